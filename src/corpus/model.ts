@@ -1,0 +1,214 @@
+// The vocabulary of the corpus model: what the parser produces and everything else reads.
+// Plain data only (no classes, no Maps) so the whole model serialises to /data/corpus.json as is.
+
+/** A language of the rule text. `zh` is Simplified Chinese (the rules); the commentary is `zh-TW`. */
+export type Lang = 'en' | 'zh';
+
+/** The two editions of the rules in the corpus. */
+export type EditionId = 'current' | '2011';
+
+/** One run of inline text inside a rule, an example or a paragraph. */
+export type Inline =
+  /** Plain text, exactly as in the source (markup removed). */
+  | { kind: 'text'; text: string }
+  /** A reference to one rule, a section, or a range ("601.2a–d", "rules 509.1–3"). */
+  | { kind: 'ref'; text: string; ref: RuleRef }
+  /** Quoted card text, e.g. “attacks each combat if able”; `text` includes the quotes. */
+  | { kind: 'quote'; text: string }
+  /** A mana or tap symbol such as {1}, {B}, {T}; `symbol` is the part inside the braces. */
+  | { kind: 'symbol'; text: string; symbol: string }
+  /** An external hyperlink (e.g. to the tournament rules); kept as a link. */
+  | { kind: 'link'; text: string; href: string };
+
+/** Where a reference points, once resolved against the corpus. */
+export type RefTarget =
+  /** Every number it names exists in this edition of the corpus. */
+  | 'rule'
+  /** It points into a chapter the corpus does not include (1, 2, 3, 4, 7, 9). */
+  | 'not-included'
+  /** It points into an included chapter but names a number that chapter does not have. */
+  | 'missing';
+
+/** A resolved reference. Ranges keep both ends; `numbers` lists every rule the range covers. */
+export interface RuleRef {
+  /** First (or only) number, normalised: "508.8", "509", "601.2a". */
+  from: string;
+  /** Last number of a range ("601.2d"), or undefined for a single reference. */
+  to?: string;
+  /** Every rule number of the corpus the reference covers, in order (empty unless target is 'rule'). */
+  numbers: string[];
+  /** The chapter number the reference points into (1–9). */
+  chapter: number;
+  target: RefTarget;
+}
+
+/** An `Example:` / `例如：` paragraph, English paired with Chinese. 2011 examples have `zh` undefined. */
+export interface Example {
+  /** 1-based position among the rule's examples. */
+  index: number;
+  en: Inline[];
+  zh?: Inline[];
+  /** Source file and 1-based line numbers, for error messages and accounting. */
+  source: SourceSpan;
+}
+
+/** An untagged paragraph that belongs to a rule (509.1b has one). */
+export interface Paragraph {
+  en: Inline[];
+  zh?: Inline[];
+  source: SourceSpan;
+}
+
+export interface SourceSpan {
+  /** Path relative to the project root, e.g. "content/cr-current-ch5-turn-structure.en-zh.md". */
+  file: string;
+  /** 1-based line numbers of every source line this item came from. */
+  lines: number[];
+}
+
+/** A numbered rule: "500.1", "510.1c". Sections are separate (see Section). */
+export interface Rule {
+  /** The number as printed, without trailing dot: "500.1", "510.1c". */
+  number: string;
+  /** The element id used on pages: "cr510-1c" (the sources' own convention). */
+  anchor: string;
+  edition: EditionId;
+  /** The section it belongs to: "510". */
+  section: string;
+  /** The parent rule number ("510.1" for "510.1c"), or the section for a top-level rule. */
+  parent: string;
+  /** 0-based position of the rule in its edition's document order. */
+  order: number;
+  en: Inline[];
+  /** Undefined for the 2011 edition, which is English only. */
+  zh?: Inline[];
+  paragraphs: Paragraph[];
+  examples: Example[];
+  source: SourceSpan;
+}
+
+/** A three-digit section such as "509" (Declare Blockers Step). */
+export interface Section {
+  number: string;
+  anchor: string;
+  edition: EditionId;
+  chapter: number;
+  title: { en: string; zh?: string };
+  /** Rule numbers of the section, in order. */
+  rules: string[];
+  source: SourceSpan;
+}
+
+export interface Chapter {
+  number: number;
+  edition: EditionId;
+  title: { en: string; zh?: string };
+  /** Section numbers, in order. */
+  sections: string[];
+  source: SourceSpan;
+}
+
+export interface Edition {
+  id: EditionId;
+  /** Human label, e.g. "Comprehensive Rules (current)" / "2011-03-31". */
+  label: { en: string; zh: string };
+  /** Publication date where the source gives one (ISO yyyy-mm-dd). */
+  date?: string;
+  chapters: Chapter[];
+  /** Keyed by section number. */
+  sections: Record<string, Section>;
+  /** Keyed by rule number. */
+  rules: Record<string, Rule>;
+  /** Rule numbers in document order. */
+  ruleOrder: string[];
+}
+
+/** How a 2011 rule relates to the current edition (computed from text similarity). */
+export type HistoryKind = 'unchanged' | 'changed' | 'moved' | 'removed';
+
+export interface HistoryEntry {
+  /** The 2011 rule number. */
+  old: string;
+  /** The current rule number it became (undefined when removed). */
+  current?: string;
+  kind: HistoryKind;
+  /** Similarity of the normalised English texts, 0..1. */
+  similarity: number;
+}
+
+export interface EditionMap {
+  /** One entry per 2011 chapter-5 rule, in 2011 order. */
+  entries: HistoryEntry[];
+  /** Current chapter-5 rules that no 2011 rule became. */
+  added: string[];
+}
+
+/** A place where a rule's English and Chinese text disagree about the rules they cite. */
+export interface TranslationFinding {
+  rule: string;
+  kind: 'different-number' | 'english-only' | 'chinese-only';
+  /** Numbers cited only by the English text / only by the Chinese text. */
+  en: string[];
+  zh: string[];
+  /** Where it is: the rule's text, or its n-th example (1-based) or paragraph. */
+  where: 'rule' | { example: number } | { paragraph: number };
+}
+
+/** One block of the commentary article, as markdown source, with the rules it quotes. */
+export interface CommentarySection {
+  /** Slug used as anchor on the commentary page. */
+  id: string;
+  /** Heading text as in the article (Traditional Chinese). */
+  heading: string;
+  depth: number;
+  /** The section (500–514) the heading is about, e.g. 宣告阻擋者步驟 → "509"; undefined if none. */
+  about?: string;
+  /** Every rule number quoted in the section (e.g. "- 500.2" lines), in order, unique. */
+  quotes: string[];
+  /** The section's markdown body (card links kept as links). */
+  markdown: string;
+  source: SourceSpan;
+}
+
+export interface Commentary {
+  title: string;
+  date: string;
+  tags: string[];
+  /** Other front-matter fields (cover, thumbnail, excerpt, categories) as given. */
+  meta: Record<string, unknown>;
+  /** Markdown before the first heading, if any. */
+  intro: string;
+  sections: CommentarySection[];
+  source: SourceSpan;
+}
+
+/** A source line the model deliberately does not carry, with the reason. */
+export interface IgnoredLine {
+  file: string;
+  line: number;
+  reason: 'blank' | 'navigation' | 'date' | 'footer' | 'page-break' | 'front-matter-delimiter';
+}
+
+export interface Corpus {
+  editions: Record<EditionId, Edition>;
+  editionMap: EditionMap;
+  commentary: Commentary;
+  translationFindings: TranslationFinding[];
+  /** References into an included chapter that name a rule it does not have. */
+  missingRefs: { rule: string; edition: EditionId; lang: Lang; ref: string }[];
+  /** For every rule number (current edition), the rules whose text or examples reference it. */
+  referencedBy: Record<string, string[]>;
+  ignoredLines: IgnoredLine[];
+}
+
+/** A malformed source: every parse error names the file and the 1-based line. */
+export class CorpusError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly problem: string,
+  ) {
+    super(`${file}:${line}: ${problem}`);
+    this.name = 'CorpusError';
+  }
+}

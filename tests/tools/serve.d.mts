@@ -1,0 +1,1 @@
+export function serve(dir: string, port?: number): Promise<{ url: string; close(): Promise<void> }>;
