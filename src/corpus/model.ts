@@ -13,8 +13,9 @@ export type Inline =
   | { kind: 'text'; text: string }
   /** A reference to one rule, a section, or a range ("601.2a–d", "rules 509.1–3"). */
   | { kind: 'ref'; text: string; ref: RuleRef }
-  /** Quoted card text, e.g. “attacks each combat if able”; `text` includes the quotes. */
-  | { kind: 'quote'; text: string }
+  /** Quoted card text, e.g. “attacks each combat if able”; `text` includes the quotes.
+   *  `content` is present only when the quote holds symbols, references or links: its runs. */
+  | { kind: 'quote'; text: string; content?: Inline[] }
   /** A mana or tap symbol such as {1}, {B}, {T}; `symbol` is the part inside the braces. */
   | { kind: 'symbol'; text: string; symbol: string }
   /** An external hyperlink (e.g. to the tournament rules); kept as a link. */

@@ -1,0 +1,45 @@
+// The five source files and what each one is, plus the one way lines are numbered. Every parser
+// numbers lines the same way (1-based, split on "\n", a final newline does not start a line), so
+// the accounting test can check that lines 1..N of every file are used or ignored exactly once.
+import type { EditionId, IgnoredLine, Lang } from './model.ts';
+
+export interface SourceFile {
+  /** Path relative to the project root, e.g. "content/cr-current-ch5-turn-structure.en-zh.md". */
+  path: string;
+  text: string;
+}
+
+export type FileRole =
+  | { kind: 'chapter'; edition: 'current'; chapter: number; order: readonly [Lang, Lang] }
+  | { kind: 'edition-2011'; edition: EditionId; chapter: number }
+  | { kind: 'commentary' };
+
+/** The content/ files, in the order the model is built from them, with their roles. */
+export const CORPUS_FILES: readonly { path: string; role: FileRole }[] = [
+  { path: 'content/cr-current-ch5-turn-structure.en-zh.md', role: { kind: 'chapter', edition: 'current', chapter: 5, order: ['en', 'zh'] } },
+  { path: 'content/cr-current-ch6-spells-abilities-effects.zh-en.md', role: { kind: 'chapter', edition: 'current', chapter: 6, order: ['zh', 'en'] } },
+  { path: 'content/cr-current-ch8-multiplayer.zh-en.md', role: { kind: 'chapter', edition: 'current', chapter: 8, order: ['zh', 'en'] } },
+  { path: 'content/cr-2011-03-31-ch5-turn-structure.en.txt', role: { kind: 'edition-2011', edition: '2011', chapter: 5 } },
+  { path: 'content/commentary-2023-10-27-turn-structure.zh-tw.md', role: { kind: 'commentary' } },
+];
+
+/** The lines of a file, 1-based by index + 1; trailing spaces are kept (parsers trim). */
+export function splitLines(text: string): string[] {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  if (lines.length > 0 && lines[lines.length - 1] === '' && text.endsWith('\n')) lines.pop();
+  return lines;
+}
+
+/** Collects lines a parser deliberately leaves out of the model. */
+export class Ignored {
+  readonly lines: IgnoredLine[] = [];
+  constructor(readonly file: string) {}
+  add(line: number, reason: IgnoredLine['reason']): void {
+    this.lines.push({ file: this.file, line, reason });
+  }
+}
+
+/** Does the text contain Chinese characters? (How a line's language is told apart.) */
+export function hasHan(text: string): boolean {
+  return /[\u3400-\u9fff]/.test(text);
+}
