@@ -1,0 +1,12 @@
+// opencc-js publishes its per-locale dictionaries without type declarations; these two are the
+// ones the search imports (Taiwan → Traditional, Traditional → mainland Simplified).
+declare module 'opencc-js/from/tw' {
+  import type { DictGroup } from 'opencc-js/core';
+  const dicts: readonly DictGroup[];
+  export default dicts;
+}
+declare module 'opencc-js/to/cn' {
+  import type { DictGroup } from 'opencc-js/core';
+  const dicts: readonly DictGroup[];
+  export default dicts;
+}

@@ -1,0 +1,229 @@
+// The search panel: everything the search does once the reader opens it (focus, `/`, or a
+// `?q=` in the URL). boot.ts, the only search code on a reading page, imports this module on
+// first use. The results are a labelled list of real links (Tab, middle-click and "open in new
+// tab" work); the arrow keys move between the field and the links, Esc closes, and a polite
+// live region says what was found.
+import { searchRules, preload, type SiteLang, type FullTextHit } from './full-text';
+import { findRule, loadRuleNumbers, type RuleJump } from './rule-lookup';
+import { parseRuleNumber } from './rule-number';
+import { hasCjk } from './traditional';
+
+/** UI strings, read from the root's data-strings (src/i18n, `search.*` keys without the prefix). */
+type Strings = Record<string, string>;
+
+export interface SearchPanel {
+  open(): void;
+  /** The form was submitted (Enter in the field): open the first result. */
+  submit(): void;
+}
+
+const BOTH_KEY = 'rules.search.both';
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+export function mountSearch(root: HTMLElement): SearchPanel {
+  const lang = (root.dataset.lang === 'zh' ? 'zh' : 'en') as SiteLang;
+  const t: Strings = JSON.parse(root.dataset.strings ?? '{}');
+  const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
+  const panel = root.querySelector<HTMLElement>('[data-search-panel]')!;
+  const list = root.querySelector<HTMLUListElement>('[data-search-results]')!;
+  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const both = root.querySelector<HTMLInputElement>('[data-search-both]')!;
+  both.checked = localStorage.getItem(BOTH_KEY) !== 'no';
+
+  let generation = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const links = () => Array.from(list.querySelectorAll<HTMLAnchorElement>('a'));
+
+  function open() {
+    if (!panel.hidden) return;
+    panel.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+    preload(lang);
+    schedule(0);
+  }
+
+  function close(refocus: boolean) {
+    panel.hidden = true;
+    input.setAttribute('aria-expanded', 'false');
+    if (refocus) input.focus();
+  }
+
+  function schedule(delay = 120) {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), delay);
+  }
+
+  function say(text: string) {
+    status.textContent = text;
+  }
+
+  function jumpItem(jump: RuleJump): HTMLLIElement {
+    const li = document.createElement('li');
+    if (jump.kind === 'rule' || jump.kind === 'section') {
+      const a = document.createElement('a');
+      a.href = jump.href;
+      a.className = 'site-search__hit site-search__hit--jump';
+      a.dataset.searchJump = jump.number;
+      const label = document.createElement('span');
+      label.className = 'site-search__rule';
+      label.textContent = fill(jump.kind === 'rule' ? t.goToRule : t.goToSection, { n: jump.number });
+      const page = document.createElement('span');
+      page.className = 'site-search__page';
+      page.textContent = jump.sectionTitle;
+      a.append(label, ' ', page);
+      li.append(a);
+    } else {
+      li.className = 'site-search__note';
+      li.textContent = jump.kind === 'not-included'
+        ? fill(t.notIncluded, { n: jump.number, c: jump.chapter })
+        : fill(t.noRule, { n: jump.number });
+    }
+    return li;
+  }
+
+  function hitItem(hit: FullTextHit): HTMLLIElement {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = hit.url;
+    a.className = 'site-search__hit';
+    const label = document.createElement('span');
+    label.className = 'site-search__rule';
+    label.textContent = hit.rule;
+    const page = document.createElement('span');
+    page.className = 'site-search__page';
+    page.lang = hit.lang === 'zh' ? 'zh-CN' : 'en';
+    page.textContent = hit.pageTitle;
+    a.append(label, ' ', page);
+    if (hit.lang !== lang) {
+      const badge = document.createElement('span');
+      badge.className = 'site-search__lang';
+      badge.textContent = hit.lang === 'zh' ? t.langZh : t.langEn;
+      a.append(' ', badge);
+    }
+    const text = document.createElement('span');
+    text.className = 'site-search__excerpt';
+    text.lang = page.lang;
+    for (const part of hit.excerpt) {
+      if (part.mark) {
+        const mark = document.createElement('mark');
+        mark.textContent = part.text;
+        text.append(mark);
+      } else text.append(part.text);
+    }
+    a.append(text);
+    li.append(a);
+    return li;
+  }
+
+  async function run() {
+    const query = input.value.trim();
+    const mine = ++generation;
+    const current = () => mine === generation;
+    if (query === '') {
+      list.replaceChildren();
+      say('');
+      return;
+    }
+    root.setAttribute('aria-busy', 'true');
+    try {
+      let jump: RuleJump | null = null;
+      if (parseRuleNumber(query)) jump = findRule(await loadRuleNumbers(), query, lang);
+      if (!current()) return;
+      const items: HTMLLIElement[] = jump ? [jumpItem(jump)] : [];
+      list.replaceChildren(...items);
+      const hits = await searchRules(query, lang, both.checked ? null : lang, current);
+      if (hits === null) return;
+      const empty: HTMLLIElement[] = [];
+      if (hits.length === 0 && items.length === 0) {
+        const note = document.createElement('li');
+        note.className = 'site-search__note';
+        note.textContent = fill(t.none, { q: query });
+        empty.push(note);
+      }
+      list.replaceChildren(...items, ...hits.map(hitItem), ...empty);
+      const found = jump && (jump.kind === 'rule' || jump.kind === 'section');
+      let count = hits.length === 0 ? fill(t.none, { q: query })
+        : fill(hits.length === 1 ? t.countOne : t.count, { count: hits.length });
+      if (found) count = `${fill(t.jumpFound, { n: jump!.number })} ${count}`;
+      if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
+      say(count);
+    } catch (error) {
+      if (!current()) return;
+      console.error(error);
+      list.replaceChildren();
+      say(t.error);
+    } finally {
+      if (current()) root.removeAttribute('aria-busy');
+    }
+  }
+
+  function move(from: Element | null, step: number) {
+    const all = links();
+    if (all.length === 0) return;
+    const index = all.indexOf(from as HTMLAnchorElement);
+    const next = index + step;
+    if (next < 0) input.focus();
+    else all[Math.min(next, all.length - 1)].focus();
+  }
+
+  input.addEventListener('input', () => { open(); schedule(); });
+  input.addEventListener('focus', open);
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown') { e.preventDefault(); open(); move(input, 1); }
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (panel.hidden) input.value = '';
+      else close(false);
+    }
+  });
+  list.addEventListener('keydown', (e) => {
+    const target = e.target as Element;
+    if (e.key === 'ArrowDown') { e.preventDefault(); move(target, 1); }
+    else if (e.key === 'ArrowUp') { e.preventDefault(); move(target, -1); }
+    else if (e.key === 'Home') { e.preventDefault(); links()[0]?.focus(); }
+    else if (e.key === 'End') { e.preventDefault(); links().at(-1)?.focus(); }
+    else if (e.key === 'Escape') { e.preventDefault(); close(true); }
+    // Typing while on a result goes back to the field, where the key lands.
+    else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) input.focus();
+  });
+  list.addEventListener('click', (e) => {
+    if ((e.target as Element).closest('a')) close(false);
+  });
+  both.addEventListener('change', () => {
+    localStorage.setItem(BOTH_KEY, both.checked ? 'yes' : 'no');
+    schedule(0);
+  });
+  root.addEventListener('focusout', (e) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !root.contains(next)) close(false);
+  });
+  document.addEventListener('pointerdown', (e) => {
+    if (!root.contains(e.target as Node)) close(false);
+  });
+
+  return {
+    open,
+    async submit() {
+      open();
+      clearTimeout(timer);
+      const query = input.value.trim();
+      // A rule number jumps at once, without waiting for the full-text search.
+      const jump = parseRuleNumber(query) ? findRule(await loadRuleNumbers(), query, lang) : null;
+      if (jump && (jump.kind === 'rule' || jump.kind === 'section')) {
+        close(false);
+        location.href = new URL(jump.href, location.href).href;
+        return;
+      }
+      await run();
+      const first = links()[0];
+      if (first) {
+        close(false);
+        location.href = first.href;
+      }
+    },
+  };
+}

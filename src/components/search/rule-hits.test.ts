@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ruleHits, type PageData } from './rule-hits';
+
+// Pagefind's own data for a two-rule page (as observed from pagefind 1.6): English words are
+// split at whitespace, segmented Chinese at zero-width spaces; locations count those words.
+const en: PageData = {
+  url: '/en/510/',
+  content: '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff <x>. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
+  raw_content: '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff &lt;x&gt;. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
+  meta: { title: '510. Combat Damage Step' },
+  anchors: [
+    { element: 'h1', id: 'cr510', text: '510. Combat Damage Step', location: 0 },
+    { element: 'div', id: 'cr510-1', text: '510.1', location: 4 },
+    { element: 'div', id: 'cr510-1c', text: '510.1c', location: 21 },
+    { element: 'div', id: 'not-a-rule', text: '', location: 30 },
+  ],
+  weighted_locations: [
+    { weight: 1, balanced_score: 512, location: 23 },
+    { weight: 1, balanced_score: 512, location: 32 },
+    { weight: 7, balanced_score: 25095, location: 2 },
+  ],
+};
+
+const zh: PageData = {
+  url: 'http://127.0.0.1:1/zh/510/',
+  content: '',
+  raw_content: '510\u200B. \u200B战斗\u200B伤害\u200B步骤\u200B. \u200B510.1 \u200B首先\u200B，\u200B510.1c \u200B被\u200B阻挡\u200B的\u200B生物\u200B。',
+  meta: { title: '510. 战斗伤害步骤' },
+  anchors: [
+    { element: 'h1', id: 'cr510', text: '510. 战斗伤害步骤', location: 0 },
+    { element: 'div', id: 'cr510-1', text: '510.1', location: 6 },
+    { element: 'div', id: 'cr510-1c', text: '510.1c', location: 9 },
+  ],
+  weighted_locations: [{ weight: 1, balanced_score: 512, location: 11 }],
+};
+
+const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
+
+describe('ruleHits', () => {
+  it('gives one hit per rule, at the rule anchor, best first', () => {
+    const hits = ruleHits(en, 12);
+    expect(hits.map((h) => [h.rule, h.url])).toEqual([
+      ['510', '/en/510/#cr510'],
+      ['510.1c', '/en/510/#cr510-1c'],
+    ]);
+    expect(hits[1].score).toBe(1024);
+    expect(hits[1].pageTitle).toBe('510. Combat Damage Step');
+  });
+
+  it('cuts the excerpt from the rule own words, number left out, matches marked', () => {
+    const hit = ruleHits(en, 30).find((h) => h.rule === '510.1c')!;
+    expect(text(hit.excerpt)).toBe('A blocked creature assigns its combat damage to the creatures blocking it.');
+    expect(hit.excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(['blocked', 'blocking']);
+  });
+
+  it('unescapes what pagefind escaped', () => {
+    const page = { ...en, weighted_locations: [{ weight: 1, balanced_score: 1, location: 18 }] };
+    expect(text(ruleHits(page, 30)[0].excerpt)).toContain('& stuff <x>.');
+  });
+
+  it('shortens a long rule around the first match', () => {
+    const hit = ruleHits(en, 4).find((h) => h.rule === '510.1c')!;
+    expect(text(hit.excerpt)).toBe('A blocked creature assigns …');
+  });
+
+  it('joins segmented Chinese without spaces', () => {
+    const [hit] = ruleHits(zh, 40);
+    expect(hit.rule).toBe('510.1c');
+    expect(text(hit.excerpt)).toBe('被阻挡的生物。');
+    expect(hit.excerpt.find((p) => p.mark)?.text).toBe('阻挡');
+  });
+});

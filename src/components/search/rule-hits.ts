@@ -1,0 +1,116 @@
+// Pagefind scores whole pages and only splits them at headings, but a reader wants the rule: a
+// section page holds dozens of rules, each an element whose id is its anchor ("cr510-1c"). This
+// module splits a page's hits at those anchors and cuts an excerpt out of the rule's own words.
+// Pure (no DOM): the panel renders the parts, the tests check them.
+import { ruleFromAnchor } from './rule-number';
+
+/** The parts of pagefind's per-page data that this module reads. */
+export interface PageData {
+  url: string;
+  raw_content?: string;
+  content: string;
+  meta: { title?: string };
+  anchors: { element: string; id: string; text: string; location: number }[];
+  weighted_locations: { weight: number; balanced_score: number; location: number }[];
+}
+
+/** A run of excerpt text, highlighted when it is a word the query matched. */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
+
+/** One rule that matched: where it is, how well it matched, and what it says around the match. */
+export interface RuleHit {
+  /** "510.1c", or the section "510" when the match is in the page heading. */
+  rule: string;
+  /** The page URL with the rule's anchor: "/en/510/#cr510-1c". */
+  url: string;
+  /** The page's title (the section), to tell pages (and editions) apart. */
+  pageTitle: string;
+  score: number;
+  excerpt: ExcerptPart[];
+}
+
+const ZWS = '\u200B';
+
+/** Pagefind stores words escaped for HTML; the panel writes text nodes, so undo it. */
+function unescape(word: string): string {
+  return word
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** The page's words exactly as pagefind counts locations (segmented CJK is split at ZWS). */
+export function pageWords(data: PageData): { words: string[]; joiner: string } {
+  const raw = data.raw_content ?? data.content;
+  if (raw.includes(ZWS)) return { words: raw.split(ZWS).map(unescape), joiner: '' };
+  return { words: raw.split(/[\r\n\s]+/g).map(unescape), joiner: ' ' };
+}
+
+/**
+ * Splits a page's matches at rule anchors. `excerptWords` is the window size in words
+ * (segments for Chinese, which are shorter: the caller passes a larger number).
+ */
+export function ruleHits(data: PageData, excerptWords: number): RuleHit[] {
+  const anchors = data.anchors
+    .map((a) => ({ ...a, rule: ruleFromAnchor(a.id) }))
+    .filter((a): a is typeof a & { rule: string } => a.rule !== null)
+    .sort((a, b) => a.location - b.location);
+  if (anchors.length === 0) return [];
+  const { words, joiner } = pageWords(data);
+  const byAnchor = new Map<number, { score: number; locations: number[] }>();
+  for (const hit of data.weighted_locations) {
+    // The rule a word belongs to is the last anchor at or before it.
+    let index = -1;
+    for (let i = 0; i < anchors.length && anchors[i].location <= hit.location; i++) index = i;
+    if (index < 0) continue;
+    const group = byAnchor.get(index) ?? { score: 0, locations: [] };
+    group.score += hit.balanced_score;
+    group.locations.push(hit.location);
+    byAnchor.set(index, group);
+  }
+  const pagePath = data.url.replace(/#.*$/, '');
+  const hits: RuleHit[] = [];
+  for (const [index, group] of byAnchor) {
+    const anchor = anchors[index];
+    const end = anchors[index + 1]?.location ?? words.length;
+    hits.push({
+      rule: anchor.rule,
+      url: `${pagePath}#${anchor.id}`,
+      pageTitle: data.meta.title ?? '',
+      score: group.score,
+      excerpt: excerpt(words, joiner, anchor.location, end, group.locations, excerptWords, anchor.rule),
+    });
+  }
+  return hits.sort((a, b) => b.score - a.score);
+}
+
+/** The window of at most `size` words of [start, end) around the first match, marks included. */
+export function excerpt(
+  words: string[], joiner: string, start: number, end: number,
+  matches: number[], size: number, rule: string,
+): ExcerptPart[] {
+  // The rule number heads its own text; the panel shows it as the label, so skip it here.
+  let from = start;
+  while (from < end && (words[from].trim() === '' || words[from].trim().replace(/\.$/, '') === rule)) from++;
+  const first = Math.min(...matches.filter((m) => m >= from && m < end), end);
+  let windowStart = Math.max(from, first - Math.floor(size / 3));
+  const windowEnd = Math.min(end, windowStart + size);
+  windowStart = Math.max(from, Math.min(windowStart, windowEnd - size));
+  const marked = new Set(matches);
+  const parts: ExcerptPart[] = [];
+  if (windowStart > from) parts.push({ text: '… ', mark: false });
+  for (let i = windowStart; i < windowEnd; i++) {
+    const sep = i > windowStart ? joiner : '';
+    const mark = marked.has(i);
+    const last = parts[parts.length - 1];
+    if (!mark && last && !last.mark) last.text += sep + words[i];
+    else {
+      if (sep) parts.push({ text: sep, mark: false });
+      parts.push({ text: words[i], mark });
+    }
+  }
+  if (windowEnd < end) parts.push({ text: ' …', mark: false });
+  return parts.filter((p) => p.text !== '').map((p) => ({ ...p, text: p.text }));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuleNumber, ruleAnchor, ruleFromAnchor } from './rule-number';
+
+describe('parseRuleNumber', () => {
+  it.each([
+    ['510.1c', '510.1c', '510'],
+    ['510.1C', '510.1c', '510'],
+    ['r510.1c', '510.1c', '510'],
+    ['R510.1c', '510.1c', '510'],
+    ['rule 510.1c', '510.1c', '510'],
+    ['  510.1  ', '510.1', '510'],
+    ['510', '510', '510'],
+    ['510.', '510', '510'],
+    ['510.1.', '510.1', '510'],
+    ['cr510-1c', '510.1c', '510'],
+    ['规则509.1b', '509.1b', '509'],
+    ['601.12', '601.12', '601'],
+  ])('reads %j as rule %s', (query, number, section) => {
+    expect(parseRuleNumber(query)).toEqual({ number, section });
+  });
+
+  it.each(['blocker', '51', '5100', '510.1cc', 'damage 510', '510 1', '', '阻挡'])(
+    'leaves %j to full-text search', (query) => {
+      expect(parseRuleNumber(query)).toBeNull();
+    });
+});
+
+describe('anchors', () => {
+  it('round-trips rule numbers and the cr… ids of the pages', () => {
+    for (const n of ['510', '510.1', '510.1c', '601.12a']) expect(ruleFromAnchor(ruleAnchor(n))).toBe(n);
+    expect(ruleAnchor('510.1c')).toBe('cr510-1c');
+    expect(ruleFromAnchor('site-search-en')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+// Reading a search query as a rule number, so "510.1c" jumps straight to the rule instead of
+// searching for the words. Pure: shared by the search panel, the JSON endpoint and the tests.
+
+/** What a query names when it is a rule number: a section ("510") or a rule ("510.1", "510.1c"). */
+export interface RuleNumberQuery {
+  /** Normalised: lower-case letter, no "r"/"rule" prefix, no trailing dot: "510.1c". */
+  number: string;
+  /** The three-digit section it falls in: "510". */
+  section: string;
+}
+
+// Accepted spellings: 510 · 510.1 · 510.1c · 510.1C · r510.1c · rule 510.1c · 规则510.1c ·
+// cr510-1c (the anchor form) · a trailing dot as printed in the rules ("510.1.").
+const RULE_NUMBER =
+  /^(?:(?:rules?|cr|r|规则|規則|条|條)\s*)?(\d{3})(?:[.\-](\d{1,3})(?:[.\-]?([a-z]))?)?\.?$/i;
+
+/** The rule number a query spells, or null when the query is something else. */
+export function parseRuleNumber(query: string): RuleNumberQuery | null {
+  const match = RULE_NUMBER.exec(query.trim());
+  if (!match) return null;
+  const [, section, rule, letter] = match;
+  let number = section;
+  if (rule) number += `.${Number(rule)}`;
+  if (rule && letter) number += letter.toLowerCase();
+  return { number, section };
+}
+
+/** The id a rule's element carries on its page: "510.1c" → "cr510-1c", "510" → "cr510". */
+export function ruleAnchor(number: string): string {
+  return `cr${number.replace('.', '-')}`;
+}
+
+/** The rule number an element id names, or null: "cr510-1c" → "510.1c". */
+export function ruleFromAnchor(id: string): string | null {
+  const match = /^cr(\d{3})(?:-(\d+[a-z]?))?$/.exec(id);
+  if (!match) return null;
+  return match[2] ? `${match[1]}.${match[2]}` : match[1];
+}

@@ -1,0 +1,24 @@
+// Traditional → Simplified for queries: the rules are in Simplified Chinese and pagefind matches
+// characters as written, so 阻擋 would not find 阻挡. The converter (Taiwan variants → mainland
+// characters, opencc's dictionaries, ~30 KB gzip) is loaded only for a query with CJK in it.
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+let converter: Promise<(text: string) => string> | undefined;
+
+/** The Simplified spelling of a (possibly Traditional) query; other text is left as is. */
+export function toSimplified(text: string): Promise<string> {
+  converter ??= (async () => {
+    const [{ ConverterFactory }, fromTw, toCn] = await Promise.all([
+      import('opencc-js/core'),
+      import('opencc-js/from/tw'),
+      import('opencc-js/to/cn'),
+    ]);
+    return ConverterFactory(fromTw.default, toCn.default);
+  })();
+  return converter.then((convert) => convert(text));
+}
