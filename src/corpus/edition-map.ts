@@ -1,8 +1,87 @@
-// Placeholder until the similarity map lands (same commit series).
-import type { Edition, EditionMap } from './model.ts';
+// Which current rule each 2011 rule became, computed from the texts — no hand table. Similarity
+// is the Dice coefficient of the two rules' word bags (English, normalised). Pairs are assigned
+// one-to-one, best first. A rule may change section only with a nearly identical text (the steps
+// themselves are stable since 2011), and when scores are close the same section and the same
+// number win: so "Third, the active player gets priority" stays in its own step, while 2011's
+// 506.6a–g, whose text now lives at 506.7a–g, are found as moved.
+import type { Edition, EditionMap, HistoryEntry, Rule } from './model.ts';
+import { plainText } from './inline.ts';
+
+/** Below this similarity two rules are not the same rule. */
+export const SAME_RULE_THRESHOLD = 0.45;
+/** A rule that changed section must be nearly the same text (the steps are stable since 2011). */
+export const CROSS_SECTION_THRESHOLD = 0.8;
+/** Tie-breakers: how much closer a pair in the same section / with the same number counts. */
+const SAME_SECTION_BONUS = 0.06;
+const SAME_NUMBER_BONUS = 0.04;
+
+/** Lower-case words of a rule's English text; quotes, dashes and punctuation normalised away. */
+export function normalisedWords(rule: Rule): string[] {
+  return plainText(rule.en)
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? [];
+}
+
+/** Dice coefficient of two word bags, 0..1. */
+export function dice(a: string[], b: string[]): number {
+  if (a.length + b.length === 0) return 1;
+  const counts = new Map<string, number>();
+  for (const w of a) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let common = 0;
+  for (const w of b) {
+    const n = counts.get(w) ?? 0;
+    if (n > 0) {
+      common++;
+      counts.set(w, n - 1);
+    }
+  }
+  return (2 * common) / (a.length + b.length);
+}
 
 export function computeEditionMap(old: Edition, current: Edition): EditionMap {
-  void old;
-  void current;
-  return { entries: [], added: [] };
+  const chapters = new Set(old.chapters.map((c) => c.number));
+  const candidates = current.ruleOrder.filter((n) => chapters.has(Number(n[0])));
+  const oldWords = new Map(old.ruleOrder.map((n) => [n, normalisedWords(old.rules[n])]));
+  const newWords = new Map(candidates.map((n) => [n, normalisedWords(current.rules[n])]));
+
+  const pairs: { old: string; current: string; similarity: number; rank: number }[] = [];
+  for (const o of old.ruleOrder) {
+    for (const c of candidates) {
+      const similarity = dice(oldWords.get(o)!, newWords.get(c)!);
+      const sameSection = old.rules[o].section === current.rules[c].section;
+      if (similarity < (sameSection ? SAME_RULE_THRESHOLD : CROSS_SECTION_THRESHOLD)) continue;
+      const rank = similarity + (sameSection ? SAME_SECTION_BONUS : 0) + (o === c ? SAME_NUMBER_BONUS : 0);
+      pairs.push({ old: o, current: c, similarity, rank });
+    }
+  }
+  // Best first; ties broken by document order so the result never depends on sort stability.
+  pairs.sort((x, y) => y.rank - x.rank || old.rules[x.old].order - old.rules[y.old].order || current.rules[x.current].order - current.rules[y.current].order);
+  const became = new Map<string, { current: string; similarity: number }>();
+  const taken = new Set<string>();
+  for (const p of pairs) {
+    if (became.has(p.old) || taken.has(p.current)) continue;
+    became.set(p.old, { current: p.current, similarity: p.similarity });
+    taken.add(p.current);
+  }
+
+  const entries: HistoryEntry[] = old.ruleOrder.map((o) => {
+    const match = became.get(o);
+    if (!match) return { old: o, kind: 'removed', similarity: bestSimilarity(oldWords.get(o)!, newWords) };
+    const same = oldWords.get(o)!.join(' ') === newWords.get(match.current)!.join(' ');
+    const kind = match.current !== o ? 'moved' : same ? 'unchanged' : 'changed';
+    return { old: o, current: match.current, kind, similarity: round(match.similarity) };
+  });
+  return { entries, added: candidates.filter((c) => !taken.has(c)) };
+}
+
+function bestSimilarity(words: string[], among: Map<string, string[]>): number {
+  let best = 0;
+  for (const w of among.values()) best = Math.max(best, dice(words, w));
+  return round(best);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }

@@ -1,6 +1,7 @@
 // Two views computed from the references of the current edition. Translation findings: places
-// where a rule's English and Chinese text cite different rules (the sources do disagree, e.g. an
-// English reference the Chinese line does not link). referencedBy: the reverse index the site's
+// where a rule's English and Chinese text cite different rules, or where the Chinese text names
+// a rule the English cites but does not link it (the seeds README: "an English reference the
+// Chinese line does not link"). referencedBy: the reverse index the site's
 // "referenced by" lists need, from both languages, deduplicated, in document order.
 import type { Edition, Inline, TranslationFinding } from './model.ts';
 import { refsOf } from './inline.ts';
@@ -29,6 +30,8 @@ export function computeTranslationFindings(edition: Edition): TranslationFinding
       const z = cited(zh);
       const enOnly = e.filter((k) => !z.includes(k));
       const zhOnly = z.filter((k) => !e.includes(k));
+      const plain = [...new Set(refsOf(zh).filter((r) => !r.linked).map(citeKey))].filter((k) => e.includes(k));
+      if (plain.length) out.push({ rule: number, kind: 'not-linked', en: [], zh: plain, where });
       if (enOnly.length === 0 && zhOnly.length === 0) continue;
       const kind = enOnly.length && zhOnly.length ? 'different-number' : enOnly.length ? 'english-only' : 'chinese-only';
       out.push({ rule: number, kind, en: enOnly, zh: zhOnly, where });

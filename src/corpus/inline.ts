@@ -72,8 +72,8 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
     flush();
     out.push(inline);
   };
-  const addRef = (shown: string, span: RefSpan) => {
-    push({ kind: 'ref', text: shown, ref: ctx.resolve(span) });
+  const addRef = (shown: string, span: RefSpan, linked: boolean) => {
+    push({ kind: 'ref', text: shown, ref: ctx.resolve(span), ...(linked ? { linked } : {}) });
     sincePrevRef = '';
   };
   const addText = (t: string) => {
@@ -109,7 +109,7 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
       const dotted = /^\d{3}\./.test(g.num);
       const inList = sincePrevRef !== undefined && LIST_JOIN.test(sincePrevRef);
       if (dotted || REF_LEAD.test(plain) || inList) {
-        addRef(g.num, parseRefText(g.num, ctx.file, ctx.line));
+        addRef(g.num, parseRefText(g.num, ctx.file, ctx.line), false);
       } else {
         addText(g.num);
         sincePrevRef = undefined;
@@ -131,7 +131,7 @@ function addLink(
   href: string,
   ctx: TokenizeContext,
   push: (i: Inline) => void,
-  addRef: (shown: string, span: RefSpan) => void,
+  addRef: (shown: string, span: RefSpan, linked: boolean) => void,
 ): void {
   if (/^[1-9]\d{2}/.test(text)) {
     const span = parseRefText(text, ctx.file, ctx.line);
@@ -139,7 +139,7 @@ function addLink(
     if (!m || Number(m[1]) !== chapterOf(span.from) || m[2] !== anchorOf(span.from)) {
       throw new CorpusError(ctx.file, ctx.line, `link [${text}](${href}): the href does not point at ${span.from}`);
     }
-    addRef(text, span);
+    addRef(text, span, true);
   } else if (/^https?:\/\//.test(href)) {
     push({ kind: 'link', text, href });
   } else {

@@ -11,8 +11,10 @@ export type EditionId = 'current' | '2011';
 export type Inline =
   /** Plain text, exactly as in the source (markup removed). */
   | { kind: 'text'; text: string }
-  /** A reference to one rule, a section, or a range ("601.2a–d", "rules 509.1–3"). */
-  | { kind: 'ref'; text: string; ref: RuleRef }
+  /** A reference to one rule, a section, or a range ("601.2a–d", "rules 509.1–3").
+   *  `linked` is true when the source wrote it as a link (`[508.8](/5#cr508-8)`), absent when the
+   *  tokenizer found it in plain text (all English references, a few Chinese ones). */
+  | { kind: 'ref'; text: string; ref: RuleRef; linked?: boolean }
   /** Quoted card text, e.g. “attacks each combat if able”; `text` includes the quotes.
    *  `content` is present only when the quote holds symbols, references or links: its runs. */
   | { kind: 'quote'; text: string; content?: Inline[] }
@@ -147,8 +149,10 @@ export interface EditionMap {
 /** A place where a rule's English and Chinese text disagree about the rules they cite. */
 export interface TranslationFinding {
   rule: string;
-  kind: 'different-number' | 'english-only' | 'chinese-only';
-  /** Numbers cited only by the English text / only by the Chinese text. */
+  /** `not-linked`: both languages cite the same numbers, but the Chinese text writes them as plain
+   *  text where it otherwise links every reference (`zh` lists them, `en` is empty). */
+  kind: 'different-number' | 'english-only' | 'chinese-only' | 'not-linked';
+  /** Numbers cited only by the English text / only by the Chinese text (ranges as "601.2a–601.2d"). */
   en: string[];
   zh: string[];
   /** Where it is: the rule's text, or its n-th example (1-based) or paragraph. */
