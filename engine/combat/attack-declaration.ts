@@ -1,0 +1,173 @@
+// Declaring attackers (508.1): is a declaration legal, why not, and which ones are.
+//
+// 508.1c: a declaration breaking any restriction is illegal. 508.1d: among the declarations that
+// break none, only those obeying the maximum possible number of requirements ("attacks each
+// combat if able", one requirement per instance per creature) are legal. The maximum comes from an
+// exhaustive search (requirement-search.ts). A cost to attack is never a requirement to pay it
+// (508.1d), so a creature that can attack only by paying a cost is simply not a candidate here.
+import {
+  addAttacker,
+  attackRestrictions,
+  attackableTargets,
+  declarationRestrictions,
+  summaryIsLegal,
+  targetFinding,
+  type AttackSummary,
+} from './attack-restrictions';
+import { countKeyword, isCreature, label } from './characteristics';
+import { cite, finding, refusal } from './refusal';
+import { declarationsReachingMaximum, maximumRequirements, type DeclarationProblem } from './requirement-search';
+import type {
+  Attack,
+  CombatPermanent,
+  CombatView,
+  CreatureFinding,
+  DeclarationCheck,
+  DeclarationExplanation,
+  LegalDeclarations,
+} from './types';
+
+const NS = 'declare-attackers';
+const REQUIREMENT = 'attacks each combat if able';
+
+/** The active player's creatures: the creatures 508.1a lets them choose from, in view order. */
+function ownCreatures(view: CombatView): CombatPermanent[] {
+  return view.permanents.filter((p) => p.controller === view.attackingPlayer && isCreature(p));
+}
+
+/** Requirements on a creature to attack (508.1d): one per instance of "attacks each combat if able". */
+export function attackRequirementCount(p: CombatPermanent): number {
+  return countKeyword(p, REQUIREMENT);
+}
+
+/** The declaration problem: each creature attacks or not; targets don't change any restriction here. */
+function attackProblem(view: CombatView): { creatures: CombatPermanent[]; problem: DeclarationProblem<AttackSummary, boolean> } {
+  const targets = attackableTargets(view);
+  const creatures = ownCreatures(view);
+  const able = creatures.map((p) => targets.length > 0 && attackRestrictions(view, p).length === 0);
+  const problem: DeclarationProblem<AttackSummary, boolean> = {
+    slots: creatures.length,
+    options: (i) => (able[i] ? [false, true] : [false]),
+    initial: { count: 0, cantAttackAlone: false, canOnlyAttackAlone: false },
+    step: (s, i, attacks) => (attacks ? addAttacker(view, s, creatures[i]) : s),
+    gain: (i, attacks) => (attacks ? attackRequirementCount(creatures[i]) : 0),
+    finish: (s) => (summaryIsLegal(s) ? 0 : null),
+    key: (s) => `${s.count}|${s.cantAttackAlone ? 1 : 0}${s.canOnlyAttackAlone ? 1 : 0}`,
+  };
+  return { creatures, problem };
+}
+
+/** Findings for each requirement this declaration leaves unobeyed (508.1d). */
+function requirementFindings(view: CombatView, attacking: ReadonlySet<string>): CreatureFinding[] {
+  const out: CreatureFinding[] = [];
+  const targets = attackableTargets(view);
+  for (const p of ownCreatures(view)) {
+    const n = attackRequirementCount(p);
+    if (n === 0 || attacking.has(p.id)) continue;
+    const name = label(p);
+    const blockers = attackRestrictions(view, p);
+    const reason = blockers[0]?.message ?? (targets.length === 0 ? { en: 'nothing can be attacked', zh: '没有可以被攻击的对象' } : null);
+    const message = reason
+      ? cite(['508.1d'], `${name.en} attacks each combat if able, but it can't attack: ${reason.en}`,
+          `${name.zh}若能攻击则每次战斗必须攻击，但它不能攻击：${reason.zh}`)
+      : cite(['508.1d'], `${name.en} attacks each combat if able, and it isn't attacking`, `${name.zh}若能攻击则每次战斗必须攻击，但它没有进行攻击`);
+    out.push(finding(p.id, 'requirement', `${NS}/requirement-not-obeyed`, ['508.1d'], message));
+  }
+  return out;
+}
+
+/** Requirements obeyed: each instance on each attacking creature. */
+function obeyedBy(view: CombatView, attacking: ReadonlySet<string>): number {
+  let n = 0;
+  for (const p of ownCreatures(view)) if (attacking.has(p.id)) n += attackRequirementCount(p);
+  return n;
+}
+
+/** A declaration obeying the maximum, attacking the first attackable target with each creature. */
+function witness(view: CombatView): Attack[] | null {
+  return legalAttackDeclarations(view, 1).declarations[0] ?? null;
+}
+
+/** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
+export function explainAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationExplanation {
+  const byId = new Map(view.permanents.map((p) => [p.id, p]));
+  const targets = attackableTargets(view);
+  const findings: CreatureFinding[] = [];
+  const attackers: CombatPermanent[] = [];
+  for (const a of attacks) {
+    const p = byId.get(a.attacker);
+    if (!p) continue;
+    attackers.push(p);
+    findings.push(...attackRestrictions(view, p));
+    const t = targetFinding(view, a, targets);
+    if (t) findings.push(t);
+  }
+  findings.push(...declarationRestrictions(view, attackers));
+  const attacking = new Set(attackers.map((p) => p.id));
+  findings.push(...requirementFindings(view, attacking));
+  const maximum = maximumRequirements(attackProblem(view).problem) ?? 0;
+  return { findings, obeyed: obeyedBy(view, attacking), maximum, witness: witness(view) };
+}
+
+/** 508.1: is this declaration of attackers legal? Refusals cite the rule broken. */
+export function checkAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationCheck {
+  const seen = new Set<string>();
+  for (const a of attacks) {
+    if (!view.permanents.some((p) => p.id === a.attacker))
+      return refusal(`${NS}/unknown-creature`, ['508.1a'], cite(['508.1a'], `There is no permanent ${a.attacker} on the battlefield`, `战场上没有永久物${a.attacker}`));
+    if (seen.has(a.attacker))
+      return refusal(`${NS}/duplicate-attacker`, ['508.1b'],
+        cite(['508.1b'], `${a.attacker} is declared as an attacker more than once; it attacks exactly one player, planeswalker or battle`,
+          `${a.attacker}被多次宣告为攻击者；它只攻击一个牌手、鹏洛客或战役`));
+    seen.add(a.attacker);
+  }
+  const explanation = explainAttackDeclaration(view, attacks);
+  const broken = explanation.findings.find((f) => f.kind === 'restriction');
+  if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
+  if (explanation.obeyed < explanation.maximum) {
+    const w = explanation.witness ?? [];
+    const names = w.map((a) => view.permanents.find((p) => p.id === a.attacker)).filter((p) => p !== undefined).map(label);
+    const example = names.length
+      ? { en: `attacking with ${names.map((n) => n.en).join(', ')}`, zh: `以${names.map((n) => n.zh).join('、')}进行攻击` }
+      : { en: 'attacking with no creature', zh: '不以任何生物进行攻击' };
+    return refusal(
+      `${NS}/requirement-not-maximised`,
+      ['508.1d'],
+      cite(['508.1d'],
+        `This declaration obeys ${explanation.obeyed} requirement(s), but ${explanation.maximum} can be obeyed without breaking any restriction (for example by ${example.en})`,
+        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如${example.zh}）`),
+      explanation,
+    );
+  }
+  return { ok: true, obeyed: explanation.obeyed, maximum: explanation.maximum };
+}
+
+/**
+ * Every legal declaration of attackers (508.1c–d), up to `limit`. Each set of attacking creatures
+ * is expanded over the things each may attack (508.1b), in view order.
+ */
+export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDeclarations<Attack> {
+  const { creatures, problem } = attackProblem(view);
+  const targets = attackableTargets(view);
+  const sets = declarationsReachingMaximum(problem, limit);
+  const declarations: Attack[][] = [];
+  let truncated = sets.truncated;
+  for (const choice of sets.choices) {
+    const chosen = creatures.filter((_, i) => choice[i]);
+    // Cartesian product of targets, as an odometer over target indices.
+    const index = chosen.map(() => 0);
+    for (;;) {
+      if (declarations.length >= limit) {
+        truncated = true;
+        break;
+      }
+      declarations.push(chosen.map((p, k) => ({ attacker: p.id, target: targets[index[k]] })));
+      let k = chosen.length - 1;
+      while (k >= 0 && index[k] === targets.length - 1) index[k--] = 0;
+      if (k < 0) break;
+      index[k] += 1;
+    }
+    if (truncated) break;
+  }
+  return { maximum: sets.maximum ?? 0, declarations, truncated };
+}

@@ -1,0 +1,124 @@
+// Restrictions on declaring attackers (508.1a–c). A restriction is anything that says a creature
+// can't attack, or can't unless some condition is met; breaking one makes the whole declaration
+// illegal (508.1c). Some restrictions belong to one creature (tapped, defender), some to its
+// choice of what to attack (508.1b), and some to the declaration as a whole ("can't attack
+// alone", "No more than one creature can attack each combat"). Each finding cites its rule.
+import { hasKeyword, isBattle, isCreature, isPlaneswalker, label } from './characteristics';
+import { cite, finding } from './refusal';
+import type { Attack, CombatPermanent, CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
+
+const NS = 'declare-attackers';
+
+/** Restrictions that keep this permanent from attacking at all, whatever else is declared. */
+export function attackRestrictions(view: CombatView, p: CombatPermanent): CreatureFinding[] {
+  const name = label(p);
+  const out: CreatureFinding[] = [];
+  const add = (code: string, rules: string[], en: string, zh: string) =>
+    out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, cite(rules, en, zh)));
+  if (!isCreature(p)) {
+    add('not-a-creature', ['506.3'], `${name.en} isn't a creature; only a creature can attack`, `${name.zh}不是生物；只有生物可以进行攻击`);
+    return out;
+  }
+  if (p.controller !== view.attackingPlayer)
+    add('not-your-creature', ['508.1a'], `${name.en} isn't controlled by the active player`, `${name.zh}不由主动牌手操控`);
+  if (isBattle(p)) add('battle', ['508.1a'], `${name.en} is also a battle and can't attack`, `${name.zh}同时也是战役，不能进行攻击`);
+  if (p.tapped) add('tapped', ['508.1a'], `${name.en} is tapped; attackers must be untapped`, `${name.zh}已横置；进行攻击的生物必须未横置`);
+  if (p.summoningSick && !hasKeyword(p, 'haste'))
+    add(
+      'summoning-sick',
+      ['508.1a', '302.6'],
+      `${name.en} hasn't been controlled continuously since the turn began and has no haste`,
+      `${name.zh}并非自本回合开始时便持续受其操控，且不具有敏捷`,
+    );
+  if (hasKeyword(p, 'defender'))
+    add('defender', ['508.1c', '702.3b'], `${name.en} has defender and can't attack`, `${name.zh}具有守军异能，不能进行攻击`);
+  if (hasKeyword(p, "can't attack"))
+    add('cant-attack', ['508.1c'], `${name.en} can't attack`, `${name.zh}不能进行攻击`);
+  return out;
+}
+
+/** What may be attacked: defending players, their planeswalkers, battles they protect (506.2, 506.3, 508.1b). */
+export function attackableTargets(view: CombatView): (PlayerId | ObjectId)[] {
+  const defending = view.defendingPlayers.filter((d) => d !== view.attackingPlayer);
+  const out: (PlayerId | ObjectId)[] = [...defending];
+  for (const p of view.permanents) {
+    if (isPlaneswalker(p) && defending.includes(p.controller)) out.push(p.id);
+    else if (isBattle(p) && p.protector !== undefined && defending.includes(p.protector)) out.push(p.id);
+  }
+  return out;
+}
+
+/** A finding if this attack's target can't be attacked (508.1b; a battle's protector can't attack it). */
+export function targetFinding(view: CombatView, attack: Attack, attackable: readonly string[]): CreatureFinding | null {
+  if (attackable.includes(attack.target)) return null;
+  const attacker = view.permanents.find((p) => p.id === attack.attacker);
+  const who = attacker ? label(attacker) : { en: attack.attacker, zh: attack.attacker };
+  const permanent = view.permanents.find((p) => p.id === attack.target);
+  const what = permanent ? label(permanent) : { en: attack.target, zh: attack.target };
+  const ownBattle = permanent !== undefined && isBattle(permanent) && permanent.protector === view.attackingPlayer;
+  const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
+  const message = ownBattle
+    ? cite(rules, `${who.en} can't attack ${what.en}: the active player protects that battle`, `${who.zh}不能攻击${what.zh}：该战役由主动牌手守护`)
+    : cite(
+        rules,
+        `${who.en} can't attack ${what.en}: only a defending player, a planeswalker they control or a battle they protect can be attacked`,
+        `${who.zh}不能攻击${what.zh}：只有防御牌手、其操控的鹏洛客或其守护的战役可以被攻击`,
+      );
+  return finding(attack.attacker, 'restriction', `${NS}/illegal-target`, rules, message);
+}
+
+/** The state of a declaration that whole-declaration restrictions look at (506.5, 508.1c). */
+export interface AttackSummary {
+  count: number;
+  cantAttackAlone: boolean;
+  canOnlyAttackAlone: boolean;
+}
+
+/** Whole-declaration restrictions broken by these attackers. */
+export function declarationRestrictions(view: CombatView, attackers: readonly CombatPermanent[]): CreatureFinding[] {
+  const out: CreatureFinding[] = [];
+  const count = attackers.length;
+  for (const p of attackers) {
+    const name = label(p);
+    // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+    if (count === 1 && hasKeyword(p, "can't attack alone"))
+      out.push(
+        finding(p.id, 'restriction', `${NS}/cant-attack-alone`, ['508.1c', '506.5'],
+          cite(['508.1c', '506.5'], `${name.en} can't attack alone`, `${name.zh}不能单独攻击`)),
+      );
+    if (count > 1 && hasKeyword(p, 'can only attack alone'))
+      out.push(
+        finding(p.id, 'restriction', `${NS}/can-only-attack-alone`, ['508.1c', '506.5'],
+          cite(['508.1c', '506.5'], `${name.en} can only attack alone, but ${count - 1} other creature(s) attack too`,
+            `${name.zh}只能单独攻击，但另有${count - 1}个生物一同攻击`)),
+      );
+  }
+  const max = view.limits?.maxAttackers;
+  if (max !== undefined && count > max)
+    out.push(
+      finding(null, 'restriction', `${NS}/too-many-attackers`, ['508.1c'],
+        cite(['508.1c'], `No more than ${max} creature(s) can attack each combat, but ${count} attack`,
+          `每次战斗中至多只能有${max}个生物进行攻击，但此宣告中有${count}个`)),
+    );
+  return out;
+}
+
+/** Incremental form of declarationRestrictions for the search: null once a restriction can't be met. */
+export function addAttacker(view: CombatView, s: AttackSummary, p: CombatPermanent): AttackSummary | null {
+  const next: AttackSummary = {
+    count: s.count + 1,
+    cantAttackAlone: s.cantAttackAlone || hasKeyword(p, "can't attack alone"),
+    canOnlyAttackAlone: s.canOnlyAttackAlone || hasKeyword(p, 'can only attack alone'),
+  };
+  const max = view.limits?.maxAttackers;
+  if (max !== undefined && next.count > max) return null;
+  if (next.canOnlyAttackAlone && next.count > 1) return null;
+  return next;
+}
+
+/** Whether the finished declaration meets the "alone" restrictions (506.5). */
+export function summaryIsLegal(s: AttackSummary): boolean {
+  if (s.canOnlyAttackAlone && s.count !== 1) return false;
+  if (s.cantAttackAlone && s.count < 2) return false;
+  return true;
+}

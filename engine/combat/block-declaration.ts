@@ -1,0 +1,205 @@
+// Declaring blockers (509.1): is a declaration legal, why not, and which ones are.
+//
+// 509.1b: a declaration breaking any restriction is illegal. 509.1c: among those breaking none,
+// only the ones obeying the maximum possible number of requirements are legal. Requirements:
+//  - "blocks each combat if able": one requirement per instance on that creature, obeyed when it
+//    blocks (any attacker);
+//  - "must be blocked if able" on an attacker: 509.1c checks each of the defending player's
+//    creatures for requirements, and this one affects every creature that could block that
+//    attacker; all of them are satisfied as soon as at least one creature blocks it (the
+//    commentary's Riveteers Decoy: one blocker is enough). So it counts once per such creature.
+// The maximum comes from the exhaustive search in requirement-search.ts.
+import { blockCapacity, countKeyword, hasKeyword, isCreature, label } from './characteristics';
+import {
+  blockableAttackers,
+  blockDeclarationRestrictions,
+  blockerRestrictions,
+  blockingPlayer,
+  pairRestrictions,
+} from './block-restrictions';
+import { cite, finding, refusal } from './refusal';
+import { declarationsReachingMaximum, maximumRequirements, type DeclarationProblem } from './requirement-search';
+import type { Block, CombatPermanent, CombatView, CreatureFinding, DeclarationCheck, DeclarationExplanation, LegalDeclarations } from './types';
+
+const NS = 'declare-blockers';
+
+interface BlockState {
+  /** Blockers so far of each tracked attacker, capped at 2 (menace needs 0 or ≥ 2; "must be blocked" ≥ 1). */
+  counts: number[];
+  /** Creatures blocking so far (for "No more than N creatures can block"). */
+  total: number;
+}
+
+interface BlockModel {
+  blockers: CombatPermanent[];
+  attackers: CombatPermanent[];
+  /** For each blocker: indices of attackers it may block, evasion considered; empty if it can't block. */
+  legal: number[][];
+  /** Requirement weight of each attacker's "must be blocked if able" (see the module comment). */
+  mustWeight: number[];
+  problem: DeclarationProblem<BlockState, number[]>;
+}
+
+function ownCreatures(view: CombatView): CombatPermanent[] {
+  const me = blockingPlayer(view);
+  return view.permanents.filter((p) => p.controller === me && isCreature(p));
+}
+
+/** Non-empty subsets of `items` of at most `k` elements, smallest first, in index order. */
+function subsets(items: readonly number[], k: number): number[][] {
+  const out: number[][] = [];
+  const grow = (start: number, acc: number[]) => {
+    if (acc.length > 0) out.push([...acc]);
+    if (acc.length === k) return;
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i]);
+      grow(i + 1, acc);
+      acc.pop();
+    }
+  };
+  grow(0, []);
+  return out.sort((x, y) => x.length - y.length);
+}
+
+function blockModel(view: CombatView): BlockModel {
+  const blockers = ownCreatures(view);
+  const attackers = blockableAttackers(view);
+  const legal = blockers.map((b) =>
+    blockerRestrictions(view, b).length > 0
+      ? []
+      : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
+  );
+  const mustWeight = attackers.map((a, i) => countKeyword(a, 'must be blocked if able') * legal.filter((l) => l.includes(i)).length);
+  const tracked = attackers.flatMap((a, i) => (hasKeyword(a, 'menace') || mustWeight[i] > 0 ? [i] : []));
+  const slotOf = new Map(tracked.map((a, k) => [a, k]));
+  const options = legal.map((l, i) => [[], ...subsets(l, blockCapacity(blockers[i]))]);
+  const max = view.limits?.maxBlockers;
+  const problem: DeclarationProblem<BlockState, number[]> = {
+    slots: blockers.length,
+    options: (i) => options[i],
+    initial: { counts: tracked.map(() => 0), total: 0 },
+    step: (s, _i, chosen) => {
+      if (chosen.length === 0) return s;
+      const total = s.total + 1;
+      if (max !== undefined && total > max) return null;
+      const counts = [...s.counts];
+      for (const a of chosen) {
+        const k = slotOf.get(a);
+        if (k !== undefined) counts[k] = Math.min(2, counts[k] + 1);
+      }
+      return { counts, total };
+    },
+    gain: (i, chosen) => (chosen.length > 0 ? countKeyword(blockers[i], 'blocks each combat if able') : 0),
+    finish: (s) => {
+      let weight = 0;
+      for (let k = 0; k < tracked.length; k++) {
+        const a = tracked[k];
+        if (s.counts[k] === 1 && hasKeyword(attackers[a], 'menace')) return null;
+        if (s.counts[k] >= 1) weight += mustWeight[a];
+      }
+      return weight;
+    },
+    key: (s) => `${s.counts.join('')}|${max === undefined ? '' : s.total}`,
+  };
+  return { blockers, attackers, legal, mustWeight, problem };
+}
+
+function obeyedBy(m: BlockModel, blocks: readonly Block[]): number {
+  let n = 0;
+  for (const b of m.blockers) if (blocks.some((x) => x.blocker === b.id)) n += countKeyword(b, 'blocks each combat if able');
+  m.attackers.forEach((a, i) => {
+    if (blocks.some((x) => x.attacker === a.id)) n += m.mustWeight[i];
+  });
+  return n;
+}
+
+function requirementFindings(m: BlockModel, blocks: readonly Block[]): CreatureFinding[] {
+  const out: CreatureFinding[] = [];
+  m.blockers.forEach((b, i) => {
+    if (countKeyword(b, 'blocks each combat if able') === 0 || blocks.some((x) => x.blocker === b.id)) return;
+    const name = label(b);
+    const message =
+      m.legal[i].length > 0
+        ? cite(['509.1c'], `${name.en} blocks each combat if able, and it isn't blocking`, `${name.zh}若能阻挡则每次战斗必须阻挡，但它没有进行阻挡`)
+        : cite(['509.1c'], `${name.en} blocks each combat if able, but it can't block any attacker`, `${name.zh}若能阻挡则每次战斗必须阻挡，但它不能阻挡任何攻击生物`);
+    out.push(finding(b.id, 'requirement', `${NS}/requirement-not-obeyed`, ['509.1c'], message));
+  });
+  m.attackers.forEach((a, i) => {
+    if (m.mustWeight[i] === 0 || blocks.some((x) => x.attacker === a.id)) return;
+    const name = label(a);
+    out.push(finding(a.id, 'requirement', `${NS}/requirement-not-obeyed`, ['509.1c'],
+      cite(['509.1c'], `${name.en} must be blocked if able, and no creature blocks it`, `${name.zh}若能被阻挡则必须被阻挡，但没有生物阻挡它`)));
+  });
+  return out;
+}
+
+function toBlocks(m: BlockModel, choice: readonly number[][]): Block[] {
+  return choice.flatMap((chosen, i) => chosen.map((a) => ({ blocker: m.blockers[i].id, attacker: m.attackers[a].id })));
+}
+
+/** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
+export function explainBlockDeclaration(view: CombatView, blocks: readonly Block[]): DeclarationExplanation {
+  const m = blockModel(view);
+  const byId = new Map(view.permanents.map((p) => [p.id, p]));
+  const attackable = new Set(m.attackers.map((a) => a.id));
+  const findings: CreatureFinding[] = [];
+  const checked = new Set<string>();
+  for (const b of blocks) {
+    const blocker = byId.get(b.blocker);
+    if (!blocker) continue;
+    if (!checked.has(b.blocker)) findings.push(...blockerRestrictions(view, blocker));
+    checked.add(b.blocker);
+    const attacker = byId.get(b.attacker);
+    if (!attacker || !attackable.has(b.attacker)) {
+      const who = label(blocker);
+      const what = attacker ? label(attacker) : { en: b.attacker, zh: b.attacker };
+      findings.push(finding(b.blocker, 'restriction', `${NS}/not-attacking-you`, ['509.1a'],
+        cite(['509.1a'], `${who.en} can't block ${what.en}: it isn't attacking the defending player, a planeswalker they control or a battle they protect`,
+          `${who.zh}不能阻挡${what.zh}：它没有攻击防御牌手、其操控的鹏洛客或其守护的战役`)));
+      continue;
+    }
+    findings.push(...pairRestrictions(blocker, attacker));
+  }
+  findings.push(...blockDeclarationRestrictions(view, blocks));
+  findings.push(...requirementFindings(m, blocks));
+  const maximum = maximumRequirements(m.problem) ?? 0;
+  const first = declarationsReachingMaximum(m.problem, 1).choices[0];
+  return { findings, obeyed: obeyedBy(m, blocks), maximum, witness: first ? toBlocks(m, first) : null };
+}
+
+/** 509.1: is this declaration of blockers legal? Refusals cite the rule broken. */
+export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]): DeclarationCheck {
+  const seen = new Set<string>();
+  for (const b of blocks) {
+    if (!view.permanents.some((p) => p.id === b.blocker))
+      return refusal(`${NS}/unknown-creature`, ['509.1a'], cite(['509.1a'], `There is no permanent ${b.blocker} on the battlefield`, `战场上没有永久物${b.blocker}`));
+    const key = `${b.blocker}\u0000${b.attacker}`;
+    if (seen.has(key))
+      return refusal(`${NS}/duplicate-block`, ['509.1a'], cite(['509.1a'], `${b.blocker} is declared as blocking ${b.attacker} twice`, `${b.blocker}被重复宣告阻挡${b.attacker}`));
+    seen.add(key);
+  }
+  const explanation = explainBlockDeclaration(view, blocks);
+  const broken = explanation.findings.find((f) => f.kind === 'restriction');
+  if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
+  if (explanation.obeyed < explanation.maximum) {
+    const byId = new Map(view.permanents.map((p) => [p.id, p]));
+    const w = (explanation.witness ?? []) as Block[];
+    const pairs = w.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
+    const example = pairs.length
+      ? { en: pairs.map(([b, a]) => `${b.en} blocking ${a.en}`).join(', '), zh: pairs.map(([b, a]) => `${b.zh}阻挡${a.zh}`).join('、') }
+      : { en: 'declaring no blockers', zh: '不宣告阻挡者' };
+    return refusal(`${NS}/requirement-not-maximised`, ['509.1c'],
+      cite(['509.1c'],
+        `This declaration obeys ${explanation.obeyed} requirement(s), but ${explanation.maximum} can be obeyed without breaking any restriction (for example: ${example.en})`,
+        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如：${example.zh}）`),
+      explanation);
+  }
+  return { ok: true, obeyed: explanation.obeyed, maximum: explanation.maximum };
+}
+
+/** Every legal declaration of blockers (509.1b–c), up to `limit`. */
+export function legalBlockDeclarations(view: CombatView, limit = 64): LegalDeclarations<Block> {
+  const m = blockModel(view);
+  const found = declarationsReachingMaximum(m.problem, limit);
+  return { maximum: found.maximum ?? 0, declarations: found.choices.map((c) => toBlocks(m, c)), truncated: found.truncated };
+}

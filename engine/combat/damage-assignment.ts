@@ -1,0 +1,167 @@
+// Checking a player's combat damage assignment (510.1a–e) under either profile.
+//
+// 510.1e: the TOTAL assignment of all the player's creatures is checked, not each creature alone —
+// which is why the Enormous Baloth Example works: the Baloth's 1 damage to Foriysian Brigade is
+// enough to move on because Durkwood Boars assigns the Brigade 3 more in the same step.
+//  - 'classic' (the corpus edition): a creature assigns to its blockers (or blocked attackers) in
+//    its damage assignment order (509.2–509.3) and can't give any to one until each earlier one
+//    is assigned lethal damage (510.1c–d).
+//  - 'foundations' (2024): no damage assignment order; damage is divided freely among them.
+// In both, trample needs lethal on every blocker before any goes to the player, planeswalker or
+// battle attacked (702.19b), and with no blockers left a trampler assigns it all there (702.19e).
+import { hasKeyword } from './characteristics';
+import { isAssignedLethal, type Contribution } from './lethal-damage';
+import { cite, refusal } from './refusal';
+import type { DamageAssignment, DamageAssignmentInput, DamageCheck, DamageCreature, DamageProfile, ObjectId, PlayerId } from './types';
+
+const NS = 'combat-damage';
+
+/** Who a source may assign combat damage to, and in which role (510.1b–d, 702.19b, 702.19e). */
+export interface Recipients {
+  role: 'unblocked attacker' | 'blocked attacker' | 'blocker';
+  /** Creatures in damage assignment order (classic) — blockers, or attackers blocked. */
+  creatures: ObjectId[];
+  /** The player, planeswalker or battle it may also (trample) or only (unblocked) assign to. */
+  attacked: PlayerId | ObjectId | null;
+}
+
+export function damageRecipients(input: DamageAssignmentInput, source: ObjectId): Recipients | null {
+  const creature = input.creatures.find((c) => c.id === source);
+  const attacker = input.attackers.find((a) => a.attacker === source);
+  if (attacker && creature) {
+    // 510.1b: an unblocked creature assigns to what it attacks (nothing if that left combat).
+    if (!attacker.blocked) return { role: 'unblocked attacker', creatures: [], attacked: attacker.target };
+    // 510.1c: a blocked creature assigns to its blockers; trample may go on to what it attacks
+    // (702.19b), and with no blockers left it assigns everything there (702.19e).
+    const trample = hasKeyword(creature, 'trample');
+    return { role: 'blocked attacker', creatures: [...attacker.order], attacked: trample ? attacker.target : null };
+  }
+  const blocker = input.blockers.find((b) => b.blocker === source);
+  if (blocker && creature) return { role: 'blocker', creatures: [...blocker.order], attacked: null };
+  return null;
+}
+
+/** The combat damage a creature assigns: its power, or none at 0 or less power (510.1a) or with no one to assign to. */
+export function damageToAssign(creature: DamageCreature, recipients: Recipients): number {
+  if (creature.power <= 0) return 0;
+  if (recipients.creatures.length === 0 && recipients.attacked === null) return 0;
+  return creature.power;
+}
+
+function ruleFor(role: Recipients['role']): string {
+  return role === 'unblocked attacker' ? '510.1b' : role === 'blocked attacker' ? '510.1c' : '510.1d';
+}
+
+/** 510.1e: is this player's whole combat damage assignment legal under the profile? */
+export function checkDamageAssignment(input: DamageAssignmentInput, profile: DamageProfile): DamageCheck {
+  const creatures = new Map(input.creatures.map((c) => [c.id, c]));
+  const name = (id: string) => {
+    const c = creatures.get(id);
+    return { en: c?.name ?? id, zh: c?.nameZh ?? c?.name ?? id };
+  };
+  const bySource = new Map<ObjectId, DamageAssignment>();
+  for (const a of input.assignments) {
+    if (!input.sources.includes(a.source))
+      return refusal(`${NS}/not-assigning`, ['510.1'], cite(['510.1'], `${name(a.source).en} doesn't assign combat damage in this step`, `${name(a.source).zh}不在此步骤中分配战斗伤害`), { source: a.source });
+    if (bySource.has(a.source))
+      return refusal(`${NS}/duplicate-source`, ['510.1'], cite(['510.1'], `${name(a.source).en}'s combat damage is assigned twice`, `${name(a.source).zh}的战斗伤害被分配了两次`), { source: a.source });
+    bySource.set(a.source, a);
+  }
+
+  // Each source on its own: amounts, recipients, total (510.1a–d).
+  const recipientsOf = new Map<ObjectId, Recipients>();
+  for (const source of input.sources) {
+    const creature = creatures.get(source);
+    const recipients = damageRecipients(input, source);
+    if (!creature || !recipients)
+      return refusal(`${NS}/not-in-combat`, ['510.1'], cite(['510.1'], `${source} isn't an attacking or blocking creature`, `${source}不是进行攻击或阻挡的生物`), { source });
+    recipientsOf.set(source, recipients);
+    const parts = bySource.get(source)?.assignment ?? [];
+    const seen = new Set<string>();
+    let total = 0;
+    for (const part of parts) {
+      const n = name(source);
+      const to = name(part.to);
+      if (!Number.isInteger(part.amount) || part.amount < 0)
+        return refusal(`${NS}/invalid-amount`, ['510.1a'], cite(['510.1a'], `${n.en} assigns ${part.amount} to ${to.en}: amounts are whole numbers, 0 or more`, `${n.zh}对${to.zh}分配${part.amount}点：分配量必须是不小于0的整数`), { source, to: part.to });
+      if (seen.has(part.to))
+        return refusal(`${NS}/duplicate-recipient`, ['510.1'], cite(['510.1'], `${n.en} lists ${to.en} twice`, `${n.zh}的分配中重复列出${to.zh}`), { source, to: part.to });
+      seen.add(part.to);
+      total += part.amount;
+      const allowed = recipients.creatures.includes(part.to) || (recipients.attacked !== null && part.to === recipients.attacked);
+      if (!allowed && part.amount > 0) {
+        const rule = ruleFor(recipients.role);
+        const toAttacked = recipients.role === 'blocked attacker' && input.attackers.some((a) => a.attacker === source && a.target === part.to);
+        const rules = toAttacked ? [rule, '702.19b'] : [rule];
+        const why = toAttacked
+          ? { en: `it is blocked and has no trample`, zh: `它已被阻挡且不具有践踏异能` }
+          : recipients.role === 'unblocked attacker'
+            ? { en: `an unblocked creature assigns its damage to the player, planeswalker or battle it attacks`, zh: `未被阻挡的生物对其所攻击的牌手、鹏洛客或战役分配伤害` }
+            : recipients.role === 'blocked attacker'
+              ? { en: `a blocked creature assigns its damage to the creatures blocking it`, zh: `被阻挡的生物对阻挡它的生物分配伤害` }
+              : { en: `a blocking creature assigns its damage to the creatures it blocks`, zh: `阻挡生物对它所阻挡的生物分配伤害` };
+        return refusal(`${NS}/illegal-recipient`, rules, cite(rules, `${n.en} can't assign combat damage to ${to.en}: ${why.en}`, `${n.zh}不能对${to.zh}分配战斗伤害：${why.zh}`), { source, to: part.to });
+      }
+    }
+    const expected = damageToAssign(creature, recipients);
+    if (total !== expected) {
+      const n = name(source);
+      const rules = expected === 0 && creature.power > 0 ? ['510.1a', ruleFor(recipients.role)] : ['510.1a'];
+      const en = expected === 0
+        ? `${n.en} assigns no combat damage (${creature.power <= 0 ? 'its power is 0 or less' : 'there is nothing it can assign damage to'}), but ${total} is assigned`
+        : `${n.en} must assign exactly its power, ${expected}, in combat damage; ${total} is assigned`;
+      const zh = expected === 0
+        ? `${n.zh}不分配战斗伤害（${creature.power <= 0 ? '其力量为0或更少' : '没有可以分配伤害的对象'}），但分配了${total}点`
+        : `${n.zh}必须分配恰好等同于其力量的${expected}点战斗伤害；实际分配了${total}点`;
+      return refusal(`${NS}/wrong-total`, rules, cite(rules, en, zh), { source });
+    }
+  }
+
+  // The whole assignment: lethal damage as 510.1c–d count it, including other creatures' shares.
+  const contributions = new Map<ObjectId, Contribution[]>();
+  for (const a of [...input.assignments, ...(input.otherAssignments ?? [])]) {
+    const source = creatures.get(a.source);
+    const deathtouch = source !== undefined && hasKeyword(source, 'deathtouch');
+    for (const part of a.assignment) {
+      const list = contributions.get(part.to) ?? [];
+      list.push({ amount: part.amount, deathtouch });
+      contributions.set(part.to, list);
+    }
+  }
+  const lethal = (id: ObjectId) => {
+    const c = creatures.get(id);
+    return c !== undefined && isAssignedLethal(c, contributions.get(id) ?? []);
+  };
+  for (const source of input.sources) {
+    const recipients = recipientsOf.get(source)!;
+    const creature = creatures.get(source)!;
+    const amountTo = (id: string) => bySource.get(source)?.assignment.find((p) => p.to === id)?.amount ?? 0;
+    const deathtouch = hasKeyword(creature, 'deathtouch') ? ['702.2c'] : [];
+    const n = name(source);
+    if (profile === 'classic' && recipients.creatures.length > 1) {
+      const order = recipients.creatures;
+      for (let j = 1; j < order.length; j++) {
+        if (amountTo(order[j]) === 0) continue;
+        const short = order.slice(0, j).find((k) => !lethal(k));
+        if (short === undefined) continue;
+        const orderRule = recipients.role === 'blocker' ? ['510.1d', '509.3'] : ['510.1c', '509.2'];
+        const rules = [...orderRule, ...deathtouch];
+        return refusal(`${NS}/lethal-damage-first`, rules,
+          cite(rules, `${n.en} can't assign damage to ${name(order[j]).en} unless ${name(short).en}, earlier in its damage assignment order, is assigned lethal damage`,
+            `除非在伤害分配顺序中排在前面的${name(short).zh}被分配了致命伤害，否则${n.zh}不能对${name(order[j]).zh}分配伤害`),
+          { source, to: order[j] });
+      }
+    }
+    if (recipients.role === 'blocked attacker' && recipients.attacked !== null && amountTo(recipients.attacked) > 0) {
+      const short = recipients.creatures.find((k) => !lethal(k));
+      if (short !== undefined) {
+        const rules = ['702.19b', ...deathtouch];
+        return refusal(`${NS}/trample-lethal-first`, rules,
+          cite(rules, `${n.en} has trample, but can't assign damage to ${name(recipients.attacked).en} until every creature blocking it is assigned lethal damage; ${name(short).en} isn't`,
+            `${n.zh}具有践踏异能，但在每个阻挡它的生物都被分配致命伤害之前，不能对${name(recipients.attacked).zh}分配伤害；${name(short).zh}尚未被分配致命伤害`),
+          { source, to: recipients.attacked });
+      }
+    }
+  }
+  return { ok: true };
+}

@@ -1,0 +1,57 @@
+// A legal combat damage assignment chosen without asking the player (auto-play, a widget's
+// starting point). It follows the rules' own procedure: walk the damage assignment order, give
+// each creature lethal damage (counting what is marked and what other creatures are already
+// assigning it, 510.1c–d; 1 with deathtouch, 702.2c), then pass the rest on — to the attacked
+// player, planeswalker or battle with trample (702.19b), otherwise to the last creature given
+// damage. Because each creature earlier in an order ends with lethal damage before anything goes
+// further, the result is legal under both profiles.
+import { hasKeyword } from './characteristics';
+import { damageRecipients, damageToAssign } from './damage-assignment';
+import { lethalDamage } from './lethal-damage';
+import type { DamageAssignment, DamageAssignmentInput, DamageProfile, ObjectId } from './types';
+
+export function defaultDamageAssignment(input: DamageAssignmentInput, _profile: DamageProfile = 'classic'): DamageAssignment[] {
+  const creatures = new Map(input.creatures.map((c) => [c.id, c]));
+  // Damage being assigned to each creature so far, and whether a deathtouch source is among it.
+  const planned = new Map<ObjectId, { amount: number; deathtouch: boolean }>();
+  const plan = (to: ObjectId, amount: number, deathtouch: boolean) => {
+    const p = planned.get(to) ?? { amount: 0, deathtouch: false };
+    planned.set(to, { amount: p.amount + amount, deathtouch: p.deathtouch || (deathtouch && amount > 0) });
+  };
+  for (const a of input.otherAssignments ?? []) {
+    const s = creatures.get(a.source);
+    for (const part of a.assignment) plan(part.to, part.amount, s !== undefined && hasKeyword(s, 'deathtouch'));
+  }
+  const out: DamageAssignment[] = [];
+  for (const source of input.sources) {
+    const creature = creatures.get(source);
+    const recipients = damageRecipients(input, source);
+    if (!creature || !recipients) continue;
+    let left = damageToAssign(creature, recipients);
+    const deathtouch = hasKeyword(creature, 'deathtouch');
+    const parts = new Map<ObjectId, number>();
+    const give = (to: ObjectId, n: number) => {
+      if (n <= 0) return;
+      parts.set(to, (parts.get(to) ?? 0) + n);
+      plan(to, n, deathtouch);
+      left -= n;
+    };
+    let last: ObjectId | null = null;
+    for (const id of recipients.creatures) {
+      if (left === 0) break;
+      const target = creatures.get(id);
+      if (!target) continue;
+      const p = planned.get(id);
+      const need = lethalDamage(target, { assignedByOthers: p?.amount ?? 0, deathtouchFromOthers: p?.deathtouch ?? false, deathtouch });
+      give(id, Math.min(need, left));
+      last = id;
+    }
+    if (left > 0) {
+      if (recipients.attacked !== null) give(recipients.attacked, left);
+      else if (last !== null) give(last, left);
+      else if (recipients.creatures.length > 0) give(recipients.creatures[recipients.creatures.length - 1], left);
+    }
+    out.push({ source, assignment: [...parts].map(([to, amount]) => ({ to, amount })) });
+  }
+  return out;
+}
