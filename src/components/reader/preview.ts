@@ -1,0 +1,98 @@
+// Reference previews: hovering, focusing or tapping a reference shows the target rule's text in
+// the page's language, fetched lazily from /previews/{edition}/{lang}/{section}.json (built at
+// build time). One tooltip element (role=tooltip), tied to the reference by aria-describedby;
+// Esc closes it; it stays open while the pointer is over it (WCAG 1.4.13).
+const PAGE = /^\/(en|zh)\/(?:(2011)\/)?(\d{3})\/$/;
+const cache = new Map<string, Promise<Record<string, string>>>();
+
+function load(url: string): Promise<Record<string, string>> {
+  let p = cache.get(url);
+  if (!p) {
+    p = fetch(url).then((r) => (r.ok ? r.json() : {}), () => ({}));
+    cache.set(url, p);
+  }
+  return p;
+}
+
+interface Preview { text: string; lang: string }
+
+/** The preview of a reference: its title for a span, the fetched rule text for a link. */
+async function previewOf(ref: HTMLElement): Promise<Preview> {
+  const plain = { text: ref.title, lang: document.documentElement.lang };
+  if (!(ref instanceof HTMLAnchorElement)) return plain;
+  const url = new URL(ref.href);
+  const m = PAGE.exec(url.pathname);
+  if (!m || !url.hash) return plain;
+  const data = await load(`/previews/${m[2] ?? 'current'}/${m[1]}/${m[3]}.json`);
+  const text = data[url.hash.slice(1)];
+  if (!text) return plain;
+  // The 2011 edition is English only, whatever the page language.
+  return { text: ref.title ? `${ref.title}: ${text}` : text, lang: m[1] === 'zh' && !m[2] ? 'zh-CN' : 'en' };
+}
+
+export function initPreview(): void {
+  const tip = document.createElement('div');
+  tip.id = 'pv';
+  tip.className = 'pv';
+  tip.setAttribute('role', 'tooltip');
+  tip.hidden = true;
+  document.body.append(tip);
+  let owner: HTMLElement | null = null;
+  let hideTimer = 0;
+  let showTimer = 0;
+  let touch = false;
+
+  const hide = () => {
+    clearTimeout(showTimer);
+    if (owner) owner.removeAttribute('aria-describedby');
+    owner = null;
+    tip.hidden = true;
+  };
+  const show = async (ref: HTMLElement) => {
+    clearTimeout(hideTimer);
+    if (owner === ref) return;
+    hide();
+    owner = ref;
+    const { text, lang } = await previewOf(ref);
+    if (owner !== ref || !text) return;
+    tip.textContent = text;
+    tip.lang = lang;
+    tip.hidden = false;
+    ref.setAttribute('aria-describedby', 'pv');
+    const box = ref.getBoundingClientRect();
+    const width = Math.min(420, innerWidth - 16);
+    tip.style.width = width + 'px';
+    tip.style.left = Math.max(8, Math.min(box.left, innerWidth - width - 8)) + scrollX + 'px';
+    const below = box.bottom + 6;
+    const h = tip.offsetHeight;
+    tip.style.top = (below + h > innerHeight && box.top > h + 6 ? box.top - h - 6 : below) + scrollY + 'px';
+  };
+  const refOf = (e: Event) => (e.target as Element).closest?.<HTMLElement>('.ref') ?? null;
+  const later = (fn: () => void, ms: number) => window.setTimeout(fn, ms);
+
+  document.addEventListener('pointerdown', (e) => { touch = e.pointerType === 'touch'; });
+  document.addEventListener('mouseover', (e) => {
+    const ref = refOf(e);
+    if (ref) { clearTimeout(showTimer); showTimer = later(() => void show(ref), 200); }
+    else if ((e.target as Element).closest?.('#pv')) clearTimeout(hideTimer);
+  });
+  document.addEventListener('mouseout', (e) => {
+    if (refOf(e) || (e.target as Element).closest?.('#pv')) {
+      clearTimeout(showTimer);
+      hideTimer = later(hide, 250);
+    }
+  });
+  // A tap focuses the link before its click: leave touch to the click handler below.
+  document.addEventListener('focusin', (e) => { const ref = refOf(e); if (ref && !touch) void show(ref); });
+  document.addEventListener('focusout', (e) => { if (refOf(e)) hide(); });
+  document.addEventListener('keydown', (e) => {
+    touch = false;
+    if (e.key === 'Escape' && owner) hide();
+  });
+  // On a phone the first tap on a reference previews it; a second tap follows the link.
+  document.addEventListener('click', (e) => {
+    const ref = refOf(e);
+    if (!ref) { if (!(e.target as Element).closest?.('#pv')) hide(); return; }
+    if (touch && owner !== ref) { e.preventDefault(); void show(ref); }
+  });
+}

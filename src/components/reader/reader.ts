@@ -1,0 +1,68 @@
+// The only script of a reading page (no framework; a few KB). It keeps the language switch on
+// the rule being read, applies the display mode, copies permalinks, and previews references.
+// Everything it needs is in the markup (see the hooks listed in layouts/Base.astro).
+import { initPreview } from './preview';
+
+const root = document.documentElement;
+const main = document.getElementById('main');
+
+/** The rule (or section heading) at the top of the viewport, as an anchor id. */
+function currentAnchor(): string {
+  const rules = document.querySelectorAll<HTMLElement>('.rule, h1[id]');
+  for (const el of rules) if (el.getBoundingClientRect().bottom > 8) return el.id;
+  return location.hash.slice(1);
+}
+
+/** Language switch links carry the current rule's anchor, so switching keeps the reader's place. */
+function updateSwitches(): void {
+  const id = currentAnchor();
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a.sw')) {
+    const url = new URL(a.href);
+    url.hash = id ? '#' + id : '';
+    a.href = url.pathname + url.hash;
+  }
+}
+let pending = false;
+const onScroll = () => {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => { pending = false; updateSwitches(); });
+};
+addEventListener('scroll', onScroll, { passive: true });
+addEventListener('hashchange', updateSwitches);
+updateSwitches();
+
+/** Display mode: "single" (the page's language) or "par" (both, rule by rule); remembered. */
+function setMode(mode: 'single' | 'par'): void {
+  root.classList.toggle('par', mode === 'par');
+  try { localStorage.setItem('cr-mode', mode); } catch { /* private mode: not remembered */ }
+  for (const b of document.querySelectorAll('#mode-switch button')) {
+    b.setAttribute('aria-pressed', String(mode === 'par'));
+  }
+}
+const modeSwitch = document.getElementById('mode-switch');
+if (modeSwitch) {
+  setMode(root.classList.contains('par') ? 'par' : 'single');
+  modeSwitch.addEventListener('click', (e) => {
+    const el = (e.target as Element).closest<HTMLElement>('[data-m]');
+    if (!el) return;
+    setMode(el.dataset.m === 'par' ? 'par' : 'single');
+    if (el.getAttribute('aria-current') === 'page') e.preventDefault();
+  });
+}
+
+/** Copy-link buttons copy the rule's short permalink (/r/510.1c/, /r/2011/500.1/). */
+document.addEventListener('click', (e) => {
+  const button = (e.target as Element).closest('.cp');
+  const rule = button?.closest('.rule');
+  if (!rule) return;
+  const number = rule.id.replace(/^cr(\d{3})-/, '$1.');
+  const edition = main?.dataset.edition === '2011' ? '2011/' : '';
+  const url = `${location.origin}/r/${edition}${number}/`;
+  const live = document.getElementById('live');
+  const done = () => { if (live) live.textContent = `${live.dataset.copied ?? ''} ${url}`; };
+  if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => { location.hash = rule.id; });
+  else location.hash = rule.id;
+});
+
+initPreview();
