@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
+import { creature, twoPlayerView } from './test-cards';
+import type { Block, CombatPermanent, CombatView, Keyword } from './types';
+
+/** A view in the declare blockers step: the listed attackers attack 'D'. */
+function blockView(attackers: CombatPermanent[], blockers: CombatPermanent[], more: Partial<CombatView> = {}): CombatView {
+  return twoPlayerView([...attackers, ...blockers], { attacks: attackers.map((a) => ({ attacker: a.id, target: 'D' })), ...more });
+}
+const bl = (...pairs: [string, string][]): Block[] => pairs.map(([blocker, attacker]) => ({ blocker, attacker }));
+const shown = (view: CombatView) =>
+  legalBlockDeclarations(view).declarations.map((d) => d.map((b) => `${b.blocker}>${b.attacker}`).join(' ')).sort();
+
+describe('509.1b Example: evasion abilities are cumulative', () => {
+  const attacker = creature('Flying Shade', 'A', 2, 2, ['flying', 'shadow']);
+  it.each([
+    ['a creature with flying but without shadow', ['flying'], 'declare-blockers/shadow', ['509.1b', '702.28b']],
+    ['a creature with shadow but without flying', ['shadow'], 'declare-blockers/flying', ['509.1b', '702.9b']],
+    ['a creature with reach and shadow', ['reach', 'shadow'], null, null],
+    ['a creature with flying and shadow', ['flying', 'shadow'], null, null],
+  ] as [string, Keyword[], string | null, string[] | null][])('blocked by %s', (_n, words, code, rules) => {
+    const result = checkBlockDeclaration(blockView([attacker], [creature('Guard', 'D', 1, 1, words)]), bl(['Guard', 'Flying Shade']));
+    if (code === null) expect(result.ok).toBe(true);
+    else expect(result).toMatchObject({ ok: false, code, rules });
+  });
+  it('a creature with shadow can block only creatures with shadow', () => {
+    const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Shade', 'D', 1, 1, ['shadow'])]);
+    expect(checkBlockDeclaration(view, bl(['Shade', 'Bear']))).toMatchObject({ code: 'declare-blockers/shadow', rules: ['509.1b', '702.28b'] });
+  });
+});
+
+describe('509.1c Example: a menace attacker, one creature that "blocks if able" and one with no abilities', () => {
+  const view = blockView([creature('Menacer', 'A', 3, 3, ['menace'])], [creature('Eager', 'D', 1, 1, ['blocks each combat if able']), creature('Plain', 'D', 1, 1)]);
+  it('the player must block with both creatures', () => {
+    expect(shown(view)).toEqual(['Eager>Menacer Plain>Menacer']);
+    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer'], ['Plain', 'Menacer']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+  it('only the first creature blocking violates the menace restriction', () => {
+    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer']))).toMatchObject({ ok: false, code: 'declare-blockers/menace', rules: ['509.1b', '702.111b'] });
+  });
+  it('only the second creature blocking violates both the menace restriction and the requirement', () => {
+    const e = explainBlockDeclaration(view, bl(['Plain', 'Menacer']));
+    expect(e.findings.map((f) => [f.kind, f.code])).toEqual([
+      ['restriction', 'declare-blockers/menace'],
+      ['requirement', 'declare-blockers/requirement-not-obeyed'],
+    ]);
+  });
+  it('neither blocking fulfils the restriction but not the requirement', () => {
+    expect(checkBlockDeclaration(view, [])).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised', rules: ['509.1c'] });
+  });
+});
+
+describe('509.1a–b: restrictions on one blocker, or one pair', () => {
+  const red = creature('Red Attacker', 'A', 2, 2, [], { colors: ['R'] });
+  const warded = creature('Warded', 'A', 2, 2, [{ protection: 'R' }]);
+  const dragon = creature('Dragon', 'A', 4, 4, ['flying']);
+  it.each([
+    ['a tapped creature', creature('B', 'D', 1, 1, [], { tapped: true }), 'Red Attacker', 'declare-blockers/tapped', ['509.1a']],
+    ["a creature that can't block", creature('B', 'D', 1, 1, ["can't block"]), 'Red Attacker', 'declare-blockers/cant-block', ['509.1b']],
+    ['a battle', creature('B', 'D', 1, 1, [], { types: ['Creature', 'Battle'] }), 'Red Attacker', 'declare-blockers/battle', ['509.1a']],
+    ['a red creature blocking protection from red', creature('B', 'D', 1, 1, [], { colors: ['R'] }), 'Warded', 'declare-blockers/protection', ['509.1b', '702.16f']],
+    ['a creature without flying or reach blocking a flyer', creature('B', 'D', 1, 1), 'Dragon', 'declare-blockers/flying', ['509.1b', '702.9b']],
+    ["the attacking player's creature", creature('B', 'A', 1, 1), 'Red Attacker', 'declare-blockers/not-your-creature', ['509.1a']],
+  ])('%s', (_n, blocker, attacker, code, rules) => {
+    const result = checkBlockDeclaration(blockView([red, warded, dragon], [blocker]), bl(['B', attacker]));
+    expect(result).toMatchObject({ ok: false, code, rules });
+    if (!result.ok) expect(result.message.zh).toContain('规则');
+  });
+  it.each([
+    ['reach blocks a flyer', creature('B', 'D', 1, 4, ['reach']), 'Dragon'],
+    ['a green creature blocks protection from red', creature('B', 'D', 1, 1, [], { colors: ['G'] }), 'Warded'],
+  ])('%s', (_n, blocker, attacker) => {
+    expect(checkBlockDeclaration(blockView([red, warded, dragon], [blocker]), bl(['B', attacker])).ok).toBe(true);
+  });
+  it('an attacker attacking another player (or a planeswalker they control) can\'t be blocked by this player', () => {
+    const view: CombatView = {
+      attackingPlayer: 'A',
+      defendingPlayers: ['D', 'E'],
+      permanents: [red, creature('Bear', 'A', 2, 2), creature('Walker', 'D', 0, 0, [], { types: ['Planeswalker'] }), creature('B', 'D', 1, 1)],
+      attacks: [
+        { attacker: 'Red Attacker', target: 'E' },
+        { attacker: 'Bear', target: 'Walker' },
+      ],
+      blockingPlayer: 'D',
+    };
+    expect(checkBlockDeclaration(view, bl(['B', 'Red Attacker']))).toMatchObject({ code: 'declare-blockers/not-attacking-you', rules: ['509.1a'] });
+    expect(checkBlockDeclaration(view, bl(['B', 'Bear'])).ok).toBe(true);
+  });
+});
+
+describe('509.1a: blocking more than one attacker', () => {
+  const attackers = [creature('Enormous Baloth', 'A', 7, 7), creature('Durkwood Boars', 'A', 4, 4)];
+  it('Foriysian Brigade (can block an additional creature) may block both; a vanilla creature may not', () => {
+    const brigade = creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature']);
+    const both = bl(['Foriysian Brigade', 'Enormous Baloth'], ['Foriysian Brigade', 'Durkwood Boars']);
+    expect(checkBlockDeclaration(blockView(attackers, [brigade]), both).ok).toBe(true);
+    expect(shown(blockView(attackers, [brigade]))).toHaveLength(4);
+    const bear = creature('Foriysian Brigade', 'D', 2, 2);
+    expect(checkBlockDeclaration(blockView(attackers, [bear]), both)).toMatchObject({ code: 'declare-blockers/too-many-blocks', rules: ['509.1a'] });
+  });
+});
+
+describe('"must be blocked if able" (509.1c; commentary: Riveteers Decoy and three Spirited Companions)', () => {
+  const decoy = creature('Riveteers Decoy', 'A', 3, 3, ['must be blocked if able']);
+  const companions = ['Companion 1', 'Companion 2', 'Companion 3'].map((id) => creature(id, 'D', 1, 2));
+  const view = blockView([decoy], companions);
+  it('one blocker is enough; any number may block; not blocking it is illegal', () => {
+    expect(shown(view)).toHaveLength(7);
+    expect(checkBlockDeclaration(view, bl(['Companion 2', 'Riveteers Decoy'])).ok).toBe(true);
+    expect(checkBlockDeclaration(view, [])).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised' });
+  });
+  it('a "must be blocked" attacker that no creature can block asks for nothing', () => {
+    const flyer = creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying']);
+    expect(checkBlockDeclaration(blockView([flyer], companions), [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
+  });
+});
+
+describe('"No more than N creatures can block each combat" (509.1b)', () => {
+  it('limits blockers, and the requirement search respects it', () => {
+    const view = blockView(
+      [creature('X', 'A', 2, 2), creature('Y', 'A', 2, 2)],
+      [creature('P', 'D', 1, 1, ['blocks each combat if able']), creature('Q', 'D', 1, 1, ['blocks each combat if able'])],
+      { limits: { maxBlockers: 1 } },
+    );
+    expect(checkBlockDeclaration(view, bl(['P', 'X'], ['Q', 'Y']))).toMatchObject({ code: 'declare-blockers/too-many-blockers', rules: ['509.1b'] });
+    expect(shown(view)).toEqual(['P>X', 'P>Y', 'Q>X', 'Q>Y']);
+  });
+});
+
+// The search against brute force over every declaration (each blocker: nothing, or one attacker).
+const BLOCK_WORDS: Keyword[] = ['blocks each combat if able', 'flying', 'reach', "can't block"];
+const ATTACKER_WORDS: Keyword[] = ['menace', 'must be blocked if able', 'flying'];
+describe('509.1b–c: the search agrees with brute force', () => {
+  it('on random combats of up to 3 attackers and 4 blockers', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(ATTACKER_WORDS), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.subarray(BLOCK_WORDS), { maxLength: 4 }),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        (aw, bw, max) => {
+          const attackers = aw.map((w, i) => creature(`a${i}`, 'A', 1, 1, w));
+          const blockers = bw.map((w, i) => creature(`b${i}`, 'D', 1, 1, w));
+          const view = blockView(attackers, blockers, max === undefined ? {} : { limits: { maxBlockers: max } });
+          const all: Block[][] = [[]];
+          for (const b of blockers) {
+            const grown: Block[][] = [];
+            for (const partial of all) {
+              grown.push(partial);
+              for (const a of attackers) grown.push([...partial, { blocker: b.id, attacker: a.id }]);
+            }
+            all.splice(0, all.length, ...grown);
+          }
+          const judged = all.map((d) => {
+            const e = explainBlockDeclaration(view, d);
+            return { d, legal: !e.findings.some((f) => f.kind === 'restriction'), obeyed: e.obeyed };
+          });
+          const best = Math.max(...judged.filter((j) => j.legal).map((j) => j.obeyed));
+          const key = (d: Block[]) => d.map((b) => `${b.blocker}>${b.attacker}`).sort().join(' ');
+          const expected = judged.filter((j) => j.legal && j.obeyed === best).map((j) => key(j.d)).sort();
+          expect(legalBlockDeclarations(view, 10_000).declarations.map(key).sort()).toEqual(expected);
+          for (const j of judged) expect(checkBlockDeclaration(view, j.d).ok).toBe(j.legal && j.obeyed === best);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
