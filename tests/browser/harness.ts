@@ -1,9 +1,7 @@
-// Opens Debian's chromium through playwright-core with the flags these machines need, one
-// fresh profile per browser, removed afterwards.
+// Opens Debian's chromium through playwright-core with the flags these machines need. Playwright
+// gives every launch a fresh temporary profile and removes it on close (it refuses a
+// --user-data-dir argument), so tests never share storage such as the remembered display mode.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
@@ -15,11 +13,7 @@ export interface Session {
 }
 
 export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), 'rules-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport });
   return {
     browser,
@@ -27,7 +21,6 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     baseUrl: inject('baseUrl'),
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

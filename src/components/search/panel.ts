@@ -123,6 +123,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     const query = input.value.trim();
     const mine = ++generation;
     const current = () => mine === generation;
+    delete root.dataset.searchAnswered;
     if (query === '') {
       list.replaceChildren();
       say('');
@@ -151,11 +152,13 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       if (found) count = `${fill(t.jumpFound, { n: jump!.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
       say(count);
+      root.dataset.searchAnswered = query;
     } catch (error) {
       if (!current()) return;
       console.error(error);
       list.replaceChildren();
       say(t.error);
+      root.dataset.searchAnswered = query;
     } finally {
       if (current()) root.removeAttribute('aria-busy');
     }

@@ -12,13 +12,6 @@ let converter: Promise<(text: string) => string> | undefined;
 
 /** The Simplified spelling of a (possibly Traditional) query; other text is left as is. */
 export function toSimplified(text: string): Promise<string> {
-  converter ??= (async () => {
-    const [{ ConverterFactory }, fromTw, toCn] = await Promise.all([
-      import('opencc-js/core'),
-      import('opencc-js/from/tw'),
-      import('opencc-js/to/cn'),
-    ]);
-    return ConverterFactory(fromTw.default, toCn.default);
-  })();
+  converter ??= import('./opencc-tw-cn').then((m) => m.twToCn);
   return converter.then((convert) => convert(text));
 }

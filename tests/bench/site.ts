@@ -1,0 +1,241 @@
+// `npm run bench:site`: what the built site costs, measured, next to its budgets.
+//   build time (parse, astro build, pagefind — run here), the largest section page (gzip),
+//   JavaScript each kind of page loads on arrival (in Chromium, before any interaction),
+//   Lighthouse (mobile) performance and accessibility for the home page, a section page and search.
+// The measurements are a list: another row is one more entry in `measurements` (see the end).
+// Flags: --no-build (measure the existing dist/), --no-lighthouse, --only=<name substring>.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { loadCorpus, parseCorpus, readCorpusFiles, type EditionId } from '../../src/corpus/index.ts';
+import { chapterHref, commentaryHref, historyHref, homeHref, LANGS, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { serve } from '../tools/serve.mjs';
+import { fileForPath } from '../browser/site-files.ts';
+
+/** One row of the table: a figure, its budget, and whether it is within it (undefined: no budget). */
+export interface Row {
+  name: string;
+  value: string;
+  budget: string;
+  pass?: boolean;
+}
+
+/** What measurements share: the served site and a browser, opened on first use. */
+export interface BenchContext {
+  baseUrl: string;
+  browser(): Promise<Browser>;
+}
+
+export interface Measurement {
+  name: string;
+  run(ctx: BenchContext): Promise<Row[]>;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function timed(cmd: string, argv: string[]): number {
+  const start = performance.now();
+  const result = spawnSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} exited with ${result.status}`);
+  return performance.now() - start;
+}
+
+const build: Measurement = {
+  name: 'build',
+  async run() {
+    const start = performance.now();
+    parseCorpus(readCorpusFiles());
+    const parse = performance.now() - start;
+    if (flag('no-build')) {
+      return [{ name: 'corpus parse', value: `${Math.round(parse)} ms`, budget: '' },
+        { name: 'full build (astro + pagefind)', value: 'skipped (--no-build)', budget: '≤ 60 s' }];
+    }
+    const astro = timed('node_modules/.bin/astro', ['build']);
+    const pagefind = timed('node_modules/.bin/pagefind', ['--site', 'dist']);
+    return [
+      { name: 'corpus parse (inside astro build)', value: `${Math.round(parse)} ms`, budget: '' },
+      { name: 'astro build', value: seconds(astro), budget: '' },
+      { name: 'pagefind', value: seconds(pagefind), budget: '' },
+      { name: 'full build (astro + pagefind)', value: seconds(astro + pagefind), budget: '≤ 60 s', pass: astro + pagefind <= 60_000 },
+    ];
+  },
+};
+
+const largestSection: Measurement = {
+  name: 'largest section page',
+  async run() {
+    const corpus = loadCorpus();
+    let largest = { path: '', gzip: 0, raw: 0 };
+    for (const edition of ['current', '2011'] as EditionId[]) {
+      for (const section of Object.keys(corpus.editions[edition].sections)) {
+        for (const lang of LANGS) {
+          const path = sectionHref(lang, edition, section);
+          const file = fileForPath(path);
+          if (!file) throw new Error(`no page at ${path}: build first`);
+          const html = readFileSync(file);
+          const gzip = gzipSync(html, { level: 9 }).length;
+          if (gzip > largest.gzip) largest = { path, gzip, raw: html.length };
+        }
+      }
+    }
+    return [{
+      name: `largest section page (${largest.path}), gzip`,
+      value: `${kb(largest.gzip)} (${kb(largest.raw)} raw)`,
+      budget: '≤ 60 KB', pass: largest.gzip <= 60 * KB,
+    }];
+  },
+};
+
+/** Kinds of page a reader arrives on; all but none are reading pages (budget ≤ 10 KB). */
+const PAGE_KINDS: [string, string][] = [
+  ['home', homeHref('en')],
+  ['chapter', chapterHref('en', 'current', 5)],
+  ['section (en)', sectionHref('en', 'current', '510')],
+  ['section (zh)', sectionHref('zh', 'current', '510')],
+  ['2011 section', sectionHref('en', '2011', '510')],
+  ['history', historyHref('en')],
+  ['translation notes', translationNotesHref('zh')],
+  ['commentary', commentaryHref()],
+];
+
+const arrivalJs: Measurement = {
+  name: 'JavaScript on arrival',
+  async run(ctx) {
+    const browser = await ctx.browser();
+    const rows: Row[] = [];
+    for (const [kind, path] of PAGE_KINDS) {
+      const page = await browser.newPage();
+      const scripts = new Map<string, Buffer>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
+      const inline: string[] = await page.$$eval('script:not([src])', (els) =>
+        els.filter((e) => !/json/.test(e.getAttribute('type') ?? '')).map((e) => e.textContent ?? ''));
+      await page.close();
+      const bodies = [...scripts.values(), ...inline.map((s) => Buffer.from(s))];
+      const raw = bodies.reduce((n, b) => n + b.length, 0);
+      const gzip = bodies.reduce((n, b) => n + (b.length ? gzipSync(b).length : 0), 0);
+      rows.push({
+        name: `JS on arrival: ${kind} ${path}`,
+        value: `${kb(raw)} (${kb(gzip)} gzip; ${scripts.size} files, ${inline.length} inline)`,
+        budget: '≤ 10 KB', pass: raw <= 10 * KB,
+      });
+    }
+    return rows;
+  },
+};
+
+/** Lighthouse's mobile audit of one URL: performance and accessibility scores. */
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const profile = mkdtempSync(join(tmpdir(), 'rules-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+    userDataDir: false,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { performance, accessibility } = result.lhr.categories;
+    return { performance: performance.score ?? 0, accessibility: accessibility.score ?? 0 };
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const LIGHTHOUSE_PAGES: [string, string][] = [
+  ['home', homeHref('en')],
+  ['section', sectionHref('en', 'current', '509')],
+  // The search state in the URL: the page opens search and shows the results for the query.
+  ['search (?q=blocking)', `${sectionHref('en', 'current', '509')}?q=blocking`],
+];
+
+const lighthouseAudit: Measurement = {
+  name: 'lighthouse',
+  async run(ctx) {
+    if (flag('no-lighthouse')) return [{ name: 'Lighthouse', value: 'skipped (--no-lighthouse)', budget: '' }];
+    const rows: Row[] = [];
+    for (const [kind, path] of LIGHTHOUSE_PAGES) {
+      const score = await lighthouseScores(ctx.baseUrl + path);
+      rows.push(
+        { name: `Lighthouse mobile performance: ${kind}`, value: score.performance.toFixed(2), budget: '≥ 0.95', pass: score.performance >= 0.95 },
+        { name: `Lighthouse mobile accessibility: ${kind}`, value: score.accessibility.toFixed(2), budget: '= 1.00', pass: score.accessibility >= 1 },
+      );
+    }
+    return rows;
+  },
+};
+
+/** The table, in order. Later rows (engine + widgets size, first Run result) go here too. */
+export const measurements: Measurement[] = [build, largestSection, arrivalJs, lighthouseAudit];
+
+function printTable(rows: Row[]): void {
+  const verdict = (r: Row) => (r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL');
+  const cols = [
+    Math.max(11, ...rows.map((r) => r.name.length)),
+    Math.max(6, ...rows.map((r) => r.value.length)),
+    Math.max(6, ...rows.map((r) => r.budget.length)),
+  ];
+  const line = (a: string, b: string, c: string, d: string) =>
+    `| ${a.padEnd(cols[0])} | ${b.padEnd(cols[1])} | ${c.padEnd(cols[2])} | ${d.padEnd(4)} |`;
+  console.log(line('measurement', 'figure', 'budget', ''));
+  console.log(line('-'.repeat(cols[0]), '-'.repeat(cols[1]), '-'.repeat(cols[2]), '----'));
+  for (const r of rows) console.log(line(r.name, r.value, r.budget, verdict(r)));
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  let server: { url: string; close(): Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  const ctx: BenchContext = {
+    get baseUrl() {
+      if (!server) throw new Error('server not started');
+      return server.url;
+    },
+    async browser() {
+      // Playwright launches with a fresh temporary profile of its own.
+      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      return browser;
+    },
+  };
+  try {
+    for (const m of measurements) {
+      if (only && !m.name.includes(only)) continue;
+      // The build replaces dist/; serve it only once it is there.
+      if (m !== build && !server) server = await serve('dist', 0);
+      process.stderr.write(`measuring: ${m.name}…\n`);
+      try {
+        rows.push(...(await m.run(ctx)));
+      } catch (error) {
+        rows.push({ name: m.name, value: `error: ${(error as Error).message.split('\n')[0]}`, budget: '', pass: false });
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server?.close();
+  }
+  printTable(rows);
+  const failed = rows.filter((r) => r.pass === false).length;
+  console.log(`\n${rows.filter((r) => r.pass).length} within budget, ${failed} over budget`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+// Run when invoked as a script (not when another bench imports the measurement types).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,71 @@
+// axe (WCAG 2.x A/AA rules and best practices) on every kind of page, in both languages, and on
+// the search panel opened with results. Zero violations is the bar; a failure lists each rule
+// with the first offending elements.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { commentaryHref, chapterHref, historyHref, homeHref, permalink, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import { openBrowser, type Session } from './harness.ts';
+import { searchFor } from './search-ui.ts';
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) =>
+    `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` +
+    (v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''));
+}
+
+const kinds: [string, (lang: 'en' | 'zh') => string][] = [
+  ['home', (lang) => homeHref(lang)],
+  ['chapter', (lang) => chapterHref(lang, 'current', 5)],
+  ['section', (lang) => sectionHref(lang, 'current', '509')],
+  ['section (chapter 6)', (lang) => sectionHref(lang, 'current', '601')],
+  ['history', (lang) => historyHref(lang)],
+  ['translation notes', (lang) => translationNotesHref(lang)],
+  ['2011 chapter', (lang) => chapterHref(lang, '2011', 5)],
+  ['2011 section', (lang) => sectionHref(lang, '2011', '510')],
+];
+
+describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
+  it.each(kinds)('%s: no violations', async (_kind, path) => {
+    await s.page.goto(`${s.baseUrl}${path(lang)}`);
+    expect(await violations(s.page)).toEqual([]);
+  });
+
+  it('a permalink target: no violations', async () => {
+    await s.page.goto(`${s.baseUrl}${permalink('current', '510.1c')}`);
+    // The permalink sends the reader on to the rule; check where it lands.
+    await s.page.waitForURL(/#cr510-1c$/);
+    if (lang === 'zh') await s.page.goto(`${s.baseUrl}${sectionHref('zh', 'current', '510')}#cr510-1c`);
+    expect(await violations(s.page)).toEqual([]);
+  });
+
+  it('the search, open with results: no violations', async () => {
+    await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'current', '510')}`);
+    const hits = await searchFor(s.page, lang === 'en' ? 'damage' : '伤害');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(await violations(s.page)).toEqual([]);
+  });
+
+  it('a section page in dark mode: no violations', async () => {
+    await s.page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'current', '510')}`);
+      expect(await violations(s.page)).toEqual([]);
+    } finally {
+      await s.page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+});
+
+describe('axe, the commentary (Traditional Chinese)', () => {
+  it('has no violations', async () => {
+    await s.page.goto(`${s.baseUrl}${commentaryHref()}`);
+    expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
+    expect(await violations(s.page)).toEqual([]);
+  });
+});

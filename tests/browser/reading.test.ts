@@ -1,0 +1,98 @@
+// Reading the rules in a browser: a rule opens at its anchor, the language switch keeps it, the
+// parallel mode shows both languages and is remembered, and a reference previews its target.
+// Hooks used are the ones documented at the top of src/layouts/Base.astro.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus, plainText, type Rule, type RuleRef } from '../../src/corpus/index.ts';
+import { sectionHref } from '../../src/site/paths.ts';
+import { openBrowser, type Session } from './harness.ts';
+
+const current = loadCorpus().editions.current;
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+/** Whether the element's top is inside the viewport (the browser scrolled to it). */
+async function inView(selector: string): Promise<boolean> {
+  return s.page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= -1 && r.top < innerHeight;
+  });
+}
+
+describe('a rule', () => {
+  it('opens at its anchor, with its number and text', async () => {
+    await s.page.goto(`${s.baseUrl}/en/510/#cr510-1c`);
+    const rule = s.page.locator('#cr510-1c');
+    await expect.poll(() => inView('#cr510-1c')).toBe(true);
+    expect(await rule.locator('.rn').textContent()).toBe('510.1c');
+    const text = squash(plainText(current.rules['510.1c'].en));
+    expect(squash((await rule.locator('.rule-text:not(.o)').first().textContent()) ?? '')).toBe(text);
+  });
+
+  it('stays the same rule when the reader switches language', async () => {
+    await s.page.goto(`${s.baseUrl}/en/510/#cr510-1c`);
+    await expect.poll(() => inView('#cr510-1c')).toBe(true);
+    await Promise.all([s.page.waitForURL(/\/zh\/510\//), s.page.locator('#lang-switch').click()]);
+    expect(new URL(s.page.url()).hash).toBe('#cr510-1c');
+    expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await expect.poll(() => inView('#cr510-1c')).toBe(true);
+    const zh = squash(plainText(current.rules['510.1c'].zh!));
+    expect(squash((await s.page.locator('#cr510-1c .rule-text:not(.o)').first().textContent()) ?? '')).toBe(zh);
+    // And back.
+    await Promise.all([s.page.waitForURL(/\/en\/510\//), s.page.locator('#lang-switch').click()]);
+    expect(new URL(s.page.url()).hash).toBe('#cr510-1c');
+  });
+});
+
+describe('parallel mode', () => {
+  it('shows both languages under every rule and is remembered after a reload', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/509/`);
+    const other = s.page.locator('#cr509-1 .rule-text.o').first();
+    expect(await other.isVisible()).toBe(false);
+    await s.page.locator('#mode-switch [data-m="par"]').click();
+    await expect.poll(() => other.isVisible()).toBe(true);
+    expect(await other.getAttribute('lang')).toBe('en');
+    expect(squash((await other.textContent()) ?? '')).toBe(squash(plainText(current.rules['509.1'].en)));
+    await s.page.reload();
+    await expect.poll(() => s.page.locator('#cr509-1 .rule-text.o').first().isVisible()).toBe(true);
+    expect(await s.page.locator('#mode-switch [data-m="par"]').getAttribute('aria-pressed')).toBe('true');
+    // Remembered across pages and languages too; then back to one language.
+    await s.page.goto(`${s.baseUrl}/en/510/`);
+    await expect.poll(() => s.page.locator('#cr510-1 .rule-text.o').first().isVisible()).toBe(true);
+    await s.page.locator('#mode-switch [data-m="single"]').first().click();
+    await expect.poll(() => s.page.locator('#cr510-1 .rule-text.o').first().isVisible()).toBe(false);
+  });
+});
+
+/** The first chapter-5 rule whose English text references one other rule of the corpus. */
+function ruleWithReference(): { rule: Rule; ref: { text: string; ref: RuleRef }; target: Rule } {
+  for (const number of current.ruleOrder) {
+    const rule = current.rules[number];
+    if (rule.section[0] !== '5') continue;
+    for (const run of rule.en) {
+      if (run.kind === 'ref' && run.ref.target === 'rule' && !run.ref.to && run.ref.from.includes('.')) {
+        const target = current.rules[run.ref.from];
+        if (target && target.section !== rule.section) return { rule, ref: run, target };
+      }
+    }
+  }
+  throw new Error('no chapter-5 rule references another section');
+}
+
+describe('reference preview', () => {
+  it.each(['en', 'zh'] as const)('hovering a reference shows the target rule text (%s)', async (lang) => {
+    const { rule, target } = ruleWithReference();
+    await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'current', rule.section)}#${rule.anchor}`);
+    const link = s.page.locator(`[id="${rule.anchor}"] .rule-text:not(.o) a.ref[href$="#${target.anchor}"]`).first();
+    await link.hover();
+    const tip = s.page.locator('#pv');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    const expected = squash(plainText(target[lang]!)).slice(0, 24);
+    expect(squash((await tip.textContent()) ?? '')).toContain(expected);
+    expect(await link.getAttribute('aria-describedby')).toBe('pv');
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+  });
+});

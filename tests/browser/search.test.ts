@@ -1,0 +1,147 @@
+// The search, in a browser on the built site: rule-number jumps, full text in English and
+// Chinese (Simplified and Traditional queries), both languages from either page, the keyboard,
+// and that nothing of it loads before the reader opens it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCorpus, plainText, type Rule } from '../../src/corpus/index.ts';
+import { openBrowser, type Session } from './harness.ts';
+import { searchFor, searchStatus } from './search-ui.ts';
+
+const current = loadCorpus().editions.current;
+
+/** Everything a rule says in one language (text, paragraphs, examples), as the page shows it. */
+function ruleWords(rule: Rule, lang: 'en' | 'zh'): string {
+  const parts = [rule[lang] ?? [], ...rule.paragraphs.map((p) => p[lang] ?? []), ...rule.examples.map((e) => e[lang] ?? [])];
+  return parts.map(plainText).join(' ');
+}
+
+/** The current rule a result link points at, from its anchor (#cr509-1a → 509.1a). */
+function ruleOf(href: string): Rule | undefined {
+  const m = /^\/(?:en|zh)\/(\d{3})\/#cr(\d{3})-(\w+)$/.exec(href);
+  return m ? current.rules[`${m[2]}.${m[3]}`] : undefined;
+}
+
+let s: Session;
+beforeAll(async () => { s = await openBrowser(); });
+afterAll(async () => { await s?.close(); });
+
+describe('rule-number jump', () => {
+  it.each([
+    ['en', '510.1c', '/en/510/#cr510-1c'],
+    ['en', 'r510.1C', '/en/510/#cr510-1c'],
+    ['zh', '509.1b', '/zh/509/#cr509-1b'],
+    ['en', '601.2a', '/en/601/#cr601-2a'],
+  ])('on /%s/, %s + Enter opens %s', async (lang, query, target) => {
+    await s.page.goto(`${s.baseUrl}/${lang}/`);
+    const hits = await searchFor(s.page, query);
+    expect(hits[0]).toMatchObject({ jump: true, href: target });
+    await Promise.all([s.page.waitForURL((u) => u.pathname + u.hash === target), s.page.keyboard.press('Enter')]);
+    const id = target.split('#')[1];
+    await expect.poll(() => s.page.locator(`[id="${id}"]`).isVisible()).toBe(true);
+  });
+
+  it('a section number goes to the section page', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    const hits = await searchFor(s.page, '511');
+    expect(hits[0]).toMatchObject({ jump: true, href: '/zh/511/' });
+  });
+
+  it('says so when the rule does not exist or its chapter is not on the site', async () => {
+    await s.page.goto(`${s.baseUrl}/en/`);
+    await searchFor(s.page, '510.99');
+    expect(await s.page.locator('[data-search-results] .site-search__note').first().textContent()).toContain('510.99');
+    await searchFor(s.page, '702.19');
+    expect(await s.page.locator('[data-search-results] .site-search__note').first().textContent()).toContain('7');
+  });
+});
+
+describe('full text', () => {
+  it('finds 阻挡 (blocking) in the Chinese rules of 509, each result a rule that says it', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/509/`);
+    const hits = (await searchFor(s.page, '阻挡')).filter((h) => !h.jump);
+    const zh = hits.filter((h) => h.href.startsWith('/zh/'));
+    expect(zh.length).toBeGreaterThan(5);
+    expect(zh.filter((h) => h.href.startsWith('/zh/509/')).length).toBeGreaterThan(2);
+    for (const hit of zh) {
+      const rule = ruleOf(hit.href);
+      if (rule) expect(ruleWords(rule, 'zh'), hit.href).toContain('阻挡');
+      expect(hit.text).toContain('阻挡');
+    }
+    expect(await searchStatus(s.page)).toMatch(/\d/);
+  });
+
+  it('finds the same rules for the Traditional spelling 阻擋', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    const simplified = (await searchFor(s.page, '阻挡')).map((h) => h.href);
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    const traditional = (await searchFor(s.page, '阻擋')).map((h) => h.href);
+    expect(traditional.length).toBeGreaterThan(5);
+    expect(traditional).toEqual(simplified);
+  });
+
+  it('finds English words in the English rules, linking to each rule anchor', async () => {
+    await s.page.goto(`${s.baseUrl}/en/`);
+    const hits = await searchFor(s.page, 'blocking creature');
+    const en = hits.filter((h) => h.href.startsWith('/en/'));
+    expect(en.length).toBeGreaterThan(5);
+    expect(en.some((h) => h.href.startsWith('/en/509/'))).toBe(true);
+    for (const hit of en) {
+      const rule = ruleOf(hit.href);
+      if (rule) expect(ruleWords(rule, 'en').toLowerCase(), hit.href).toMatch(/block|creature/);
+      expect(hit.rule).toMatch(/^\d{3}(\.\d+[a-z]?)?$/);
+    }
+  });
+
+  it('searches the other language from either page, and can be limited to the page language', async () => {
+    await s.page.goto(`${s.baseUrl}/en/`);
+    const both = await searchFor(s.page, '阻挡');
+    expect(both.some((h) => h.href.startsWith('/zh/'))).toBe(true);
+    await s.page.locator('[data-search-both]').uncheck();
+    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻挡');
+    const only = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(only.every((p) => p.startsWith('/en/'))).toBe(true);
+    await s.page.locator('[data-search-both]').check();
+  });
+});
+
+describe('keyboard and accessibility', () => {
+  it('/ focuses, arrows move through the results, Esc closes, Enter opens', async () => {
+    await s.page.goto(`${s.baseUrl}/en/510/`);
+    const hits = await searchFor(s.page, 'combat damage');
+    expect(hits.length).toBeGreaterThan(2);
+    const active = () => s.page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? document.activeElement?.tagName);
+    await s.page.keyboard.press('ArrowDown');
+    expect(await active()).toBe(hits[0].href.replace(/^\/en\/510\//, '/en/510/'));
+    await s.page.keyboard.press('ArrowDown');
+    expect(await active()).toBe(hits[1].href);
+    await s.page.keyboard.press('ArrowUp');
+    expect(await active()).toBe(hits[0].href);
+    await s.page.keyboard.press('ArrowUp');
+    expect(await active()).toBe('INPUT');
+    await s.page.keyboard.press('Escape');
+    expect(await s.page.locator('[data-search-panel]').isHidden()).toBe(true);
+    await s.page.keyboard.press('ArrowDown');
+    await s.page.keyboard.press('ArrowDown');
+    await Promise.all([s.page.waitForURL((u) => u.pathname + u.hash === hits[1].href), s.page.keyboard.press('Enter')]);
+  });
+
+  it('announces the number of results in a polite live region, in the page language', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    const hits = await searchFor(s.page, '战斗伤害');
+    const status = s.page.locator('[data-search-status]');
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await searchStatus(s.page)).toContain(`${hits.length} 条结果`);
+  });
+
+  it('loads nothing of the search before it is opened, and pagefind once it is', async () => {
+    await s.page.goto(`${s.baseUrl}/en/510/`);
+    await s.page.waitForLoadState('networkidle');
+    const loaded = () => s.page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect((await loaded()).filter((n) => /pagefind|opencc|panel|rule-numbers/.test(n))).toEqual([]);
+    await searchFor(s.page, 'priority');
+    expect((await loaded()).some((n) => n.includes('/pagefind/pagefind.js'))).toBe(true);
+    expect((await loaded()).some((n) => /opencc/.test(n))).toBe(false);
+    // The Traditional→Simplified converter comes only with a query in Chinese characters.
+    await searchFor(s.page, '優先權');
+    expect((await loaded()).some((n) => /opencc/.test(n))).toBe(true);
+  });
+});
