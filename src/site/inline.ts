@@ -47,7 +47,7 @@ export function renderInline(run: Inline, ctx: InlineContext): string {
     case 'ref':
       return renderRef(run.text, run.ref, ctx);
     case 'quote':
-      return esc(run.text);
+      return run.content ? renderQuote(run.text, run.content, ctx) : esc(run.text);
     case 'symbol':
       return `<span class="sym">${esc(run.text)}</span>`;
     case 'link':
@@ -60,6 +60,14 @@ export const renderInlines = (runs: Inline[], ctx: InlineContext): string =>
 
 /** The text of inline runs without markup (previews, diffs, titles). */
 export const plainText = (runs: Inline[]): string => runs.map((r) => r.text).join('');
+
+/** A quote whose content holds symbols or references: its marks around its rendered runs. */
+function renderQuote(text: string, content: Inline[], ctx: InlineContext): string {
+  const inner = plainText(content);
+  const at = text.indexOf(inner);
+  if (at < 0) return esc(text);
+  return esc(text.slice(0, at)) + renderInlines(content, ctx) + esc(text.slice(at + inner.length));
+}
 
 /** A link to a rule number in the page language (lists such as "Referenced by"). */
 export function ruleLink(number: string, ctx: InlineContext): string {
