@@ -24,20 +24,25 @@ export function normalisedWords(rule: Rule): string[] {
     .match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? [];
 }
 
-/** Dice coefficient of two word bags, 0..1. */
-export function dice(a: string[], b: string[]): number {
-  if (a.length + b.length === 0) return 1;
+/** A word bag: how often each word occurs, and how many words in all. */
+export interface Bag {
+  counts: Map<string, number>;
+  size: number;
+}
+
+export function bagOf(words: string[]): Bag {
   const counts = new Map<string, number>();
-  for (const w of a) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return { counts, size: words.length };
+}
+
+/** Dice coefficient of two word bags, 0..1: twice the shared words over all words. */
+export function dice(a: Bag, b: Bag): number {
+  if (a.size + b.size === 0) return 1;
+  const [small, large] = a.counts.size <= b.counts.size ? [a, b] : [b, a];
   let common = 0;
-  for (const w of b) {
-    const n = counts.get(w) ?? 0;
-    if (n > 0) {
-      common++;
-      counts.set(w, n - 1);
-    }
-  }
-  return (2 * common) / (a.length + b.length);
+  for (const [w, n] of small.counts) common += Math.min(n, large.counts.get(w) ?? 0);
+  return (2 * common) / (a.size + b.size);
 }
 
 export function computeEditionMap(old: Edition, current: Edition): EditionMap {
@@ -45,11 +50,13 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
   const candidates = current.ruleOrder.filter((n) => chapters.has(Number(n[0])));
   const oldWords = new Map(old.ruleOrder.map((n) => [n, normalisedWords(old.rules[n])]));
   const newWords = new Map(candidates.map((n) => [n, normalisedWords(current.rules[n])]));
+  const oldBags = new Map([...oldWords].map(([n, w]) => [n, bagOf(w)]));
+  const newBags = new Map([...newWords].map(([n, w]) => [n, bagOf(w)]));
 
   const pairs: { old: string; current: string; similarity: number; rank: number }[] = [];
   for (const o of old.ruleOrder) {
     for (const c of candidates) {
-      const similarity = dice(oldWords.get(o)!, newWords.get(c)!);
+      const similarity = dice(oldBags.get(o)!, newBags.get(c)!);
       const sameSection = old.rules[o].section === current.rules[c].section;
       if (similarity < (sameSection ? SAME_RULE_THRESHOLD : CROSS_SECTION_THRESHOLD)) continue;
       const rank = similarity + (sameSection ? SAME_SECTION_BONUS : 0) + (o === c ? SAME_NUMBER_BONUS : 0);
@@ -68,7 +75,7 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
 
   const entries: HistoryEntry[] = old.ruleOrder.map((o) => {
     const match = became.get(o);
-    if (!match) return { old: o, kind: 'removed', similarity: bestSimilarity(oldWords.get(o)!, newWords) };
+    if (!match) return { old: o, kind: 'removed', similarity: bestSimilarity(oldBags.get(o)!, newBags) };
     const same = oldWords.get(o)!.join(' ') === newWords.get(match.current)!.join(' ');
     const kind = match.current !== o ? 'moved' : same ? 'unchanged' : 'changed';
     return { old: o, current: match.current, kind, similarity: round(match.similarity) };
@@ -76,9 +83,9 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
   return { entries, added: candidates.filter((c) => !taken.has(c)) };
 }
 
-function bestSimilarity(words: string[], among: Map<string, string[]>): number {
+function bestSimilarity(bag: Bag, among: Map<string, Bag>): number {
   let best = 0;
-  for (const w of among.values()) best = Math.max(best, dice(words, w));
+  for (const other of among.values()) best = Math.max(best, dice(bag, other));
   return round(best);
 }
 
