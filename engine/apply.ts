@@ -1,0 +1,135 @@
+// apply(): one reducer with its guards in a fixed order (boardgame.io's reducer), each one
+// commented. The input state is never touched: the action runs on a JSON copy, and a refusal
+// simply drops that copy (the game "returns to the moment before", 508.1, 509.1, 601.2e, 730).
+import { assignCombatDamage } from './combat-damage';
+import { declareAttackers, declareBlockers } from './combat-flow';
+import { orderAttackers, orderBlockers } from './combat-orders';
+import { discardToHandSize } from './cleanup';
+import { emit, type Ctx } from './events';
+import { runQueue } from './flow';
+import { inGame, nextInTurnOrder } from './objects';
+import { passPriority } from './priority';
+import { Refusal, violation } from './refusal';
+import { activateAbility, castSpell, playLand } from './stack';
+import { checkGameOver, removeLosers } from './state-based-actions';
+import { placeTriggers } from './triggers';
+import { err, ok, type Action, type DecisionKind, type GameEvent, type GameState, type Result, type RuleViolation } from './types';
+
+const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
+  'declare-attackers': 'declare-attackers',
+  'declare-blockers': 'declare-blockers',
+  'order-blockers': 'order-blockers',
+  'order-attackers': 'order-attackers',
+  'assign-combat-damage': 'assign-combat-damage',
+  'order-triggers': 'order-triggers',
+  'discard-to-hand-size': 'discard',
+};
+
+const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
+
+export function copyState(state: GameState): GameState {
+  return JSON.parse(JSON.stringify(state)) as GameState;
+}
+
+export function apply(state: GameState, action: Action): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {
+  // Malformed input is refused, never thrown.
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string' || typeof action.player !== 'string') {
+    return err(violation('action/malformed', [], 'An action needs a type and a player.', '动作需要 type 与 player。'));
+  }
+  const who = state.players.find((p) => p.id === action.player);
+  // The acting player must be in the game.
+  if (!who) return err(violation('action/unknown-player', [], `No player ${action.player}.`, `没有牌手 ${action.player}。`));
+  // Disallow actions once the game is over.
+  if (state.flow.kind === 'game-over') return err(violation('action/game-over', ['104.1'], 'The game is over.', '游戏已经结束。'));
+  if (!inGame(who)) return err(violation('action/left-game', ['104.3a', '800.4a'], `${who.name} has left the game.`, `${who.nameZh ?? who.name}已离开游戏。`));
+  const ctx: Ctx = { s: copyState(state), events: [] };
+  try {
+    dispatch(ctx, action);
+    runQueue(ctx);
+  } catch (e) {
+    if (e instanceof Refusal) return err(e.violation);
+    const message = e instanceof Error ? e.message : String(e);
+    return err(violation('engine/internal-error', [], `Internal engine error: ${message}`, `引擎内部错误：${message}`));
+  }
+  ctx.s.log.push(JSON.parse(JSON.stringify(action)) as Action);
+  return ok({ state: ctx.s, events: ctx.events });
+}
+
+function dispatch(ctx: Ctx, action: Action): void {
+  const s = ctx.s;
+  // A player may concede at any time (104.3a).
+  if (action.type === 'concede') return concede(ctx, action.player);
+  const flow = s.flow;
+  // A pending decision must be answered by its player, with the matching action.
+  if (flow.kind === 'decision') {
+    const d = flow.decision;
+    if (action.type !== ANSWERS[d.kind as Exclude<DecisionKind, 'priority'>] || action.player !== d.player) {
+      throw new Refusal(violation('action/not-awaited', d.rules, `Waiting for ${d.player} to ${d.kind}.`, `正在等待 ${d.player} 作出决定（${d.kind}）。`));
+    }
+    answer(ctx, action);
+    const after = s.flow.kind === 'decision' ? s.flow : flow;
+    if (after.kind === 'decision') s.flow = after.resume < 0 ? { kind: 'priority', player: after.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: after.resume };
+    return;
+  }
+  // Everything else needs priority (117.1): only the player who holds it may act.
+  if (flow.kind !== 'priority' || !flow.checked || flow.player !== action.player || !PRIORITY_ACTIONS.includes(action.type)) {
+    const holder = flow.kind === 'priority' ? flow.player : null;
+    throw new Refusal(violation('action/no-priority', ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
+  }
+  if (action.type === 'pass-priority') return passPriority(ctx, action.player);
+  if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);
+  else if (action.type === 'activate-ability') activateAbility(ctx, action.player, action.source, action.ability, action.targets);
+  else if (action.type === 'play-land') playLand(ctx, action.player, action.card);
+  // 117.3c: after casting, activating or playing a land the player receives priority again.
+  s.flow = { kind: 'priority', player: action.player, passes: 0, checked: false };
+}
+
+function answer(ctx: Ctx, action: Action): void {
+  const d = (ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>).decision;
+  switch (action.type) {
+    case 'declare-attackers':
+      return declareAttackers(ctx, action.attacks);
+    case 'declare-blockers':
+      return declareBlockers(ctx, action.player, action.blocks);
+    case 'order-blockers':
+      if (action.attacker !== d.object) throw new Refusal(violation('order-blockers/other-attacker', d.rules, `Announce the order for ${d.object}.`, `请宣告 ${d.object} 的顺序。`));
+      return orderBlockers(ctx, action.attacker, action.order);
+    case 'order-attackers':
+      if (action.blocker !== d.object) throw new Refusal(violation('order-attackers/other-blocker', d.rules, `Announce the order for ${d.object}.`, `请宣告 ${d.object} 的顺序。`));
+      return orderAttackers(ctx, action.blocker, action.order);
+    case 'assign-combat-damage':
+      return assignCombatDamage(ctx, action.player, action.assignments);
+    case 'order-triggers': {
+      const mine = (d.triggers ?? []).map((t) => t.id);
+      const order = action.order;
+      if (!Array.isArray(order) || order.length !== mine.length || !mine.every((id) => order.includes(id))) {
+        throw new Refusal(violation('order-triggers/not-a-permutation', ['603.3b'], 'List each of your waiting triggered abilities exactly once.', '须将你每个等待中的触发式异能各列出一次。'));
+      }
+      return placeTriggers(ctx, action.player, order);
+    }
+    case 'discard':
+      return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
+  }
+}
+
+/** 104.3a: conceding; the player leaves the game with their objects (800.4a). */
+function concede(ctx: Ctx, who: string): void {
+  const s = ctx.s;
+  const p = s.players.find((x) => x.id === who)!;
+  p.conceded = true;
+  emit(ctx, 'conceded', ['104.3a'], `${p.name} concedes.`, `${p.nameZh ?? p.name}认输。`, { player: who });
+  removeLosers(ctx, [who]);
+  if (checkGameOver(ctx)) return;
+  if (s.turn.activePlayer === who) {
+    // The rest of this turn is skipped; play continues with the next player (800.4a).
+    s.turn.schedule = [];
+    s.combat = null;
+    s.flow = { kind: 'end-step' };
+    return;
+  }
+  const f = s.flow;
+  if (f.kind === 'priority' && f.player === who) s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false };
+  else if (f.kind === 'decision' && f.decision.player === who) {
+    s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
+  }
+}

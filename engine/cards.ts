@@ -1,0 +1,86 @@
+// Checking a card given as data (a CardDef from a fixture, a widget or a test): every field the
+// engine reads must be present and well-formed, or the setup is refused naming the field.
+import { COLORS, STEPS, type CardDef, type Keyword, type SetupError } from './types';
+
+const WORD_KEYWORDS = new Set<string>([
+  'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
+  'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'attacks each combat if able',
+  "can't attack alone", 'can only attack alone', 'blocks each combat if able', 'must be blocked if able',
+  "can't block", "can't attack", 'can block an additional creature',
+]);
+
+const TRIGGERS = new Set<string>([
+  'beginning of step', 'attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature',
+  "attacks and isn't blocked", 'deals combat damage', 'deals combat damage to a player', 'end of combat',
+  'discard', 'chapter',
+]);
+
+const EFFECTS = new Set<string>([
+  'pump', 'prevent damage', 'deal damage', 'gain life', 'lose life', 'draw', 'discard', 'destroy', 'extra turn',
+  'additional combat phase', 'additional step', 'skip', 'add mana', 'create token', 'remove from combat', 'tap',
+  'untap', 'set color', 'gain keyword',
+]);
+
+function bad(field: string, en: string, zh: string): SetupError {
+  return { code: 'setup/invalid-card', field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` } };
+}
+
+export function isKeyword(k: unknown): k is Keyword {
+  if (typeof k === 'string') return WORD_KEYWORDS.has(k);
+  if (k && typeof k === 'object' && 'protection' in k) return (COLORS as readonly string[]).includes((k as { protection: string }).protection);
+  return false;
+}
+
+function checkEffects(field: string, effect: unknown): SetupError | null {
+  const list = Array.isArray(effect) ? effect : [effect];
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i] as { type?: unknown; card?: unknown };
+    if (!e || typeof e !== 'object' || typeof e.type !== 'string' || !EFFECTS.has(e.type)) {
+      return bad(`${field}[${i}].type`, `unknown effect ${JSON.stringify(e?.type)}`, `未知效应 ${JSON.stringify(e?.type)}`);
+    }
+    if (e.type === 'create token') {
+      const err = checkCard(`${field}[${i}].card`, e.card);
+      if (err) return err;
+    }
+  }
+  return null;
+}
+
+/** Validate a card; null when it is well-formed. */
+export function checkCard(field: string, card: unknown): SetupError | null {
+  const c = card as Partial<CardDef> | null;
+  if (!c || typeof c !== 'object') return bad(field, 'expected a card object', '应为牌的对象');
+  if (typeof c.name !== 'string' || c.name === '') return bad(`${field}.name`, 'a card needs a name', '牌需要名称');
+  if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string')) return bad(`${field}.types`, 'expected a list of card types', '应为牌类别列表');
+  if (!Array.isArray(c.colors) || c.colors.some((x) => !(COLORS as readonly string[]).includes(x))) {
+    return bad(`${field}.colors`, 'expected a list of W, U, B, R, G', '应为 W、U、B、R、G 的列表');
+  }
+  if (c.types.includes('Creature')) {
+    if (typeof c.power !== 'number' || typeof c.toughness !== 'number') {
+      return bad(`${field}.power`, 'a creature needs power and toughness (208)', '生物需要力量和防御力（208）');
+    }
+  }
+  for (const [i, k] of (c.keywords ?? []).entries()) {
+    if (!isKeyword(k)) return bad(`${field}.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)}`, `未知关键词 ${JSON.stringify(k)}`);
+  }
+  for (const [i, a] of (c.abilities ?? []).entries()) {
+    const f = `${field}.abilities[${i}]`;
+    if (a.kind === 'triggered') {
+      if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, `unknown trigger ${JSON.stringify(a.trigger)}`, `未知触发条件 ${JSON.stringify(a.trigger)}`);
+      if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
+        return bad(`${f}.step`, 'a beginning-of-step trigger names its step (500.6)', '“在步骤开始时”触发需指明步骤（500.6）');
+      }
+      const e = checkEffects(`${f}.effect`, a.effect);
+      if (e) return e;
+    } else if (a.kind === 'activated') {
+      if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'expected a list of costs', '应为费用列表');
+      const e = checkEffects(`${f}.effect`, a.effect);
+      if (e) return e;
+    } else if (a.kind !== 'static') {
+      return bad(`${f}.kind`, 'expected triggered, activated or static', '应为 triggered、activated 或 static');
+    }
+  }
+  return null;
+}
+
+export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [] };

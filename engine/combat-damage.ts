@@ -1,0 +1,132 @@
+// The combat damage step(s) (510): which creatures deal damage now (510.4, first and double
+// strike), the active player's then each defending player's assignment (510.1, checked as a
+// whole by engine/combat, 510.1e), then all of it dealt at once (510.2) and the triggers it
+// causes (510.3a). A player is asked only about creatures whose damage can be divided; the rest
+// assign the only way they can.
+import { checkDamageAssignment, damageRecipients, damageToAssign, defaultDamageAssignment, type DamageAssignment } from './combat/index';
+import { creaturesDealingDamageNow, damageInput } from './combat-bridge';
+import { dealDamage, type DamageSource } from './damage';
+import { emit, type Ctx } from './events';
+import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh } from './objects';
+import { refuse } from './refusal';
+import { fireTriggers } from './triggers';
+import type { TbaResult } from './turn';
+import type { ObjectId, PlayerId } from './types';
+
+/** 510.4: as the combat damage step begins, first strike splits it in two. */
+export function prepareCombatDamageStep(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || s.turn.step !== 'combat damage' || c.firstStrikers !== null) return;
+  const inCombat = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)];
+  const fast = inCombat.filter((id) => hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike'));
+  if (fast.length === 0) return;
+  c.firstStrikers = fast;
+  s.turn.step = 'first strike combat damage';
+  s.turn.schedule.unshift({ phase: 'combat', step: 'combat damage', phaseId: s.turn.phaseId });
+}
+
+/** Sources a player assigns for in this step: the active player's attackers, a defender's blockers. */
+function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
+  const s = ctx.s;
+  const c = s.combat!;
+  const now = creaturesDealingDamageNow(s);
+  const mine = who === s.turn.activePlayer ? c.attackers.map((a) => a.attacker) : c.blockers.map((b) => b.blocker).filter((b) => s.objects[b].controller === who);
+  return mine.filter((id) => now.includes(id));
+}
+
+/** Sources whose assignment is a real choice (more than one possible recipient). */
+function choiceSources(ctx: Ctx, sources: ObjectId[]): ObjectId[] {
+  const input = damageInput(ctx.s, sources, [], ctx.s.combat!.assignments ?? []);
+  return sources.filter((id) => {
+    const r = damageRecipients(input, id);
+    const cr = input.creatures.find((x) => x.id === id)!;
+    return !!r && damageToAssign(cr, r) > 0 && r.creatures.length + (r.attacked !== null ? 1 : 0) > 1;
+  });
+}
+
+export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || stage > 0) return { kind: 'priority' }; // 510.3
+  c.assignments ??= [];
+  c.assignedBy ??= [];
+  const order = [s.turn.activePlayer, ...apnap(s).filter((p) => c.defendingPlayers.includes(p))];
+  for (const who of order) {
+    if (c.assignedBy.includes(who)) continue;
+    const sources = sourcesOf(ctx, who);
+    const choices = choiceSources(ctx, sources);
+    if (choices.length > 0) {
+      const input = damageInput(s, choices, [], c.assignments);
+      return {
+        kind: 'decision', resume: 0,
+        decision: {
+          player: who, kind: 'assign-combat-damage', rules: ['510.1'],
+          message: { en: 'Assign combat damage for your creatures that can divide it.', zh: '为可以分配伤害的生物分配战斗伤害。' },
+          sources: choices.map((id) => {
+            const r = damageRecipients(input, id)!;
+            const cr = input.creatures.find((x) => x.id === id)!;
+            return { source: id, power: damageToAssign(cr, r), recipients: [...r.creatures, ...(r.attacked !== null ? [r.attacked] : [])] };
+          }),
+        },
+      };
+    }
+    const defaults = defaultDamageAssignment(damageInput(s, sources, [], c.assignments), s.profile);
+    recordAssignment(ctx, who, defaults);
+  }
+  dealCombatDamage(ctx);
+  return { kind: 'priority' };
+}
+
+/** The player's answer: checked as a whole with the defaults for their undivided creatures (510.1e). */
+export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignment[]): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  if (!Array.isArray(given) || given.some((g) => !g || typeof g.source !== 'string' || !Array.isArray(g.assignment))) {
+    refuse('assign-combat-damage/malformed', ['510.1'], 'assignments must be a list of {source, assignment: [{to, amount}]}', 'assignments 必须是 {source, assignment: [{to, amount}]} 的列表');
+  }
+  const sources = sourcesOf(ctx, who);
+  const missing = sources.filter((id) => !given.some((g) => g.source === id));
+  const defaults = defaultDamageAssignment(damageInput(s, missing, [], [...(c.assignments ?? []), ...given]), s.profile);
+  const all = [...given, ...defaults];
+  const check = checkDamageAssignment(damageInput(s, sources, all, c.assignments ?? []), s.profile);
+  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  recordAssignment(ctx, who, all);
+}
+
+function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): void {
+  const c = ctx.s.combat!;
+  c.assignments = [...(c.assignments ?? []), ...list.map((a) => ({ source: a.source, assignment: a.assignment.filter((p) => p.amount > 0).map((p) => ({ ...p })) }))];
+  c.assignedBy = [...(c.assignedBy ?? []), who];
+  for (const a of list) {
+    const parts = a.assignment.filter((p) => p.amount > 0);
+    if (parts.length === 0) continue;
+    const en = parts.map((p) => `${p.amount} to ${nameEn(ctx.s, p.to)}`).join(', ');
+    const zh = parts.map((p) => `对${nameZh(ctx.s, p.to)} ${p.amount} 点`).join('，');
+    emit(ctx, 'combat-damage-assigned', ['510.1'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+  }
+}
+
+/** 510.2: all assigned combat damage is dealt simultaneously; then 510.3a triggers. */
+function dealCombatDamage(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const items: { source: DamageSource; target: string; amount: number }[] = [];
+  for (const a of c.assignments ?? []) {
+    const o = s.objects[a.source];
+    if (!o || o.zone !== 'battlefield') continue;
+    const source: DamageSource = { id: o.id, controller: o.controller, colors: colors(s, o), deathtouch: hasKeyword(s, o, 'deathtouch'), lifelink: hasKeyword(s, o, 'lifelink') };
+    for (const p of a.assignment) items.push({ source, target: p.to, amount: p.amount });
+  }
+  const dealt = dealDamage(ctx, items, true);
+  if (s.turn.step === 'first strike combat damage') c.dealtFirstStrikeDamage = [...new Set(dealt.map((d) => d.source))];
+  const bySource: ObjectId[] = [...new Set(dealt.map((d) => d.source))];
+  for (const src of bySource) {
+    const toPlayer = dealt.find((d) => d.source === src && isPlayer(s, d.target));
+    fireTriggers(ctx, { event: 'deals combat damage', creature: src, to: toPlayer?.target ?? dealt.find((d) => d.source === src)!.target, toPlayer: !!toPlayer });
+  }
+  c.assignments = undefined;
+  c.assignedBy = undefined;
+  delete c.assignments;
+  delete c.assignedBy;
+}

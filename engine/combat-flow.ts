@@ -1,0 +1,177 @@
+// Combat in the game's flow (506–509, 511): the declare attackers and declare blockers steps'
+// turn-based actions, the players' declarations judged by engine/combat's pure functions
+// (508.1c–d, 509.1b–c requirement maximisation), then statuses, tapping and triggers. The game
+// only asks when there is something to choose: with no legal attack or block but "none", the
+// empty declaration is made for the player (the rules' outcome is the same).
+import { checkAttackDeclaration, checkBlockDeclaration, legalAttackDeclarations, legalBlockDeclarations, blockableAttackers, attackableTargets, attackRestrictions, blockerRestrictions } from './combat/index';
+import { combatView } from './combat-bridge';
+import { attackerEntry, blockersOf } from './combat-state';
+import { emit, type Ctx } from './events';
+import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
+import { refuse } from './refusal';
+import { dropFromCurrentPhase } from './schedule';
+import { fireTriggers } from './triggers';
+import type { TbaResult } from './turn';
+import type { Decision, ObjectId, PlayerId } from './types';
+
+function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
+  return { en: ids.map((id) => nameEn(ctx.s, id)).join(', ') || 'none', zh: ids.map((id) => nameZh(ctx.s, id)).join('、') || '无' };
+}
+
+// --- 508: declare attackers ------------------------------------------------------------------
+
+export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
+  const s = ctx.s;
+  if (stage === 0 && s.combat && !s.combat.attackersDeclared) {
+    const view = combatView(s);
+    const legal = legalAttackDeclarations(view, 2);
+    if (legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated) {
+      applyAttackDeclaration(ctx, []);
+      return { kind: 'priority' };
+    }
+    const candidates = view.permanents.filter((p) => p.controller === s.turn.activePlayer && attackRestrictions(view, p).length === 0).map((p) => p.id);
+    const decision: Decision = {
+      player: s.turn.activePlayer, kind: 'declare-attackers', rules: ['508.1'],
+      message: { en: 'Declare attackers: choose which creatures attack and what each attacks.', zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。' },
+      candidates, targets: attackableTargets(view),
+    };
+    return { kind: 'decision', decision, resume: 1 };
+  }
+  return { kind: 'priority' }; // 508.2
+}
+
+export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[]): void {
+  if (!Array.isArray(attacks)) refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list', 'attacks 必须是列表');
+  const check = checkAttackDeclaration(combatView(ctx.s), attacks);
+  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  applyAttackDeclaration(ctx, attacks);
+}
+
+function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[]): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const tapped: ObjectId[] = [];
+  for (const a of attacks) {
+    const o = s.objects[a.attacker];
+    if (!hasKeyword(s, o, 'vigilance')) {
+      o.tapped = true; // 508.1f: attacking causes tapping; it isn't a cost
+      tapped.push(o.id);
+    }
+    const t = s.objects[a.target];
+    const defending = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : a.target;
+    c.attackers.push({ attacker: a.attacker, target: a.target, defendingPlayer: defending, blocked: null, order: [], declared: true });
+    s.turn.attackedThisTurn.push(a.attacker);
+  }
+  c.attackersDeclared = true;
+  if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
+  const list = names(ctx, attacks.map((a) => a.attacker));
+  emit(ctx, 'attackers-declared', ['508.1', '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}。`,
+    { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
+  for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
+  if (attacks.length === 0) {
+    dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
+    emit(ctx, 'steps-skipped', ['508.8'], 'No creatures attack: the declare blockers and combat damage steps are skipped.', '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。');
+  }
+}
+
+// --- 509: declare blockers -------------------------------------------------------------------
+
+export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c) return { kind: 'priority' };
+  c.blockersDeclaredBy ??= [];
+  if (stage === 0 && !c.blockersDeclared) {
+    for (const d of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
+      if (c.blockersDeclaredBy.includes(d)) continue;
+      const view = combatView(s, d);
+      if (blockableAttackers(view).length > 0) {
+        const legal = legalBlockDeclarations(view, 2);
+        if (!(legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated)) {
+          const candidates = view.permanents.filter((p) => p.controller === d && blockerRestrictions(view, p).length === 0).map((p) => p.id);
+          return {
+            kind: 'decision', resume: 0,
+            decision: {
+              player: d, kind: 'declare-blockers', rules: ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
+              message: { en: 'Declare blockers: choose which creatures block and which attacker each blocks.', zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。' },
+            },
+          };
+        }
+      }
+      recordBlocks(ctx, d, []);
+    }
+    finishBlockerDeclaration(ctx);
+  }
+  if (s.profile === 'classic') {
+    const ask = orderDecision(ctx);
+    if (ask) return { kind: 'decision', decision: ask, resume: 2 };
+  }
+  return { kind: 'priority' }; // 509.4
+}
+
+export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+  if (!Array.isArray(blocks)) refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list', 'blocks 必须是列表');
+  const check = checkBlockDeclaration(combatView(ctx.s, who), blocks);
+  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  recordBlocks(ctx, who, blocks);
+}
+
+function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+  const c = ctx.s.combat!;
+  for (const b of blocks) {
+    const entry = c.blockers.find((x) => x.blocker === b.blocker);
+    if (entry) {
+      entry.blocking.push(b.attacker);
+      entry.order.push(b.attacker);
+    } else c.blockers.push({ blocker: b.blocker, blocking: [b.attacker], order: [b.attacker], declared: true });
+  }
+  c.blockersDeclaredBy!.push(who);
+  const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
+  const p = player(ctx.s, who);
+  emit(ctx, 'blockers-declared', ['509.1', '509.1g'], `${p.name} declares blockers: ${list.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
+}
+
+/** 509.1h–i: blocked/unblocked statuses, then the "blocks"/"becomes blocked" triggers (509.5). */
+function finishBlockerDeclaration(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  c.blockersDeclared = true;
+  for (const a of c.attackers) {
+    const blockers = blockersOf(s, a.attacker);
+    a.blocked = blockers.length > 0;
+    a.order = blockers;
+    emit(ctx, a.blocked ? 'became-blocked' : 'unblocked', ['509.1h'], `${nameEn(s, a.attacker)} ${a.blocked ? 'is blocked' : 'is unblocked'}.`, `${nameZh(s, a.attacker)}${a.blocked ? '被阻挡' : '未被阻挡'}。`, { object: a.attacker });
+  }
+  for (const b of c.blockers) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
+  for (const a of c.attackers) {
+    if (a.blocked) {
+      fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker });
+      for (const b of a.order) fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
+    } else fireTriggers(ctx, { event: "attacks and isn't blocked", creature: a.attacker, defending: a.defendingPlayer });
+  }
+}
+
+/** The next damage assignment order to announce (509.2 active player, then 509.3 defending), if any. */
+export function orderDecision(ctx: Ctx): Decision | null {
+  const s = ctx.s;
+  const c = s.combat;
+  if (!c || s.profile !== 'classic') return null;
+  c.ordersAnnounced ??= [];
+  for (const a of c.attackers) {
+    if (a.order.length > 1 && !c.ordersAnnounced.includes(a.attacker)) {
+      return {
+        player: s.turn.activePlayer, kind: 'order-blockers', rules: ['509.2'], object: a.attacker, toOrder: [...a.order],
+        message: { en: `Announce ${nameEn(s, a.attacker)}'s damage assignment order among the creatures blocking it.`, zh: `宣告${nameZh(s, a.attacker)}在阻挡它的生物之间的伤害分配顺序。` },
+      };
+    }
+  }
+  for (const b of c.blockers) {
+    if (b.blocking.length > 1 && !c.ordersAnnounced.includes(b.blocker)) {
+      return {
+        player: s.objects[b.blocker].controller, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
+        message: { en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`, zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。` },
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+// Damage assignment orders, classic profile only (509.2, 509.3; the 2024 Foundations profile has
+// none): announcing them, keeping them when creatures leave combat (509.2a, 509.3a, done in
+// combat-state.ts) and placing a creature that an effect makes block (509.6) or that enters the
+// battlefield blocking (509.7) — the active player places it, the others keep their relative
+// order.
+import { emit, type Ctx } from './events';
+import { fireTriggers } from './triggers';
+import { nameEn, nameZh } from './objects';
+import { refuse } from './refusal';
+import type { Decision, ObjectId } from './types';
+
+function sameMembers(a: ObjectId[], b: ObjectId[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x)) && new Set(a).size === a.length;
+}
+
+function keepsRelativeOrder(oldOrder: ObjectId[], newOrder: ObjectId[]): boolean {
+  const kept = newOrder.filter((x) => oldOrder.includes(x));
+  return kept.every((x, i) => x === oldOrder.filter((y) => newOrder.includes(y))[i]);
+}
+
+/** 509.2 / 509.6–509.7: the active player announces an attacker's order among its blockers. */
+export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const a = c.attackers.find((x) => x.attacker === attacker);
+  if (!a) refuse('order-blockers/not-attacking', ['509.2'], `${attacker} is not an attacking creature`, `${attacker} 不是攻击生物`);
+  const placing = (c.pendingPlacements ?? []).filter((p) => p.attacker === attacker).map((p) => p.blocker);
+  const current = placing.length ? [...a.order, ...placing.filter((b) => !a.order.includes(b))] : a.order;
+  if (!Array.isArray(order) || !sameMembers(order, current)) {
+    refuse('order-blockers/not-its-blockers', ['509.2'], `The order must list each creature blocking ${nameEn(s, attacker)} exactly once.`, `顺序必须恰好列出阻挡${nameZh(s, attacker)}的每个生物各一次。`);
+  }
+  if (placing.length && !keepsRelativeOrder(a.order, order)) {
+    refuse('order-blockers/relative-order-changed', ['509.7', '509.6'], 'Only the new blocker is placed; the relative order among the remaining blocking creatures is unchanged.', '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。');
+  }
+  a.order = [...order];
+  c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
+  c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
+  const rules = placing.length ? ['509.7'] : ['509.2'];
+  emit(ctx, 'damage-assignment-order', rules, `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: attacker, objects: [...order] });
+}
+
+/** 509.3: the defending player announces a blocker's order among the attackers it blocks. */
+export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const b = c.blockers.find((x) => x.blocker === blocker);
+  if (!b) refuse('order-attackers/not-blocking', ['509.3'], `${blocker} is not a blocking creature`, `${blocker} 不是阻挡生物`);
+  if (!Array.isArray(order) || !sameMembers(order, b.blocking)) {
+    refuse('order-attackers/not-its-attackers', ['509.3'], `The order must list each creature ${nameEn(s, blocker)} blocks exactly once.`, `顺序必须恰好列出${nameZh(s, blocker)}所阻挡的每个生物各一次。`);
+  }
+  b.order = [...order];
+  c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
+  emit(ctx, 'damage-assignment-order', ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
+}
+
+/**
+ * 509.7: a creature put onto the battlefield blocking. It is "blocking" but never "blocked"
+ * for triggers (it does trigger "becomes blocked by a creature", 509.5d); a 509.7a mismatch
+ * leaves it out of combat.
+ */
+export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void {
+  const s = ctx.s;
+  const c = s.combat;
+  const a = c?.attackers.find((x) => x.attacker === attacker);
+  if (!c || !a || a.defendingPlayer !== s.objects[blocker].controller) return; // 509.7a
+  c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
+  const wasUnblocked = a.blocked !== true;
+  a.blocked = true;
+  emit(ctx, 'blocking', ['509.7'], `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
+  if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker }); // 509.5c
+  fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker }); // 509.5d
+  if (s.profile === 'classic' && a.order.length > 0) c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];
+  else a.order.push(blocker);
+}
+
+/** The placement the active player must announce before anyone gets priority (509.7). */
+export function placementDecision(ctx: Ctx): Decision | null {
+  const s = ctx.s;
+  const p = s.combat?.pendingPlacements?.[0];
+  if (!p) return null;
+  const a = s.combat!.attackers.find((x) => x.attacker === p.attacker);
+  if (!a || !s.combat!.blockers.some((b) => b.blocker === p.blocker)) {
+    s.combat!.pendingPlacements = s.combat!.pendingPlacements!.filter((x) => x !== p);
+    if (a && !a.order.includes(p.blocker) && s.combat!.blockers.some((b) => b.blocker === p.blocker)) a.order.push(p.blocker);
+    return placementDecision(ctx);
+  }
+  const all = [...a.order, ...s.combat!.pendingPlacements!.filter((x) => x.attacker === p.attacker).map((x) => x.blocker)];
+  return {
+    player: s.turn.activePlayer, kind: 'order-blockers', rules: ['509.7'], object: p.attacker, toOrder: all,
+    message: { en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`, zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。` },
+  };
+}

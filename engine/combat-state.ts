@@ -1,0 +1,70 @@
+// Combat bookkeeping shared by every module that can take a permanent out of combat (506.4):
+// leaving the battlefield, phasing out, an effect. Keeps the damage assignment orders tidy:
+// a removed blocker leaves every attacker's order (509.2a), a removed attacker every blocker's
+// (509.3a), the relative order of the rest unchanged.
+import { emit, type Ctx } from './events';
+import { nameEn, nameZh } from './objects';
+import type { CombatAttacker, CombatBlocker, CombatState, GameState, ObjectId } from './types';
+
+export function emptyCombat(defendingPlayers: string[]): CombatState {
+  return {
+    attackersDeclared: false,
+    blockersDeclared: false,
+    attackers: [],
+    blockers: [],
+    defendingPlayers,
+    firstStrikers: null,
+    dealtFirstStrikeDamage: [],
+  };
+}
+
+export function attackerEntry(s: GameState, id: ObjectId): CombatAttacker | null {
+  return s.combat?.attackers.find((a) => a.attacker === id) ?? null;
+}
+
+export function blockerEntry(s: GameState, id: ObjectId): CombatBlocker | null {
+  return s.combat?.blockers.find((b) => b.blocker === id) ?? null;
+}
+
+export function isAttacking(s: GameState, id: ObjectId): boolean {
+  return attackerEntry(s, id) !== null;
+}
+
+export function isBlocking(s: GameState, id: ObjectId): boolean {
+  return blockerEntry(s, id) !== null;
+}
+
+/** Blockers currently blocking an attacker. */
+export function blockersOf(s: GameState, attacker: ObjectId): ObjectId[] {
+  return (s.combat?.blockers ?? []).filter((b) => b.blocking.includes(attacker)).map((b) => b.blocker);
+}
+
+/** Remove a permanent from combat (506.4); no-op if it is not in combat. */
+export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void {
+  const c = ctx.s.combat;
+  if (!c) return;
+  let removed = false;
+  if (c.attackers.some((a) => a.attacker === id)) {
+    c.attackers = c.attackers.filter((a) => a.attacker !== id);
+    for (const b of c.blockers) {
+      b.blocking = b.blocking.filter((x) => x !== id);
+      b.order = b.order.filter((x) => x !== id); // 509.3a
+    }
+    removed = true;
+  }
+  if (c.blockers.some((b) => b.blocker === id)) {
+    c.blockers = c.blockers.filter((b) => b.blocker !== id);
+    for (const a of c.attackers) a.order = a.order.filter((x) => x !== id); // 509.2a; stays blocked (509.1h)
+    removed = true;
+  }
+  // A planeswalker or battle being attacked stops being attacked; its attackers stay (506.4c).
+  for (const a of c.attackers) {
+    if (a.target === id) {
+      a.target = null;
+      removed = true;
+    }
+  }
+  if (removed) {
+    emit(ctx, 'removed-from-combat', rules, `${nameEn(ctx.s, id)} is removed from combat.`, `${nameZh(ctx.s, id)}被移出战斗。`, { object: id });
+  }
+}

@@ -1,0 +1,173 @@
+// Resolving what a spell or ability says (608.2c: in the order written) and ending continuous
+// effects when their duration runs out (500.5, 511.2, 514.2). Targets are matched to target
+// words by order of first appearance; an illegal target is not affected (608.2b).
+import { emit, type Ctx } from './events';
+import { dealDamage } from './damage';
+import { attackerEntry, blockerEntry, removeFromCombat } from './combat-state';
+import { addPhasesAfterCurrent, addStepAfterCurrent } from './schedule';
+import { colors, hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
+import { drawCards, moveObject, discardAtRandom, destroy } from './zones';
+import { effectList, isLegalTarget, targetSpecs } from './targets';
+import { placeBlockerFromEffect } from './combat-orders';
+import type { Duration, EffectDef, StackItem, TargetSpec } from './types';
+
+/** Who or what a target word refers to as the item resolves; [] when illegal or absent. */
+function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback: 'you' | 'this'): string[] {
+  const s = ctx.s;
+  const word = spec ?? fallback;
+  const specs = targetSpecs(item.effect);
+  const i = specs.indexOf(word);
+  if (i >= 0) {
+    const t = item.targets[i];
+    return t !== undefined && isLegalTarget(s, word, t, item.controller, item.sourceColors) ? [t] : [];
+  }
+  switch (word) {
+    case 'you':
+      return [item.controller];
+    case 'this':
+      return onBattlefield(s, item.source) ? [item.source] : [];
+    case 'each opponent':
+      return opponents(s, item.controller);
+    case 'defending player':
+    case 'that player':
+      return item.relatedPlayer ? [item.relatedPlayer] : [];
+    case 'that creature':
+      return item.related && onBattlefield(s, item.related) ? [item.related] : [];
+    default:
+      return [];
+  }
+}
+
+function durationOf(d: Duration | undefined): Duration {
+  return d ?? 'end of turn';
+}
+
+export function resolveEffects(ctx: Ctx, item: StackItem): void {
+  const s = ctx.s;
+  const src = s.objects[item.source];
+  for (const e of effectList(item.effect)) {
+    switch (e.type) {
+      case 'pump':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          s.timestamp += 1;
+          s.effects.push({ id: newId(s, 'e'), kind: 'pump', object: id, power: e.power, toughness: e.toughness, duration: durationOf(e.duration), timestamp: s.timestamp });
+          emit(ctx, 'pumped', ['611.2', '613.4c'], `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}。`, { object: id });
+        }
+        break;
+      case 'prevent damage':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          s.effects.push({ id: newId(s, 'e'), kind: 'prevent', object: id, remaining: e.amount, duration: 'end of turn' });
+          emit(ctx, 'prevention-shield', ['615.1', '615.7'], `The next ${e.amount} damage to ${nameEn(s, id)} this turn will be prevented.`, `本回合中下 ${e.amount} 点将对${nameZh(s, id)}造成的伤害将被防止。`, { object: id, amount: e.amount });
+        }
+        break;
+      case 'deal damage': {
+        const source = { id: item.source, controller: item.controller, colors: item.sourceColors, deathtouch: !!src && hasKeyword(s, src, 'deathtouch'), lifelink: !!src && hasKeyword(s, src, 'lifelink') };
+        dealDamage(ctx, refer(ctx, item, e.target, 'this').map((t) => ({ source, target: t, amount: e.amount })), false);
+        break;
+      }
+      case 'gain life':
+      case 'lose life':
+        for (const id of refer(ctx, item, e.target, 'you')) {
+          if (!isPlayer(s, id)) continue;
+          const p = player(s, id);
+          p.life += e.type === 'gain life' ? e.amount : -e.amount;
+          emit(ctx, e.type === 'gain life' ? 'life-gained' : 'life-lost', ['119.3'], `${p.name} ${e.type === 'gain life' ? 'gains' : 'loses'} ${e.amount} life (${p.life}).`, `${p.nameZh ?? p.name}${e.type === 'gain life' ? '获得' : '失去'} ${e.amount} 点生命（${p.life}）。`, { player: id, amount: e.amount });
+        }
+        break;
+      case 'draw':
+        for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) drawCards(ctx, id, e.count, ['121.1']);
+        break;
+      case 'discard':
+        for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) discardAtRandom(ctx, id, e.count);
+        break;
+      case 'destroy':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          if (e.at === 'end of combat') {
+            s.delayedTriggers.push({ id: newId(s, 'd'), when: 'end of combat', controller: item.controller, source: item.source, effect: { type: 'destroy', target: 'that creature' }, related: id });
+            emit(ctx, 'delayed-trigger-created', ['603.7', '511.2'], `${nameEn(s, id)} will be destroyed at end of combat.`, `${nameZh(s, id)}将于战斗结束时被消灭。`, { object: id });
+          } else destroy(ctx, id, ['701.7']);
+        }
+        break;
+      case 'extra turn':
+        for (const id of refer(ctx, item, e.target, 'you')) {
+          s.extraTurns.unshift(id); // 500.7: the most recently created turn is taken first
+          emit(ctx, 'extra-turn-added', ['500.7'], `${player(s, id).name} will take an extra turn after this one.`, `${player(s, id).nameZh ?? player(s, id).name}将于本回合后进行一个额外的回合。`, { player: id });
+        }
+        break;
+      case 'additional combat phase':
+        addPhasesAfterCurrent(s.turn, ['combat', 'postcombat main']);
+        emit(ctx, 'phases-added', ['500.8', '505.1a'], 'After this phase there is an additional combat phase followed by an additional main phase.', '此阶段之后有一个额外的战斗阶段，接着是一个额外的行动阶段。');
+        break;
+      case 'additional step':
+        if (s.turn.step === e.after) {
+          addStepAfterCurrent(s.turn, e.step);
+          emit(ctx, 'step-added', ['500.9'], `An additional ${e.step} step follows this step.`, '此步骤之后有一个额外的步骤。', { step: e.step });
+        }
+        break;
+      case 'skip':
+        for (const id of refer(ctx, item, e.target, 'you')) {
+          s.skips.push({ player: id, what: e.what, name: e.name ?? null });
+          emit(ctx, 'skip-scheduled', ['500.10', '614.10'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? '阶段' : '步骤'}。`, { player: id });
+        }
+        break;
+      case 'add mana': {
+        const p = player(s, item.controller);
+        p.manaPool[e.mana] += e.amount ?? 1;
+        emit(ctx, 'mana-added', ['106.4', '605.3b'], `${p.name} adds {${e.mana}} to their mana pool.`, `${p.nameZh ?? p.name}将{${e.mana}}加入其法术力池。`, { player: p.id, amount: e.amount ?? 1 });
+        break;
+      }
+      case 'create token': {
+        const id = newId(s, 'token');
+        s.objects[id] = { id, card: e.card, owner: item.controller, controller: item.controller, zone: 'exile', token: true, tapped: false, damage: 0, deathtouchDamage: false, counters: {}, summoningSick: true, phasedOut: false, protector: null, timestamp: 0 };
+        player(s, item.controller).exile.push(id);
+        moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
+        emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
+        if (e.blocking) {
+          const [att] = refer(ctx, item, e.blocking, 'this');
+          if (att) placeBlockerFromEffect(ctx, id, att);
+        }
+        break;
+      }
+      case 'remove from combat':
+        for (const id of refer(ctx, item, e.target, 'this')) removeFromCombat(ctx, id, ['506.4']);
+        break;
+      case 'tap':
+      case 'untap':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          if (isPlayer(s, id)) continue;
+          s.objects[id].tapped = e.type === 'tap';
+          emit(ctx, e.type === 'tap' ? 'tapped' : 'untapped', ['701.21'], `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`, `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`, { object: id });
+        }
+        break;
+      case 'set color':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          s.timestamp += 1;
+          s.effects.push({ id: newId(s, 'e'), kind: 'set color', object: id, color: e.color, duration: durationOf(e.duration), timestamp: s.timestamp });
+          emit(ctx, 'color-changed', ['105.3', '613.1d'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${e.color}色。`, { object: id });
+        }
+        break;
+      case 'gain keyword':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          s.effects.push({ id: newId(s, 'e'), kind: 'gain keyword', object: id, keyword: e.keyword, duration: durationOf(e.duration) });
+          emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得异能。`, { object: id });
+        }
+        break;
+    }
+  }
+  void attackerEntry;
+  void blockerEntry;
+  void colors;
+}
+
+function sign(n: number): string {
+  return n >= 0 ? `+${n}` : `${n}`;
+}
+
+/** End every effect of the given duration (500.5, 511.2, 514.2). */
+export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): void {
+  const s = ctx.s;
+  const ending = s.effects.filter((e) => e.duration === duration);
+  if (ending.length === 0) return;
+  s.effects = s.effects.filter((e) => e.duration !== duration);
+  emit(ctx, 'effects-ended', rules, `${ending.length} "until ${duration}" effect(s) end.`, `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`, { amount: ending.length });
+}

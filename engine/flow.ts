@@ -1,0 +1,60 @@
+// The automatic queue (DESIGN.md; boardgame.io's Process pattern): after each action, the game
+// runs on by itself — steps begin, turn-based actions happen, state-based actions and triggers
+// are handled — until a player must decide something or the game is over.
+import type { Ctx } from './events';
+import { beginStep, endStep, simpleStepActions, type TbaResult } from './turn';
+import { checkBeforePriority } from './priority';
+import { declareAttackersActions, declareBlockersActions } from './combat-flow';
+import { combatDamageActions, prepareCombatDamageStep } from './combat-damage';
+import { cleanupActions } from './cleanup';
+
+function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
+  switch (ctx.s.turn.step) {
+    case 'declare attackers':
+      return declareAttackersActions(ctx, stage);
+    case 'declare blockers':
+      return declareBlockersActions(ctx, stage);
+    case 'first strike combat damage':
+    case 'combat damage':
+      return combatDamageActions(ctx, stage);
+    case 'end of combat':
+      return { kind: 'priority' }; // 511.1
+    case 'cleanup':
+      return cleanupActions(ctx, stage);
+    default:
+      return simpleStepActions(ctx);
+  }
+}
+
+/** Run until a decision is pending or the game is over. */
+export function runQueue(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 100_000; guard++) {
+    const f = s.flow;
+    switch (f.kind) {
+      case 'game-over':
+      case 'decision':
+        return;
+      case 'priority':
+        if (f.checked) return;
+        checkBeforePriority(ctx);
+        break;
+      case 'begin-step':
+        prepareCombatDamageStep(ctx);
+        beginStep(ctx);
+        break;
+      case 'turn-based actions': {
+        const r = turnBasedActions(ctx, f.stage);
+        if (s.flow.kind === 'game-over') return;
+        if (r.kind === 'decision') s.flow = { kind: 'decision', decision: r.decision, resume: r.resume };
+        else if (r.kind === 'priority') s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false };
+        else s.flow = { kind: 'end-step' };
+        break;
+      }
+      case 'end-step':
+        endStep(ctx);
+        break;
+    }
+  }
+  throw new Error('engine bug: the automatic queue did not settle');
+}

@@ -1,0 +1,81 @@
+// legalActions(): a list of legal actions for the player who must act (for random play in
+// property tests, benchmarks and "what can I do" widgets). Candidates are generated from the
+// decision and each one is confirmed by apply() itself, so the list never disagrees with it.
+import { legalAttackDeclarations, legalBlockDeclarations } from './combat/index';
+import { combatView } from './combat-bridge';
+import { defaultDamageAssignment } from './combat/index';
+import { damageInput } from './combat-bridge';
+import { apply } from './apply';
+import { pendingDecision } from './decisions';
+import { colors } from './objects';
+import { legalTargetChoices, targetSpecs } from './targets';
+import type { Action, GameState, ObjectId, PlayerId } from './types';
+
+function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0], who: PlayerId, srcColors: ReturnType<typeof colors>, limit = 6): string[][] {
+  let combos: string[][] = [[]];
+  for (const spec of targetSpecs(effect)) {
+    const choices = legalTargetChoices(state, spec, who, srcColors);
+    combos = combos.flatMap((c) => choices.map((x) => [...c, x])).slice(0, limit);
+  }
+  return combos;
+}
+
+function candidates(state: GameState): Action[] {
+  const d = pendingDecision(state);
+  if (!d) return [];
+  const player = d.player;
+  switch (d.kind) {
+    case 'priority': {
+      const out: Action[] = [{ type: 'pass-priority', player }];
+      const p = state.players.find((x) => x.id === player)!;
+      for (const card of p.hand) {
+        const o = state.objects[card];
+        if (o.card.types.includes('Land')) out.push({ type: 'play-land', player, card });
+        else for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
+      }
+      for (const id of state.battlefield) {
+        const o = state.objects[id];
+        if (o.controller !== player) continue;
+        (o.card.abilities ?? []).forEach((a, i) => {
+          if (a.kind !== 'activated') return;
+          for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets });
+        });
+      }
+      return out;
+    }
+    case 'declare-attackers':
+      return legalAttackDeclarations(combatView(state), 12).declarations.map((attacks) => ({ type: 'declare-attackers', player, attacks }));
+    case 'declare-blockers':
+      return legalBlockDeclarations(combatView(state, player), 12).declarations.map((blocks) => ({ type: 'declare-blockers', player, blocks }));
+    case 'order-blockers':
+      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({ type: 'order-blockers', player, attacker: d.object!, order }));
+    case 'order-attackers':
+      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({ type: 'order-attackers', player, blocker: d.object!, order }));
+    case 'assign-combat-damage': {
+      const sources: ObjectId[] = (d.sources ?? []).map((x) => x.source);
+      const assignments = defaultDamageAssignment(damageInput(state, sources, [], state.combat?.assignments ?? []), state.profile);
+      return [{ type: 'assign-combat-damage', player, assignments }];
+    }
+    case 'order-triggers': {
+      const ids = (d.triggers ?? []).map((t) => t.id);
+      return [ids, [...ids].reverse()].map((order) => ({ type: 'order-triggers', player, order }));
+    }
+    case 'discard-to-hand-size': {
+      const hand = d.candidates ?? [];
+      const n = d.count ?? 0;
+      return [hand.slice(0, n), hand.slice(hand.length - n)].map((cards) => ({ type: 'discard', player, cards }));
+    }
+  }
+}
+
+export function legalActions(state: GameState): Action[] {
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const a of candidates(state)) {
+    const key = JSON.stringify(a);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (apply(state, a).ok) out.push(a);
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+// Priority (117; chapter 1 is not in the corpus, its numbers are cited all the same): who may act,
+// passing in succession (500.2), resolving the top of the stack when all pass (117.4, 608), and
+// the check made whenever a player would receive priority — state-based actions first, then
+// waiting triggers onto the stack in APNAP order, repeated until nothing happens (117.5, 603.3b).
+import { emit, type Ctx } from './events';
+import { inGame, nextInTurnOrder, player } from './objects';
+import { placementDecision } from './combat-orders';
+import { resolveTop } from './stack';
+import { checkGameOver, performStateBasedActions } from './state-based-actions';
+import { putTriggersOnStack } from './triggers';
+import type { PlayerId } from './types';
+
+/** The player passes; when all have passed in succession, resolve or end the step. */
+export function passPriority(ctx: Ctx, who: PlayerId): void {
+  const s = ctx.s;
+  if (s.flow.kind !== 'priority') return;
+  const passes = s.flow.passes + 1;
+  emit(ctx, 'priority-passed', ['117.3d'], `${player(s, who).name} passes priority.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权。`, { player: who });
+  const inGameCount = s.players.filter(inGame).length;
+  if (passes < inGameCount) {
+    s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes, checked: false };
+    return;
+  }
+  if (s.stack.length > 0) {
+    resolveTop(ctx); // 117.4, 608.1
+    s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false }; // 117.3b
+    return;
+  }
+  // 500.2: all players passed in succession with the stack empty — the step or phase ends.
+  if (s.turn.step === 'cleanup') {
+    // 514.3a: after priority in a cleanup step, another cleanup step begins.
+    s.turn.schedule.unshift({ phase: s.turn.phase, step: 'cleanup', phaseId: s.turn.phaseId });
+    emit(ctx, 'another-cleanup', ['514.3a'], 'All players passed: another cleanup step begins.', '所有牌手都已让过：另一个清除步骤开始。');
+  }
+  s.flow = { kind: 'end-step' };
+}
+
+/** 117.5 / 704.3 / 603.3b: before a player receives priority. */
+export function checkBeforePriority(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.flow.kind !== 'priority') return;
+  const who = s.flow.player;
+  let passes = s.flow.passes;
+  for (let guard = 0; guard < 1000; guard++) {
+    let any = false;
+    while (performStateBasedActions(ctx)) any = true;
+    if (checkGameOver(ctx)) return;
+    const place = placementDecision(ctx);
+    if (place) {
+      s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who) };
+      return;
+    }
+    const { placed, decision } = putTriggersOnStack(ctx);
+    if (decision) {
+      s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who) };
+      return;
+    }
+    if (placed > 0) any = true;
+    if (!any) break;
+    passes = 0; // something happened: players must pass in succession anew
+  }
+  s.flow = { kind: 'priority', player: receiver(ctx, who), passes, checked: true };
+}
+
+/** The player who would receive priority, or the next one still in the game. */
+function receiver(ctx: Ctx, who: PlayerId): PlayerId {
+  return inGame(player(ctx.s, who)) ? who : nextInTurnOrder(ctx.s, who);
+}

@@ -1,0 +1,239 @@
+// createGame: a GameSetup is only a description (chessops' "a setup is not yet a legal
+// position"); it is checked field by field and turned into a GameState, or refused with a coded
+// SetupError naming the field. Players sit in the given order (101.4, 103.1).
+import { ANONYMOUS_CARD, checkCard } from './cards';
+import { emptyCombat } from './combat-state';
+import { normalTurn, slotsAfter, stepBelongsTo } from './schedule';
+import { emptyPool } from './mana';
+import { PHASES, PROFILES, STEPS, err, ok, type CardDef, type GameObject, type GameSetup, type GameState, type ObjectId, type ObjectSetup, type PhaseName, type PlayerState, type Result, type SetupError, type StepName } from './types';
+
+function fail(code: string, field: string, en: string, zh: string, rules?: string[]): Result<never, SetupError> {
+  return err({ code, field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` }, ...(rules ? { rules } : {}) });
+}
+
+const STEPS_WITHOUT_PRIORITY: StepName[] = ['untap'];
+
+export function buildState(setup: GameSetup): Result<GameState, SetupError> {
+  if (!setup || typeof setup !== 'object') return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
+  const profile = setup.profile ?? 'classic';
+  if (!PROFILES.includes(profile)) return fail('setup/unknown-profile', 'profile', `unknown profile ${JSON.stringify(profile)}`, `未知规则版本 ${JSON.stringify(profile)}`);
+  if (!Array.isArray(setup.players) || setup.players.length < 2) {
+    return fail('setup/too-few-players', 'players', 'a game needs at least two players (103.1)', '一盘游戏至少需要两位牌手（103.1）', ['103.1']);
+  }
+  const s: GameState = {
+    schema: 1,
+    profile,
+    rng: (setup.seed ?? 1) | 0,
+    nextId: 0,
+    timestamp: 0,
+    players: [],
+    objects: {},
+    battlefield: [],
+    stack: [],
+    turn: null as unknown as GameState['turn'],
+    flow: { kind: 'begin-step' },
+    combat: null,
+    effects: [],
+    delayedTriggers: [],
+    pendingTriggers: [],
+    extraTurns: [],
+    skips: [],
+    dayNight: setup.dayNight ?? null,
+    log: [],
+  };
+  const ids = new Set<string>();
+  const claim = (id: string, field: string): SetupError | null => {
+    if (ids.has(id)) return { code: 'setup/duplicate-id', field, message: { en: `${field}: id ${id} is used twice`, zh: `${field}：标识 ${id} 重复使用` } };
+    ids.add(id);
+    return null;
+  };
+  for (const [i, p] of setup.players.entries()) {
+    const f = `players[${i}]`;
+    if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, 'a player needs an id', '牌手需要标识');
+    if (typeof p.name !== 'string') return fail('setup/player-name', `${f}.name`, 'a player needs a name', '牌手需要名称');
+    const e = claim(p.id, `${f}.id`);
+    if (e) return err(e);
+    const st: PlayerState = {
+      id: p.id,
+      name: p.name,
+      nameZh: p.nameZh ?? null,
+      team: p.team ?? null,
+      life: p.life ?? 20,
+      maxHandSize: p.maxHandSize ?? 7,
+      manaPool: { ...emptyPool(), ...(p.manaPool ?? {}) },
+      library: [],
+      hand: [],
+      graveyard: [],
+      exile: [],
+      landsPlayedThisTurn: p.landsPlayedThisTurn ?? 0,
+      spellsCastThisTurn: p.spellsCastThisTurn ?? 0,
+      drewFromEmptyLibrary: false,
+      lost: false,
+      conceded: false,
+    };
+    if (typeof st.life !== 'number' || !Number.isFinite(st.life)) return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
+    s.players.push(st);
+  }
+  const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
+  let auto = 0;
+  const makeObject = (field: string, id: ObjectId | undefined, card: CardDef, owner: string): Result<GameObject, SetupError> => {
+    const cerr = checkCard(`${field}.card`, card);
+    if (cerr) return err(cerr);
+    let oid = id;
+    if (oid === undefined) {
+      do oid = `c${++auto}`;
+      while (ids.has(oid));
+    }
+    if (typeof oid !== 'string' || oid === '') return fail('setup/object-id', `${field}.id`, 'an id must be a non-empty string', '标识须为非空字符串');
+    const e = claim(oid, `${field}.id`);
+    if (e) return err(e);
+    s.timestamp += 1;
+    const o: GameObject = {
+      id: oid, card, owner, controller: owner, zone: 'library', token: false, tapped: false, damage: 0,
+      deathtouchDamage: false, counters: {}, summoningSick: false, phasedOut: false, protector: null, timestamp: s.timestamp,
+    };
+    s.objects[oid] = o;
+    return ok(o);
+  };
+  for (const [i, p] of setup.players.entries()) {
+    const st = s.players[i];
+    const lib = p.library ?? 0;
+    const libList: ObjectSetup[] = typeof lib === "number" ? Array.from({ length: lib }, () => ({ card: ANONYMOUS_CARD })) : lib;
+    if (!Array.isArray(libList)) return fail('setup/library', `players[${i}].library`, 'expected a number or a list of cards', '应为数字或牌的列表');
+    for (const zone of ['library', 'hand', 'graveyard'] as const) {
+      const list = zone === 'library' ? libList : (p[zone] ?? []);
+      for (const [j, os] of list.entries()) {
+        const r = makeObject(`players[${i}].${zone}[${j}]`, os?.id, os?.card, st.id);
+        if (!r.ok) return r;
+        r.value.zone = zone;
+        st[zone].push(r.value.id);
+      }
+    }
+  }
+  const battlefieldIds: ObjectId[] = [];
+  for (const [i, ps] of (setup.battlefield ?? []).entries()) {
+    const f = `battlefield[${i}]`;
+    if (!isPlayerId(ps?.controller)) return fail('setup/unknown-controller', `${f}.controller`, `no player ${JSON.stringify(ps?.controller)}`, `没有牌手 ${JSON.stringify(ps?.controller)}`);
+    const owner = ps.owner ?? ps.controller;
+    if (!isPlayerId(owner)) return fail('setup/unknown-owner', `${f}.owner`, `no player ${JSON.stringify(owner)}`, `没有牌手 ${JSON.stringify(owner)}`);
+    const r = makeObject(f, ps.id, ps.card, owner);
+    if (!r.ok) return r;
+    const o = r.value;
+    Object.assign(o, {
+      zone: 'battlefield', controller: ps.controller, token: !!ps.token, tapped: !!ps.tapped, damage: ps.damage ?? 0,
+      counters: { ...(ps.counters ?? {}) }, summoningSick: !!ps.summoningSick, phasedOut: !!ps.phasedOut,
+    });
+    if (o.card.types.includes('Planeswalker') && o.counters.loyalty === undefined) o.counters.loyalty = o.card.loyalty ?? 0;
+    if (o.card.types.includes('Battle')) {
+      if (o.counters.defense === undefined) o.counters.defense = o.card.defense ?? 0;
+      const prot = ps.protector ?? s.players.find((p) => p.id !== ps.controller)!.id;
+      if (!isPlayerId(prot)) return fail('setup/unknown-protector', `${f}.protector`, `no player ${JSON.stringify(prot)}`, `没有牌手 ${JSON.stringify(prot)}`);
+      o.protector = prot;
+    }
+    s.battlefield.push(o.id);
+    battlefieldIds.push(o.id);
+  }
+  // Where the game stands.
+  const active = setup.activePlayer ?? s.players[0].id;
+  if (!isPlayerId(active)) return fail('setup/unknown-active-player', 'activePlayer', `no player ${JSON.stringify(active)}`, `没有牌手 ${JSON.stringify(active)}`);
+  const step: StepName = setup.step ?? 'untap';
+  if (!(STEPS as readonly string[]).includes(step)) return fail('setup/unknown-step', 'step', `unknown step ${JSON.stringify(step)}`, `未知步骤 ${JSON.stringify(step)}`);
+  const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
+  if (!(PHASES as readonly string[]).includes(phase) || !stepBelongsTo(phase, step)) {
+    return fail('setup/step-not-in-phase', 'step', `step ${step} is not part of the ${phase} phase (500.1)`, `步骤 ${step} 不属于 ${phase} 阶段（500.1）`, ['500.1']);
+  }
+  const where = slotsAfter(phase, step)!;
+  const turnNumber = setup.turn ?? 1;
+  if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', 'the turn number is a positive integer', '回合数须为正整数');
+  s.turn = {
+    number: turnNumber, activePlayer: active, phase, step, phaseId: where.current.phaseId, schedule: where.rest,
+    firstTurn: turnNumber === 1, combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
+    attackedThisTurn: [], regularTurnPlayer: active, previousTurnSpells: 0,
+  };
+  void normalTurn;
+  const combatResult = setupCombat(s, setup, battlefieldIds);
+  if (combatResult) return err(combatResult);
+  for (const [i, it] of (setup.stack ?? []).entries()) {
+    const f = `stack[${i}]`;
+    if (!isPlayerId(it?.controller)) return fail('setup/unknown-controller', `${f}.controller`, `no player ${JSON.stringify(it?.controller)}`, `没有牌手 ${JSON.stringify(it?.controller)}`);
+    if (it.card) {
+      const r = makeObject(f, it.id, it.card, it.controller);
+      if (!r.ok) return r;
+      r.value.zone = 'stack';
+      s.stack.push({ id: r.value.id, kind: 'spell', controller: it.controller, source: r.value.id, ability: null, effect: [], targets: it.targets ?? [],
+        related: null, relatedPlayer: null, text: it.card.text ?? { en: it.card.name, zh: it.card.nameZh ?? it.card.name }, sourceColors: it.card.colors, sourceName: it.card.name });
+    } else {
+      const src = it.source !== undefined ? s.objects[it.source] : undefined;
+      const ab = src?.card.abilities?.[it.ability ?? -1];
+      if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, 'an ability on the stack needs a source object and an ability index', '堆叠上的异能需要来源物件与异能序号');
+      const id = it.id ?? `a${++auto}`;
+      const e = claim(id, `${f}.id`);
+      if (e) return err(e);
+      s.stack.push({ id, kind: ab.kind === 'triggered' ? 'triggered ability' : 'activated ability', controller: it.controller, source: src.id, ability: it.ability!,
+        effect: ab.effect, targets: it.targets ?? [], related: null, relatedPlayer: null, text: ab.text ?? { en: src.card.name, zh: src.card.nameZh ?? src.card.name },
+        sourceColors: src.card.colors, sourceName: src.card.name });
+    }
+  }
+  // Stack items are listed bottom first in a setup; the last is on top.
+  if (setup.priority !== undefined) {
+    if (!isPlayerId(setup.priority)) return fail('setup/unknown-priority-player', 'priority', `no player ${JSON.stringify(setup.priority)}`, `没有牌手 ${JSON.stringify(setup.priority)}`);
+    if (STEPS_WITHOUT_PRIORITY.includes(step)) return fail('setup/no-priority-in-step', 'priority', 'no player receives priority during the untap step (502.4)', '重置步骤中没有牌手得到优先权（502.4）', ['502.4']);
+    s.flow = { kind: 'priority', player: setup.priority, passes: 0, checked: false };
+  } else if (s.stack.length > 0) {
+    return fail('setup/stack-without-priority', 'priority', 'a setup with objects on the stack must say who has priority', '堆叠上有物件时须指明谁有优先权');
+  }
+  s.nextId = auto;
+  return ok(s);
+}
+
+/** Attacking/blocking status given on permanents becomes the combat state (506–509). */
+function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupError | null {
+  const perms = setup.battlefield ?? [];
+  const inCombat = perms.some((p) => p.attacking !== undefined || p.blocking !== undefined);
+  const t = s.turn;
+  if (t.phase !== 'combat') {
+    if (inCombat) return { code: 'setup/combat-outside-combat', field: 'battlefield', message: { en: 'battlefield: creatures can attack or block only during the combat phase (506.1, 511.3)', zh: 'battlefield：生物只能在战斗阶段进行攻击或阻挡（506.1、511.3）' }, rules: ['511.3'] };
+    return null;
+  }
+  const defenders = s.players.filter((p) => p.id !== t.activePlayer && (s.players.find((x) => x.id === t.activePlayer)!.team === null || p.team !== s.players.find((x) => x.id === t.activePlayer)!.team)).map((p) => p.id);
+  const c = emptyCombat(t.step === 'beginning of combat' && setup.priority === undefined ? [] : defenders);
+  s.combat = c;
+  const order = ['beginning of combat', 'declare attackers', 'declare blockers', 'first strike combat damage', 'combat damage', 'end of combat'];
+  const idx = order.indexOf(t.step);
+  const started = setup.priority !== undefined;
+  c.attackersDeclared = idx > 1 || (idx === 1 && started);
+  c.blockersDeclared = idx > 2 || (idx === 2 && started);
+  for (const [i, p] of perms.entries()) {
+    if (p.attacking === undefined) continue;
+    const id = ids[i];
+    const o = s.objects[id];
+    const f = `battlefield[${i}].attacking`;
+    if (!o || !o.card.types.includes('Creature')) return { code: 'setup/attacker-not-creature', field: f, message: { en: `${f}: only a creature can attack (506.3)`, zh: `${f}：只有生物能攻击（506.3）` }, rules: ['506.3'] };
+    const target = s.objects[p.attacking];
+    const defending = s.players.some((x) => x.id === p.attacking) ? p.attacking : target ? (target.card.types.includes('Battle') ? target.protector : target.controller) : null;
+    if (!defending || defending === o.controller) return { code: 'setup/bad-attack-target', field: f, message: { en: `${f}: ${p.attacking} is not a player, planeswalker or battle that can be attacked (506.3)`, zh: `${f}：${p.attacking} 不是可被攻击的牌手、鹏洛客或战役（506.3）` }, rules: ['506.3'] };
+    if (!c.attackersDeclared) return { code: 'setup/attackers-not-declared-yet', field: f, message: { en: `${f}: attackers are declared in the declare attackers step (508.1)`, zh: `${f}：攻击者在宣告攻击者步骤中宣告（508.1）` }, rules: ['508.1'] };
+    c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
+    s.turn.attackedThisTurn.push(id);
+  }
+  for (const [i, p] of perms.entries()) {
+    if (p.blocking === undefined) continue;
+    const f = `battlefield[${i}].blocking`;
+    if (!c.blockersDeclared) return { code: 'setup/blockers-not-declared-yet', field: f, message: { en: `${f}: blockers are declared in the declare blockers step (509.1)`, zh: `${f}：阻挡者在宣告阻挡者步骤中宣告（509.1）` }, rules: ['509.1'] };
+    for (const a of p.blocking) {
+      const entry = c.attackers.find((x) => x.attacker === a);
+      if (!entry) return { code: 'setup/blocking-non-attacker', field: f, message: { en: `${f}: ${a} is not attacking (509.1a)`, zh: `${f}：${a} 并未在攻击（509.1a）` }, rules: ['509.1a'] };
+      entry.blocked = true;
+    }
+    c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });
+  }
+  for (const a of c.attackers) {
+    const blockers = c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
+    const given = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder;
+    a.order = given ?? blockers;
+    if (given && (given.length !== blockers.length || blockers.some((b) => !given.includes(b)))) {
+      return { code: 'setup/bad-damage-assignment-order', field: `battlefield[${ids.indexOf(a.attacker)}].damageAssignmentOrder`, message: { en: 'a damage assignment order lists exactly the creatures blocking it (509.2)', zh: '伤害分配顺序须恰好列出阻挡它的生物（509.2）' }, rules: ['509.2'] };
+    }
+  }
+  return null;
+}

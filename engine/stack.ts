@@ -1,0 +1,157 @@
+// Casting spells (601.2), activating abilities (602.2; mana abilities don't use the stack,
+// 605.3b), playing lands (505.6b, 305.1) and resolving the top of the stack (608). Each
+// action is checked in full before anything changes; a failed check refuses the action and the
+// game returns to the moment before (601.2e, 730).
+import { emit, type Ctx } from './events';
+import { resolveEffects } from './effects';
+import { parseManaCost, payFromPool } from './mana';
+import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
+import { refuse } from './refusal';
+import { isLegalTarget, targetSpecs, effectList } from './targets';
+import { moveObject, sacrifice, discardAtRandom } from './zones';
+import type { CostDef, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
+
+const SORCERY_SPEED = ['Creature', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Battle'];
+
+/** 307.1 / 505.6a / 117.1a: main phase of your own turn with an empty stack. */
+function sorceryTiming(ctx: Ctx, who: PlayerId): boolean {
+  const s = ctx.s;
+  return s.turn.activePlayer === who && s.turn.step === 'main' && s.stack.length === 0;
+}
+
+function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknown, controller: PlayerId, sourceColors: ReturnType<typeof colors>, code: string): (string)[] {
+  const specs = targetSpecs(effect);
+  const list = targets === undefined ? [] : targets;
+  if (!Array.isArray(list) || list.some((t) => typeof t !== 'string')) refuse(`${code}/malformed-targets`, ['601.2c'], 'targets must be a list of ids', 'targets 必须是标识的列表');
+  const ts = list as string[];
+  if (ts.length !== specs.length) {
+    refuse(`${code}/wrong-number-of-targets`, ['601.2c'], `Choose exactly ${specs.length} target(s) (${specs.join(', ') || 'none'}).`, `须恰好选择 ${specs.length} 个目标。`);
+  }
+  specs.forEach((spec, i) => {
+    if (!isLegalTarget(ctx.s, spec, ts[i], controller, sourceColors)) {
+      const o = ctx.s.objects[ts[i]];
+      const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => (o.card.keywords ?? []).some((k) => typeof k === 'object' && k.protection === c));
+      refuse(`${code}/illegal-target`, prot ? ['601.2c', '702.16b'] : ['601.2c'], `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}".`, `${nameZh(ctx.s, ts[i])}不是“${spec}”的合法选择。`);
+    }
+  });
+  return ts;
+}
+
+function payMana(ctx: Ctx, who: PlayerId, text: string, code: string, rule: string): ManaPool {
+  const cost = parseManaCost(text);
+  if (!cost) refuse(`${code}/unknown-cost`, [rule], `Unknown mana cost ${text}.`, `未知的法术力费用 ${text}。`);
+  const next = payFromPool(player(ctx.s, who).manaPool, cost);
+  if (!next) refuse(`${code}/cannot-pay`, [rule], `Not enough mana in the pool to pay ${text} (activate mana abilities first, 605.3a).`, `法术力池中的法术力不足以支付 ${text}（请先起动法术力异能，605.3a）。`);
+  return next;
+}
+
+export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unknown): void {
+  const s = ctx.s;
+  const o = s.objects[card];
+  if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], `${card} is not a card in your hand.`, `${card} 不是你手牌中的牌。`);
+  if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9'], 'A land is played, not cast (505.6b).', '地是使用而非施放的（505.6b）。');
+  if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
+    refuse('cast-spell/timing', ['505.6a', '307.1'], `${o.card.name} can be cast only in your main phase while the stack is empty.`, `${o.card.nameZh ?? o.card.name}只能在你的行动阶段且堆叠为空时施放。`);
+  }
+  const effect = o.card.spell ?? [];
+  const ts = checkTargets(ctx, effect, targets, who, o.card.colors, 'cast-spell');
+  const pool = o.card.manaCost ? payMana(ctx, who, o.card.manaCost, 'cast-spell', '601.2h') : null;
+  if (pool) player(s, who).manaPool = pool;
+  moveObject(ctx, card, 'stack', ['601.2a'], { quiet: true });
+  o.controller = who;
+  s.stack.push({ id: card, kind: 'spell', controller: who, source: card, ability: null, effect, targets: ts, related: null, relatedPlayer: null,
+    text: o.card.text ?? { en: o.card.name, zh: o.card.nameZh ?? o.card.name }, sourceColors: [...o.card.colors], sourceName: o.card.name });
+  player(s, who).spellsCastThisTurn += 1;
+  emit(ctx, 'spell-cast', ['601.2', '601.2i'], `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, object: card, objects: ts });
+}
+
+function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
+  const list = effectList(effect);
+  return targetSpecs(effect).length === 0 && list.some((e) => e.type === 'add mana') && list.every((e) => e.type === 'add mana');
+}
+
+export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index: number, targets: unknown): void {
+  const s = ctx.s;
+  const o = s.objects[source];
+  if (!o || o.zone !== 'battlefield' || o.phasedOut) refuse('activate-ability/no-source', ['602.2'], `${source} is not a permanent on the battlefield.`, `${source} 不是战场上的永久物。`);
+  if (o.controller !== who) refuse('activate-ability/not-controller', ['602.2'], `Only ${o.card.name}'s controller can activate its abilities.`, `只有${o.card.nameZh ?? o.card.name}的操控者能起动其异能。`);
+  const ab = o.card.abilities?.[index];
+  if (!ab || ab.kind !== 'activated') refuse('activate-ability/no-such-ability', ['602.1'], `${o.card.name} has no activated ability #${index}.`, `${o.card.nameZh ?? o.card.name}没有第 ${index} 个起动式异能。`);
+  const srcColors = colors(s, o);
+  const ts = checkTargets(ctx, ab.effect, targets, who, srcColors, 'activate-ability');
+  // 602.2b / 601.2h: determine and pay the total cost; partial payments are not allowed.
+  let pool: ManaPool | null = null;
+  for (const c of ab.cost as CostDef[]) {
+    if (c.type === 'tap') {
+      if (o.tapped) refuse('activate-ability/already-tapped', ['602.2b', '601.2h'], `${o.card.name} is already tapped.`, `${o.card.nameZh ?? o.card.name}已横置。`);
+      if (isCreature(o) && o.summoningSick && !(o.card.keywords ?? []).includes('haste')) {
+        refuse('activate-ability/summoning-sick', ['302.6'], `${o.card.name} hasn't been under your control since your most recent turn began; it can't pay {T}.`, `${o.card.nameZh ?? o.card.name}并非自你最近一个回合开始时便受你操控；不能支付{T}。`);
+      }
+    }
+    if (c.type === 'mana') pool = payMana(ctx, who, c.mana, 'activate-ability', '602.2b');
+    if (c.type === 'discard' && player(s, who).hand.length < c.count) refuse('activate-ability/cannot-discard', ['602.2b', '601.2h'], 'Not enough cards in hand to discard.', '手牌不足以弃牌。');
+  }
+  const mana = isManaAbility(ab.effect);
+  const item: StackItem = { id: newId(s, 'ab'), kind: 'activated ability', controller: who, source, ability: index, effect: ab.effect, targets: ts, related: null, relatedPlayer: null,
+    text: ab.text ?? { en: `${o.card.name}'s ability`, zh: `${o.card.nameZh ?? o.card.name}的异能` }, sourceColors: srcColors, sourceName: o.card.name };
+  if (pool) player(s, who).manaPool = pool;
+  for (const c of ab.cost as CostDef[]) {
+    if (c.type === 'tap') {
+      o.tapped = true;
+      emit(ctx, 'tapped', ['602.2b'], `${o.card.name} is tapped to pay a cost.`, `横置${o.card.nameZh ?? o.card.name}以支付费用。`, { object: source });
+    }
+    if (c.type === 'sacrifice this') sacrifice(ctx, source, ['602.2b', '701.17']);
+    if (c.type === 'discard') discardAtRandom(ctx, who, c.count);
+  }
+  if (mana) {
+    emit(ctx, 'mana-ability-activated', ['605.3b'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
+    resolveEffects(ctx, item); // 605.3b: resolves immediately, doesn't use the stack
+    return;
+  }
+  s.stack.push(item);
+  emit(ctx, 'ability-activated', ['602.2'], `${player(s, who).name} activates ${o.card.name}'s ability${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的异能${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, source, object: item.id, objects: ts });
+}
+
+export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
+  const s = ctx.s;
+  const o = s.objects[card];
+  if (!o || o.zone !== 'hand' || o.owner !== who) refuse('play-land/not-in-hand', ['305.1'], `${card} is not a card in your hand.`, `${card} 不是你手牌中的牌。`);
+  if (!isType(o, 'Land')) refuse('play-land/not-a-land', ['305.1'], `${o.card.name} is not a land.`, `${o.card.nameZh ?? o.card.name}不是地。`);
+  if (!sorceryTiming(ctx, who)) refuse('play-land/timing', ['505.6b'], 'A land can be played only in your main phase while the stack is empty.', '只能在你的行动阶段且堆叠为空时使用地。');
+  if (player(s, who).landsPlayedThisTurn >= 1) refuse('play-land/one-per-turn', ['505.6b', '305.2'], "You've already played a land this turn.", '你本回合已经使用过地。');
+  moveObject(ctx, card, 'battlefield', ['505.6b'], { quiet: true });
+  o.controller = who;
+  player(s, who).landsPlayedThisTurn += 1;
+  emit(ctx, 'land-played', ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
+}
+
+/** 608: resolve the top object of the stack. */
+export function resolveTop(ctx: Ctx): void {
+  const s = ctx.s;
+  const item = s.stack[s.stack.length - 1];
+  if (!item) return;
+  const specs = targetSpecs(item.effect);
+  const allIllegal = specs.length > 0 && specs.every((spec, i) => !isLegalTarget(s, spec, item.targets[i], item.controller, item.sourceColors));
+  if (allIllegal) {
+    // 608.2b: every target illegal — it doesn't resolve.
+    if (item.kind === 'spell') moveObject(ctx, item.source, 'graveyard', ['608.2b'], { quiet: true });
+    else s.stack.pop();
+    emit(ctx, 'did-not-resolve', ['608.2b'], `${item.text.en} doesn't resolve: all its targets are illegal.`, `${item.text.zh}不会结算：其所有目标均不合法。`, { object: item.id });
+    return;
+  }
+  if (item.kind !== 'spell') s.stack.pop();
+  emit(ctx, 'resolved', ['608.2'], `${item.text.en} resolves.`, `${item.text.zh}结算。`, { object: item.id, source: item.source });
+  if (item.kind === 'spell') {
+    const o = s.objects[item.source];
+    if (SORCERY_SPEED.some((t) => t !== 'Sorcery' && isType(o, t)) || isType(o, 'Land')) {
+      o.controller = item.controller;
+      moveObject(ctx, item.source, 'battlefield', ['608.3'], { quiet: false });
+      o.controller = item.controller;
+      return;
+    }
+    resolveEffects(ctx, item);
+    if (o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2n'], { quiet: true });
+    return;
+  }
+  resolveEffects(ctx, item);
+}

@@ -1,0 +1,57 @@
+// Targets (115, 601.2c, 608.2b): which "target …" words an effect has, and whether a player or
+// object is a legal choice for one. Protection from a colour: can't be the target of spells or
+// abilities of that colour (702.16b).
+import { attackerEntry, isBlocking } from './combat-state';
+import { inGame, isCreature, isPlayer, isType, onBattlefield, player, protections } from './objects';
+import type { Color, EffectDef, GameState, PlayerId, TargetSpec } from './types';
+
+const TARGETED: TargetSpec[] = ['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you'];
+
+export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
+  return Array.isArray(effect) ? effect : [effect];
+}
+
+function specOf(e: EffectDef): TargetSpec | null {
+  if ('target' in e && e.target) return e.target;
+  if (e.type === 'create token' && e.blocking) return e.blocking;
+  return null;
+}
+
+/** The distinct target words of an effect, in order of first appearance (each is one target). */
+export function targetSpecs(effect: EffectDef | EffectDef[]): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  for (const e of effectList(effect)) {
+    const t = specOf(e);
+    if (t && TARGETED.includes(t) && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+export function isLegalTarget(s: GameState, spec: TargetSpec, id: string, controller: PlayerId, sourceColors: Color[]): boolean {
+  if (isPlayer(s, id)) {
+    return (spec === 'any target' || spec === 'target player') && inGame(player(s, id));
+  }
+  if (!onBattlefield(s, id)) return false;
+  const o = s.objects[id];
+  if (sourceColors.some((c) => protections(s, o).includes(c))) return false; // 702.16b
+  switch (spec) {
+    case 'any target':
+      return isCreature(o) || isType(o, 'Planeswalker') || isType(o, 'Battle');
+    case 'target creature':
+      return isCreature(o);
+    case 'target attacking creature':
+      return isCreature(o) && attackerEntry(s, id) !== null;
+    case 'target blocking creature':
+      return isCreature(o) && isBlocking(s, id);
+    case 'target creature attacking you':
+      return isCreature(o) && attackerEntry(s, id)?.defendingPlayer === controller;
+    default:
+      return false;
+  }
+}
+
+/** Every legal choice for a target word (for legalActions and widgets). */
+export function legalTargetChoices(s: GameState, spec: TargetSpec, controller: PlayerId, sourceColors: Color[]): string[] {
+  const ids = [...s.players.map((p) => p.id), ...s.battlefield];
+  return ids.filter((id) => isLegalTarget(s, spec, id, controller, sourceColors));
+}

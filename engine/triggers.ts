@@ -1,0 +1,151 @@
+// Triggered abilities (603): an event matching a trigger condition makes the ability trigger
+// (603.2); it waits until a player would next receive priority, then goes on the stack, each
+// player's in the order they choose, in APNAP order (603.3b). Trigger conditions are checked
+// against characteristics at the moment of the event only (508.2a, 509.5f).
+import { emit, type Ctx } from './events';
+import { apnap, colors, isCreature, nameEn, nameZh, newId } from './objects';
+import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
+
+export type TriggerOccasion =
+  | { event: 'attacks'; creature: ObjectId; defending: PlayerId }
+  | { event: 'blocks'; creature: ObjectId }
+  | { event: 'becomes blocked'; creature: ObjectId }
+  | { event: 'becomes blocked by a creature'; creature: ObjectId; blocker: ObjectId }
+  | { event: "attacks and isn't blocked"; creature: ObjectId; defending: PlayerId }
+  | { event: 'deals combat damage'; creature: ObjectId; to: string; toPlayer: boolean }
+  | { event: 'discard'; player: PlayerId; card: ObjectId };
+
+const OCCASION_RULES: Record<string, string[]> = {
+  attacks: ['508.3a'],
+  blocks: ['509.5a'],
+  'becomes blocked': ['509.5c'],
+  'becomes blocked by a creature': ['509.5d'],
+  "attacks and isn't blocked": ['509.5g'],
+  'deals combat damage': ['510.3a'],
+  'deals combat damage to a player': ['510.3a'],
+  discard: ['603.2'],
+};
+
+function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: string } {
+  return a.text ?? { en: `${o.card.name}: ${a.trigger} trigger`, zh: `${o.card.nameZh ?? o.card.name}：触发式异能` };
+}
+
+function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[]): void {
+  const id = newId(ctx.s, 't');
+  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules });
+  emit(ctx, 'ability-triggered', ['603.2', ...rules], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
+}
+
+function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
+  for (const id of [...ctx.s.battlefield]) {
+    const o = ctx.s.objects[id];
+    if (o.phasedOut) continue;
+    const abilities = o.card.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i];
+      if (a.kind === 'triggered' && a.trigger === trigger) yield [o, i, a];
+    }
+  }
+}
+
+function matchesFilter(ctx: Ctx, a: TriggeredAbilityDef, watched: ObjectId): boolean {
+  const want = a.filter?.colors;
+  if (!want || want.length === 0) return true;
+  const have = colors(ctx.s, ctx.s.objects[watched]);
+  return want.some((c) => have.includes(c));
+}
+
+/** Fire the triggers for a game event (508.3, 509.5, 510.3a). */
+export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
+  const rules = OCCASION_RULES[occ.event];
+  const events: TriggerEvent[] = occ.event === 'deals combat damage' && occ.toPlayer ? ['deals combat damage', 'deals combat damage to a player'] : [occ.event];
+  for (const trig of events) {
+    for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
+      if (occ.event === 'discard') {
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules);
+        continue;
+      }
+      const subjectOk = (a.subject ?? 'this') === 'this' ? o.id === occ.creature : isCreature(ctx.s.objects[occ.creature]);
+      if (!subjectOk) continue;
+      // "…becomes blocked by a [white] creature": the filter is on the blocker (509.5f).
+      const watched = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
+      if (!matchesFilter(ctx, a, watched)) continue;
+      const related = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
+      const relatedPlayer = 'defending' in occ ? occ.defending : occ.event === 'deals combat damage' && occ.toPlayer ? occ.to : null;
+      addTrigger(ctx, o, i, a, related, relatedPlayer, rules);
+    }
+  }
+}
+
+/** 500.6: "at the beginning of" triggers of the step (or phase) that just began. */
+export function fireStepTriggers(ctx: Ctx): void {
+  const t = ctx.s.turn;
+  for (const [o, i, a] of triggeredAbilities(ctx, 'beginning of step')) {
+    if (a.step !== t.step) continue;
+    if ((a.whose ?? 'yours') === 'yours' && o.controller !== t.activePlayer) continue;
+    addTrigger(ctx, o, i, a, null, t.activePlayer, ['500.6']);
+  }
+  if (t.step === 'end of combat') {
+    for (const [o, i, a] of triggeredAbilities(ctx, 'end of combat')) addTrigger(ctx, o, i, a, null, null, ['511.2']);
+  }
+}
+
+/** 511.2 / 603.7: delayed "at end of combat" triggers (e.g. "destroy that creature at end of combat"). */
+export function fireDelayedEndOfCombat(ctx: Ctx): void {
+  const due = ctx.s.delayedTriggers.filter((d) => d.when === 'end of combat');
+  ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => d.when !== 'end of combat');
+  for (const d of due) {
+    const id = newId(ctx.s, 't');
+    ctx.s.pendingTriggers.push({ id, controller: d.controller, source: d.source, ability: -1, effect: d.effect, related: d.related, relatedPlayer: null, rules: ['511.2', '603.7'],
+      text: { en: `${nameEn(ctx.s, d.source)}: delayed trigger at end of combat`, zh: `${nameZh(ctx.s, d.source)}：战斗结束时的延迟触发式异能` } });
+    emit(ctx, 'ability-triggered', ['511.2', '603.7'], `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`, `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`, { source: d.source, object: d.related ?? undefined });
+  }
+}
+
+/** 714.2b: adding a lore counter triggers the Saga's chapter ability with that number. */
+export function fireChapterTriggers(ctx: Ctx, saga: ObjectId, lore: number): void {
+  const o = ctx.s.objects[saga];
+  (o.card.abilities ?? []).forEach((a, i) => {
+    if (a.kind === 'triggered' && a.trigger === 'chapter' && a.chapter === lore) addTrigger(ctx, o, i, a, null, null, ['505.4', '714.2b']);
+  });
+}
+
+/**
+ * 603.3b: put waiting triggers on the stack, APNAP. A player with two or more must choose their
+ * order; the decision is returned and the rest waits for their answer (orderTriggers).
+ */
+export function putTriggersOnStack(ctx: Ctx): { placed: number; decision: Decision | null } {
+  let placed = 0;
+  for (const p of apnap(ctx.s)) {
+    const mine = ctx.s.pendingTriggers.filter((t) => t.controller === p);
+    if (mine.length === 0) continue;
+    if (mine.length > 1) {
+      return {
+        placed,
+        decision: {
+          player: p, kind: 'order-triggers', rules: ['603.3b'],
+          message: { en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).', zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。' },
+          triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })),
+        },
+      };
+    }
+    placeTriggers(ctx, p, [mine[0].id]);
+    placed += 1;
+  }
+  // Triggers of players who left the game cease to exist (800.4a).
+  ctx.s.pendingTriggers = [];
+  return { placed, decision: null };
+}
+
+/** Put a player's waiting triggers on the stack in the given order (603.3, 603.3b). */
+export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[]): void {
+  for (const id of order) {
+    const t = ctx.s.pendingTriggers.find((x) => x.id === id && x.controller === p);
+    if (!t) continue;
+    ctx.s.pendingTriggers = ctx.s.pendingTriggers.filter((x) => x.id !== id);
+    const src = ctx.s.objects[t.source];
+    ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
+      related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source });
+    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
+  }
+}

@@ -1,0 +1,187 @@
+// The turn's progress (500–505, 507, 511–513): beginning and ending steps and phases, moving to
+// the next slot of the schedule, skipping (500.10, 614.10), extra turns (500.7) and the
+// turn-based actions of the simple steps. Combat steps live in combat-flow.ts, cleanup in
+// cleanup.ts. No game events occur between steps (500.11): each transition is one function.
+import { emit, type Ctx } from './events';
+import { emptyManaPools } from './mana';
+import { PHASE_RULE, PHASE_ZH, STEP_RULE, stepLabel } from './names';
+import { nextInTurnOrder, player, opponents, apnap } from './objects';
+import { normalTurn } from './schedule';
+import { emptyCombat, removeFromCombat } from './combat-state';
+import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers } from './triggers';
+import { drawCards } from './zones';
+import { expireEffects } from './effects';
+import type { ScheduleSlot } from './types';
+
+/** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
+export function beginStep(ctx: Ctx): void {
+  const t = ctx.s.turn;
+  const label = stepLabel(t.phase, t.step);
+  emit(ctx, 'step-began', [STEP_RULE[t.step], '500.1'], `The ${label.en} begins.`, `${label.zh}开始。`, { phase: t.phase, step: t.step, turn: t.number });
+  fireStepTriggers(ctx);
+  if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
+  ctx.s.flow = { kind: 'turn-based actions', stage: 0 };
+}
+
+/** 500.4–500.5, 511.3: a step ends; mana empties, durations end, and we move on. */
+export function endStep(ctx: Ctx): void {
+  const s = ctx.s;
+  const t = s.turn;
+  emptyManaPools(ctx);
+  const phaseEnds = t.schedule.length === 0 || t.schedule[0].phaseId !== t.phaseId;
+  if (t.phase === 'combat' && phaseEnds) {
+    // 511.3: as the end of combat step ends, everything is removed from combat.
+    for (const a of s.combat?.attackers.map((x) => x.attacker) ?? []) removeFromCombat(ctx, a, ['511.3']);
+    for (const b of s.combat?.blockers.map((x) => x.blocker) ?? []) removeFromCombat(ctx, b, ['511.3']);
+    s.combat = null;
+    expireEffects(ctx, 'end of combat', ['500.5', '511.2']);
+  }
+  advance(ctx);
+}
+
+function takeSkip(ctx: Ctx, what: 'step' | 'phase' | 'turn', who: string, name: string | null): boolean {
+  const i = ctx.s.skips.findIndex((k) => k.what === what && k.player === who && (k.name === null || k.name === name));
+  if (i < 0) return false;
+  ctx.s.skips.splice(i, 1);
+  return true;
+}
+
+/** Move to the next slot of the schedule, or to the next turn (500.1, 500.10). */
+function advance(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 1000; guard++) {
+    const t = s.turn;
+    const slot = t.schedule.shift();
+    if (!slot) {
+      startNextTurn(ctx);
+      continue;
+    }
+    if (slot.phaseId !== t.phaseId) {
+      if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
+        emit(ctx, 'phase-skipped', ['500.10', '614.10'], `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
+        t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
+        continue;
+      }
+      beginPhase(ctx, slot);
+    }
+    if (takeSkip(ctx, 'step', t.activePlayer, slot.step) || skipsFirstDraw(ctx, slot)) {
+      const label = stepLabel(slot.phase, slot.step);
+      const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : ['500.10', '614.10'];
+      emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, { step: slot.step, phase: slot.phase });
+      continue;
+    }
+    t.step = slot.step;
+    s.flow = { kind: 'begin-step' };
+    return;
+  }
+  throw new Error('engine bug: no step to begin');
+}
+
+/** 103.8: in a two-player game the player who plays first skips the draw of their first turn. */
+function skipsFirstDraw(ctx: Ctx, slot: ScheduleSlot): boolean {
+  const s = ctx.s;
+  return slot.step === 'draw' && s.turn.number === 1 && s.turn.firstTurn && s.players.length === 2;
+}
+
+function beginPhase(ctx: Ctx, slot: ScheduleSlot): void {
+  const s = ctx.s;
+  const t = s.turn;
+  t.phase = slot.phase;
+  t.phaseId = slot.phaseId;
+  emit(ctx, 'phase-began', [PHASE_RULE[slot.phase], '500.1'], `The ${slot.phase} phase begins.`, `${PHASE_ZH[slot.phase]}开始。`, { phase: slot.phase, turn: t.number });
+  if (slot.phase === 'combat') {
+    t.combatPhasesThisTurn += 1;
+    s.combat = emptyCombat([]);
+  }
+}
+
+/** 500.7: extra turns come first, most recently created first; then the next seat. */
+function startNextTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const prev = s.turn;
+  const spells = player(s, prev.activePlayer).spellsCastThisTurn;
+  let next: string;
+  let extra = false;
+  for (;;) {
+    if (s.extraTurns.length > 0) {
+      next = s.extraTurns.shift()!;
+      extra = true;
+    } else {
+      next = nextInTurnOrder(s, prev.regularTurnPlayer);
+      prev.regularTurnPlayer = next;
+      extra = false;
+    }
+    if (player(s, next).lost || player(s, next).conceded) continue;
+    if (takeSkip(ctx, 'turn', next, null)) {
+      emit(ctx, 'turn-skipped', ['500.10', '614.10'], `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
+      continue;
+    }
+    break;
+  }
+  s.turn = {
+    number: prev.number + 1, activePlayer: next, phase: 'beginning', step: 'untap', phaseId: 0, schedule: normalTurn(),
+    firstTurn: false, combatPhasesThisTurn: 0, attackedThisTurn: [], regularTurnPlayer: prev.regularTurnPlayer, previousTurnSpells: spells,
+  };
+  for (const p of s.players) {
+    p.landsPlayedThisTurn = 0;
+    p.spellsCastThisTurn = 0;
+  }
+  // 302.6: a creature can attack if controlled continuously since its controller's most recent turn began.
+  for (const id of s.battlefield) if (s.objects[id].controller === next) s.objects[id].summoningSick = false;
+  const p = player(s, next);
+  emit(ctx, 'turn-began', extra ? ['500.7'] : ['500.1'], `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
+}
+
+export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: import('./types').Decision; resume: number };
+
+/** Turn-based actions of the beginning, main, beginning-of-combat and end steps. */
+export function simpleStepActions(ctx: Ctx): TbaResult {
+  const s = ctx.s;
+  const t = s.turn;
+  const ap = t.activePlayer;
+  switch (t.step) {
+    case 'untap': {
+      // 502.1 phasing: phased-out permanents the active player controls phase in.
+      const phasing = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].phasedOut);
+      for (const id of phasing) s.objects[id].phasedOut = false;
+      if (phasing.length) emit(ctx, 'phased-in', ['502.1'], `${phasing.length} permanent(s) phase in.`, `${phasing.length} 个永久物地相入。`, { objects: phasing });
+      // 502.2 day and night (skipped when it is neither).
+      if (s.dayNight === 'day' && t.previousTurnSpells === 0) {
+        s.dayNight = 'night';
+        emit(ctx, 'became-night', ['502.2'], 'It becomes night.', '变为黑夜。');
+      } else if (s.dayNight === 'night' && t.previousTurnSpells >= 2) {
+        s.dayNight = 'day';
+        emit(ctx, 'became-day', ['502.2'], 'It becomes day.', '变为白昼。');
+      }
+      // 502.3 untap all the active player's permanents simultaneously.
+      const untapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped && !s.objects[id].phasedOut);
+      for (const id of untapped) s.objects[id].tapped = false;
+      emit(ctx, 'untapped', ['502.3'], `${player(s, ap).name} untaps ${untapped.length} permanent(s).`, `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`, { player: ap, objects: untapped });
+      return { kind: 'end' }; // 502.4: no priority; 500.3
+    }
+    case 'draw':
+      drawCards(ctx, ap, 1, ['504.1']);
+      return { kind: 'priority' };
+    case 'main':
+      if (t.phase === 'precombat main') {
+        // 505.4: a lore counter on each Saga the active player controls.
+        const sagas = s.battlefield.filter((id) => s.objects[id].controller === ap && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
+        for (const id of sagas) {
+          const o = s.objects[id];
+          o.counters.lore = (o.counters.lore ?? 0) + 1;
+          emit(ctx, 'counter-added', ['505.4'], `${o.card.name} gets a lore counter (${o.counters.lore}).`, `${o.card.nameZh ?? o.card.name}得到一个传奇指示物（${o.counters.lore}）。`, { object: id, amount: 1 });
+          fireChapterTriggers(ctx, id, o.counters.lore);
+        }
+      }
+      return { kind: 'priority' };
+    case 'beginning of combat': {
+      // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
+      if (s.combat) s.combat.defendingPlayers = opponents(s, ap);
+      emit(ctx, 'defending-players', ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
+      return { kind: 'priority' };
+    }
+    default:
+      void apnap;
+      return { kind: 'priority' }; // 503.1, 511.1, 513.1
+  }
+}
