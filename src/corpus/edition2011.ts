@@ -52,7 +52,7 @@ export function parseEdition2011(file: SourceFile, ignored: Ignored, current: Ed
     } else if (!chapter) {
       if (!(m = CHAPTER.exec(line))) throw fail(ln, `expected the chapter heading ("5. Turn Structure"), found: ${line.slice(0, 40)}`);
       chapter = { file: file.path, edition: '2011', number: Number(m[1]), title: { en: m[2] }, lines: [ln], sections: [] };
-    } else if ((m = SECTION.exec(line)) && isNextSection(m[1], chapter, section)) {
+    } else if ((m = SECTION.exec(line)) && isNextSection(m[1], chapter, section) && opensSection(m[1], lines, i)) {
       section = { number: m[1], title: { en: m[2] }, lines: [ln], rules: [] };
       chapter.sections.push(section);
       rule = undefined;
@@ -82,8 +82,15 @@ export function parseEdition2011(file: SourceFile, ignored: Ignored, current: Ed
   return { date, chapter };
 }
 
+/** A section heading is real only if it is the next section: 500 first, then one more each time. */
 function isNextSection(number: string, chapter: RawChapter, section: RawSection | undefined): boolean {
-  return Number(number[0]) === chapter.number && (!section || Number(number) > Number(section.number));
+  return Number(number) === (section ? Number(section.number) + 1 : chapter.number * 100);
+}
+
+/** …and only if what follows it is its first rule (500.1.) or, for an empty section, the next heading. */
+function opensSection(number: string, lines: string[], at: number): boolean {
+  const next = lines.slice(at + 1).find((l) => l !== '') ?? '';
+  return next.startsWith(`${number}.1.`) || next.startsWith(`${Number(number) + 1}. `);
 }
 
 /** A rule start is real only if it is the next number: n+1 at the top level, a later letter below it. */

@@ -107,3 +107,31 @@ describe('a reference to a number an included chapter lacks', () => {
     expect(corpus.translationFindings[0]).toMatchObject({ rule: '506.1', en: ['508.99'], zh: ['508.5'] });
   });
 });
+
+describe('2011: a wrapped line shaped like a rule or section start stays text', () => {
+  it('when the number is not the next one in order', () => {
+    const at = lineOf(Y2011, 'announces which creatures, if any, are banded with which.');
+    const files = broken(Y2011, (ls) => [
+      ...ls.slice(0, at - 1),
+      'announces which creatures, if any, are banded with which. (See rule',
+      '702.19. “Banding.”) See also',
+      '509. Declare Blockers Step.',
+      ...ls.slice(at),
+    ]);
+    const old = parseCorpus(files).editions['2011'];
+    expect(old.ruleOrder).toHaveLength(118);
+    expect(Object.keys(old.sections)).toHaveLength(15);
+    expect(old.rules['508.1e'].en.map((i) => i.text).join('')).toBe(
+      'If any of the chosen creatures have banding or a “bands with other” ability, the active player announces which creatures, if any, are banded with which. (See rule 702.19. “Banding.”) See also 509. Declare Blockers Step.',
+    );
+  });
+});
+
+describe('translation findings inside examples', () => {
+  it('name the example', () => {
+    const at = lineOf(CH6, '例如：如果一个咒语为“横置两个目标生物”');
+    const files = broken(CH6, (ls) => ls.map((l, i) => (i === at - 1 ? l.replace('。', '（参见规则[601.2b](./6#cr601-2b)）。') : l)));
+    const findings = parseCorpus(files).translationFindings.filter((f) => f.rule === '601.2c');
+    expect(findings).toEqual([{ rule: '601.2c', kind: 'chinese-only', en: [], zh: ['601.2b'], where: { example: 1 } }]);
+  });
+});
