@@ -25,7 +25,7 @@ const TOKEN = new RegExp(
     String.raw`\[(?<ltext>[^\]\n]*)\]\((?<href>[^)\s]*)\)`,
     String.raw`\[(?<burl>https?:\/\/[^\]\s]+)\]`,
     String.raw`(?<url>(?<![\w@.\/])(?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+(?:com|org|net)\b(?:\/[\w\/.~%-]*[\w\/~%-])?)`,
-    String.raw`(?<quote>“[^”]*”)`,
+    String.raw`(?<quote>“(?:[^“”]|“[^“”]*”)*”|“[^”]*”)`, // one level of nesting (611.2e's Chinese)
     String.raw`(?<sym>\{[^{}\s]{1,6}\})`,
     String.raw`(?<num>(?<![\d.\/+−-])[1-9]\d{2}(?:\.\d+[a-z]?)?(?:[–-](?:[1-9]\d{2}(?:\.\d+[a-z]?)?|\d+[a-z]?|[a-z])(?![a-z]))?(?![\d\/]|\.\d))`,
   ].join('|'),

@@ -68,6 +68,14 @@ describe('quotes, symbols, links', () => {
     const q = runs[0] as Extract<Inline, { kind: 'quote' }>;
     expect(q.content!.filter((i) => i.kind === 'symbol').map((i) => (i as { symbol: string }).symbol)).toEqual(['1', 'B', 'T', 'G']);
   });
+  it('a quote inside a quote stays one quote; an unclosed quote stays text', () => {
+    const zh = current.rules['611.2e'].examples[0].zh!;
+    const q = zh.find((i) => i.kind === 'quote')!;
+    expect(q.text).toBe('“该永久物额外具有“结界”此类别。”');
+    const en = current.rules['606.5'].examples[0].en; // the source never closes “Planeswalkers’ …
+    expect(en.filter((i) => i.kind === 'quote')).toEqual([]);
+    expect(en.map((i) => i.text).join('')).toContain('“Planeswalkers’ loyalty abilities');
+  });
   it('800.3: the tournament rules address is a link in both languages', () => {
     const en = current.rules['800.3'].en.filter((i) => i.kind === 'link');
     const zh = current.rules['800.3'].zh!.filter((i) => i.kind === 'link');
