@@ -70,3 +70,12 @@ describe('ruleHits', () => {
     expect(hit.excerpt.find((p) => p.mark)?.text).toBe('阻挡');
   });
 });
+
+describe('a match on the rule number itself', () => {
+  it('shows the rule from its start', () => {
+    const page = { ...en, weighted_locations: [{ weight: 1, balanced_score: 1, location: 21 }] };
+    const [hit] = ruleHits(page, 3);
+    expect(hit.rule).toBe('510.1c');
+    expect(text(hit.excerpt)).toBe('A blocked creature …');
+  });
+});

@@ -93,12 +93,21 @@ export function excerpt(
 ): ExcerptPart[] {
   // The rule number heads its own text; the panel shows it as the label, so skip it here.
   let from = start;
-  while (from < end && (words[from].trim() === '' || words[from].trim().replace(/\.$/, '') === rule)) from++;
-  const first = Math.min(...matches.filter((m) => m >= from && m < end), end);
+  const skip = (word: string) => /^[\s\p{P}]*$/u.test(word) || word.trim().replace(/\.$/, '') === rule;
+  while (from < end && skip(words[from])) from++;
+  // A match on the rule number itself (a number query) shows the rule from its start.
+  const first = Math.min(...matches.filter((m) => m >= from && m < end), Infinity);
+  if (first === Infinity) return cut(words, joiner, from, end, from, size, new Set());
+  return cut(words, joiner, from, end, first, size, new Set(matches));
+}
+
+/** The excerpt of [from, end) around `first`, at most `size` words, `marked` words highlighted. */
+function cut(
+  words: string[], joiner: string, from: number, end: number, first: number, size: number, marked: Set<number>,
+): ExcerptPart[] {
   let windowStart = Math.max(from, first - Math.floor(size / 3));
   const windowEnd = Math.min(end, windowStart + size);
   windowStart = Math.max(from, Math.min(windowStart, windowEnd - size));
-  const marked = new Set(matches);
   const parts: ExcerptPart[] = [];
   if (windowStart > from) parts.push({ text: '… ', mark: false });
   for (let i = windowStart; i < windowEnd; i++) {
@@ -112,5 +121,5 @@ export function excerpt(
     }
   }
   if (windowEnd < end) parts.push({ text: ' …', mark: false });
-  return parts.filter((p) => p.text !== '').map((p) => ({ ...p, text: p.text }));
+  return parts.filter((p) => p.text !== '');
 }
