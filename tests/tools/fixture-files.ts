@@ -1,0 +1,71 @@
+// Node-side loading for the fixture tools (the CLI, rule coverage, the vitest suite): find the
+// fixture files, read the shared card file, and build the rule index from the corpus, so every
+// fixture is checked against the rules that exist. engine/fixtures stays free of Node APIs.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { loadCorpus, type Corpus } from '../../src/corpus/index.ts';
+import {
+  formatError,
+  parseCardFile,
+  parseFixture,
+  validateFixture,
+  type CardSpec,
+  type Fixture,
+  type FixtureError,
+  type RuleIndex,
+} from '../../engine/fixtures/index.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const FIXTURE_DIR = join(ROOT, 'tests', 'fixtures');
+export const CARD_FILE = join(FIXTURE_DIR, 'cards.yaml');
+/** Files in tests/fixtures that are not fixtures. */
+const NOT_FIXTURES = new Set(['cards.yaml', 'not-executable.yaml']);
+
+/** Fixture files under a file or folder, sorted, as paths relative to the project root. */
+export function findFixtureFiles(target: string = FIXTURE_DIR): string[] {
+  const abs = resolve(target);
+  if (statSync(abs).isFile()) return [relative(ROOT, abs)];
+  const out: string[] = [];
+  for (const name of readdirSync(abs).sort()) {
+    const p = join(abs, name);
+    if (statSync(p).isDirectory()) out.push(...findFixtureFiles(p));
+    else if (name.endsWith('.yaml') && !NOT_FIXTURES.has(name)) out.push(relative(ROOT, p));
+  }
+  return out;
+}
+
+export function ruleIndexOf(corpus: Corpus): RuleIndex {
+  const current = corpus.editions.current;
+  const examples: Record<string, number> = {};
+  for (const [n, r] of Object.entries(current.rules)) examples[n] = r.examples.length;
+  return { examples, chapters: current.chapters.map((c) => c.number) };
+}
+
+export function loadCards(): Record<string, CardSpec> {
+  const r = parseCardFile(readFileSync(CARD_FILE, 'utf8'), relative(ROOT, CARD_FILE));
+  if (!r.ok) throw new Error(r.errors.map(formatError).join('\n'));
+  return r.value;
+}
+
+export interface LoadedFixture {
+  file: string;
+  fixture?: Fixture;
+  errors: FixtureError[];
+}
+
+/** Parse and validate one fixture file against the corpus and the card file. */
+export function loadFixture(file: string, rules: RuleIndex, cards: Record<string, CardSpec>): LoadedFixture {
+  const parsed = parseFixture(readFileSync(join(ROOT, file), 'utf8'), file);
+  if (!parsed.ok) return { file, errors: parsed.errors };
+  const errors = validateFixture(parsed.value, { rules, cards });
+  return errors.length ? { file, errors } : { file, fixture: parsed.value, errors: [] };
+}
+
+let cache: { rules: RuleIndex; cards: Record<string, CardSpec>; corpus: Corpus } | null = null;
+export function context(): { rules: RuleIndex; cards: Record<string, CardSpec>; corpus: Corpus } {
+  if (!cache) {
+    const corpus = loadCorpus(ROOT);
+    cache = { corpus, rules: ruleIndexOf(corpus), cards: loadCards() };
+  }
+  return cache;
+}
