@@ -30,10 +30,12 @@ export function parseCommentary(file: SourceFile, ignored: Ignored, current: Edi
   const introLines: string[] = [];
   let body: string[] = introLines;
   const ids = new Set<string>();
+  let fenced = false; // inside a ``` code block a "#" line is code, not a heading
   for (let i = close + 1; i < lines.length; i++) {
     const line = lines[i];
     const ln = i + 1;
-    const m = HEADING.exec(line);
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const m = fenced ? null : HEADING.exec(line);
     if (m) {
       const heading = m[2];
       const section: CommentarySection = {

@@ -1,7 +1,7 @@
 // The commentary article: front matter, sections by heading, what each section is about
 // (computed from the current section titles) and which rules it quotes.
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, readCorpusFiles, splitLines } from '../../src/corpus/index.ts';
+import { loadCorpus, parseCorpus, readCorpusFiles, splitLines } from '../../src/corpus/index.ts';
 import { quotesIn } from '../../src/corpus/commentary.ts';
 
 const corpus = loadCorpus();
@@ -67,5 +67,11 @@ describe('commentary', () => {
     expect(section('開始階段').markdown).toContain('[神日史芬斯](https://scryfall.com/card/cmr/99/sphinx-of-the-second-sun)');
     expect(section('開始階段').markdown).toContain('![神日史芬斯](https://i.imgur.com/wCctC7B.jpg)');
     expect(section('開始階段').markdown.startsWith('- 開始階段包含')).toBe(true);
+  });
+  it('does not cut at a "#" line inside a code block', () => {
+    const files = readCorpusFiles().map((f) => (f.path.includes('commentary') ? { ...f, text: f.text.replace('## 結語', '```\n# not a heading\n```\n\n## 結語') } : f));
+    const sections = parseCorpus(files).commentary.sections;
+    expect(sections).toHaveLength(22);
+    expect(sections[20].markdown.endsWith('```\n# not a heading\n```')).toBe(true);
   });
 });
