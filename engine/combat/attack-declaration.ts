@@ -16,7 +16,7 @@ import {
 } from './attack-restrictions';
 import { countKeyword, isCreature, label } from './characteristics';
 import { cite, finding, refusal } from './refusal';
-import { declarationsReachingMaximum, maximumRequirements, type DeclarationProblem } from './requirement-search';
+import { searchRequirements, type DeclarationProblem } from './requirement-search';
 import type {
   Attack,
   CombatPermanent,
@@ -83,11 +83,6 @@ function obeyedBy(view: CombatView, attacking: ReadonlySet<string>): number {
   return n;
 }
 
-/** A declaration obeying the maximum, attacking the first attackable target with each creature. */
-function witness(view: CombatView): Attack[] | null {
-  return legalAttackDeclarations(view, 1).declarations[0] ?? null;
-}
-
 /** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
 export function explainAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationExplanation {
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
@@ -105,8 +100,8 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
   findings.push(...declarationRestrictions(view, attackers));
   const attacking = new Set(attackers.map((p) => p.id));
   findings.push(...requirementFindings(view, attacking));
-  const maximum = maximumRequirements(attackProblem(view).problem) ?? 0;
-  return { findings, obeyed: obeyedBy(view, attacking), maximum, witness: witness(view) };
+  const legal = legalAttackDeclarations(view, 1);
+  return { findings, obeyed: obeyedBy(view, attacking), maximum: legal.maximum, witness: legal.declarations[0] ?? null };
 }
 
 /** 508.1: is this declaration of attackers legal? Refusals cite the rule broken. */
@@ -149,7 +144,8 @@ export function checkAttackDeclaration(view: CombatView, attacks: readonly Attac
 export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDeclarations<Attack> {
   const { creatures, problem } = attackProblem(view);
   const targets = attackableTargets(view);
-  const sets = declarationsReachingMaximum(problem, limit);
+  const search = searchRequirements(problem);
+  const sets = search.declarations(limit);
   const declarations: Attack[][] = [];
   let truncated = sets.truncated;
   for (const choice of sets.choices) {
@@ -169,5 +165,5 @@ export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDecl
     }
     if (truncated) break;
   }
-  return { maximum: sets.maximum ?? 0, declarations, truncated };
+  return { maximum: search.maximum ?? 0, declarations, truncated };
 }

@@ -9,100 +9,14 @@
 //    attacker; all of them are satisfied as soon as at least one creature blocks it (the
 //    commentary's Riveteers Decoy: one blocker is enough). So it counts once per such creature.
 // The maximum comes from the exhaustive search in requirement-search.ts.
-import { blockCapacity, countKeyword, hasKeyword, isCreature, label } from './characteristics';
-import {
-  blockableAttackers,
-  blockDeclarationRestrictions,
-  blockerRestrictions,
-  blockingPlayer,
-  pairRestrictions,
-} from './block-restrictions';
+import { countKeyword, label } from './characteristics';
+import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } from './block-restrictions';
+import { blockModel, type BlockModel } from './block-search';
 import { cite, finding, refusal } from './refusal';
-import { declarationsReachingMaximum, maximumRequirements, type DeclarationProblem } from './requirement-search';
+import { searchRequirements } from './requirement-search';
 import type { Block, CombatPermanent, CombatView, CreatureFinding, DeclarationCheck, DeclarationExplanation, LegalDeclarations } from './types';
 
 const NS = 'declare-blockers';
-
-interface BlockState {
-  /** Blockers so far of each tracked attacker, capped at 2 (menace needs 0 or ≥ 2; "must be blocked" ≥ 1). */
-  counts: number[];
-  /** Creatures blocking so far (for "No more than N creatures can block"). */
-  total: number;
-}
-
-interface BlockModel {
-  blockers: CombatPermanent[];
-  attackers: CombatPermanent[];
-  /** For each blocker: indices of attackers it may block, evasion considered; empty if it can't block. */
-  legal: number[][];
-  /** Requirement weight of each attacker's "must be blocked if able" (see the module comment). */
-  mustWeight: number[];
-  problem: DeclarationProblem<BlockState, number[]>;
-}
-
-function ownCreatures(view: CombatView): CombatPermanent[] {
-  const me = blockingPlayer(view);
-  return view.permanents.filter((p) => p.controller === me && isCreature(p));
-}
-
-/** Non-empty subsets of `items` of at most `k` elements, smallest first, in index order. */
-function subsets(items: readonly number[], k: number): number[][] {
-  const out: number[][] = [];
-  const grow = (start: number, acc: number[]) => {
-    if (acc.length > 0) out.push([...acc]);
-    if (acc.length === k) return;
-    for (let i = start; i < items.length; i++) {
-      acc.push(items[i]);
-      grow(i + 1, acc);
-      acc.pop();
-    }
-  };
-  grow(0, []);
-  return out.sort((x, y) => x.length - y.length);
-}
-
-function blockModel(view: CombatView): BlockModel {
-  const blockers = ownCreatures(view);
-  const attackers = blockableAttackers(view);
-  const legal = blockers.map((b) =>
-    blockerRestrictions(view, b).length > 0
-      ? []
-      : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
-  );
-  const mustWeight = attackers.map((a, i) => countKeyword(a, 'must be blocked if able') * legal.filter((l) => l.includes(i)).length);
-  const tracked = attackers.flatMap((a, i) => (hasKeyword(a, 'menace') || mustWeight[i] > 0 ? [i] : []));
-  const slotOf = new Map(tracked.map((a, k) => [a, k]));
-  const options = legal.map((l, i) => [[], ...subsets(l, blockCapacity(blockers[i]))]);
-  const max = view.limits?.maxBlockers;
-  const problem: DeclarationProblem<BlockState, number[]> = {
-    slots: blockers.length,
-    options: (i) => options[i],
-    initial: { counts: tracked.map(() => 0), total: 0 },
-    step: (s, _i, chosen) => {
-      if (chosen.length === 0) return s;
-      const total = s.total + 1;
-      if (max !== undefined && total > max) return null;
-      const counts = [...s.counts];
-      for (const a of chosen) {
-        const k = slotOf.get(a);
-        if (k !== undefined) counts[k] = Math.min(2, counts[k] + 1);
-      }
-      return { counts, total };
-    },
-    gain: (i, chosen) => (chosen.length > 0 ? countKeyword(blockers[i], 'blocks each combat if able') : 0),
-    finish: (s) => {
-      let weight = 0;
-      for (let k = 0; k < tracked.length; k++) {
-        const a = tracked[k];
-        if (s.counts[k] === 1 && hasKeyword(attackers[a], 'menace')) return null;
-        if (s.counts[k] >= 1) weight += mustWeight[a];
-      }
-      return weight;
-    },
-    key: (s) => `${s.counts.join('')}|${max === undefined ? '' : s.total}`,
-  };
-  return { blockers, attackers, legal, mustWeight, problem };
-}
 
 function obeyedBy(m: BlockModel, blocks: readonly Block[]): number {
   let n = 0;
@@ -162,9 +76,9 @@ export function explainBlockDeclaration(view: CombatView, blocks: readonly Block
   }
   findings.push(...blockDeclarationRestrictions(view, blocks));
   findings.push(...requirementFindings(m, blocks));
-  const maximum = maximumRequirements(m.problem) ?? 0;
-  const first = declarationsReachingMaximum(m.problem, 1).choices[0];
-  return { findings, obeyed: obeyedBy(m, blocks), maximum, witness: first ? toBlocks(m, first) : null };
+  const search = searchRequirements(m.problem);
+  const first = search.declarations(1).choices[0];
+  return { findings, obeyed: obeyedBy(m, blocks), maximum: search.maximum ?? 0, witness: first ? toBlocks(m, first) : null };
 }
 
 /** 509.1: is this declaration of blockers legal? Refusals cite the rule broken. */
@@ -200,6 +114,7 @@ export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]
 /** Every legal declaration of blockers (509.1b–c), up to `limit`. */
 export function legalBlockDeclarations(view: CombatView, limit = 64): LegalDeclarations<Block> {
   const m = blockModel(view);
-  const found = declarationsReachingMaximum(m.problem, limit);
-  return { maximum: found.maximum ?? 0, declarations: found.choices.map((c) => toBlocks(m, c)), truncated: found.truncated };
+  const search = searchRequirements(m.problem);
+  const found = search.declarations(limit);
+  return { maximum: search.maximum ?? 0, declarations: found.choices.map((c) => toBlocks(m, c)), truncated: found.truncated };
 }

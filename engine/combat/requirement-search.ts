@@ -23,79 +23,81 @@ export interface DeclarationProblem<S, O> {
   gain(slot: number, option: O): number;
   /** At the end: null if a restriction is broken, otherwise requirements obeyed by the whole (e.g. "must be blocked"). */
   finish(state: S): number | null;
-  /** A key equal for states with the same future (memoisation). */
-  key(state: S): string;
+  /** A key equal for states with the same future (memoisation); symmetric states may share one. */
+  key(state: S): string | number;
+  /**
+   * Optional: an upper bound on the requirements obtainable from (slot, state) onwards. Once an
+   * option reaches it, the other options can't do better and are skipped: still exact.
+   */
+  bound?(slot: number, state: S): number;
 }
 
-export interface SearchTables {
-  /** Best requirements obtainable from (slot, state key) onwards; null when no legal completion. */
-  best: Map<string, number | null>;
+/** A search over one problem; its memo is shared by the maximum and the enumeration. */
+export interface RequirementSearch<O> {
+  /** The most requirements any restriction-legal declaration obeys (null: none exists). */
+  maximum: number | null;
+  /** Declarations (one option per slot) breaking no restriction and obeying the maximum, in option order, at most `limit`. */
+  declarations(limit: number): { choices: O[][]; truncated: boolean };
 }
 
-function bestFrom<S, O>(p: DeclarationProblem<S, O>, t: SearchTables, slot: number, state: S): number | null {
-  const key = `${slot}#${p.key(state)}`;
-  const known = t.best.get(key);
-  if (known !== undefined) return known;
-  let result: number | null;
-  if (slot === p.slots) {
-    result = p.finish(state);
-  } else {
-    result = null;
-    for (const option of p.options(slot)) {
-      const next = p.step(state, slot, option);
-      if (next === null) continue;
-      const rest = bestFrom(p, t, slot + 1, next);
-      if (rest === null) continue;
-      const total = rest + p.gain(slot, option);
-      if (result === null || total > result) result = total;
-    }
-  }
-  t.best.set(key, result);
-  return result;
-}
-
-/** The maximum number of requirements any restriction-legal declaration obeys (null: none exists). */
-export function maximumRequirements<S, O>(p: DeclarationProblem<S, O>, tables?: SearchTables): number | null {
-  return bestFrom(p, tables ?? { best: new Map() }, 0, p.initial);
-}
-
-/**
- * Every declaration (one option per slot) that breaks no restriction and obeys the maximum,
- * in option order, stopping after `limit`. Returns the options chosen per slot.
- */
-export function declarationsReachingMaximum<S, O>(
-  p: DeclarationProblem<S, O>,
-  limit: number,
-): { maximum: number | null; choices: O[][]; truncated: boolean } {
-  const tables: SearchTables = { best: new Map() };
-  const maximum = bestFrom(p, tables, 0, p.initial);
-  const choices: O[][] = [];
-  let truncated = false;
-  if (maximum === null) return { maximum, choices, truncated };
-  const path: O[] = [];
-  const walk = (slot: number, state: S, needed: number): void => {
-    if (truncated) return;
+export function searchRequirements<S, O>(p: DeclarationProblem<S, O>): RequirementSearch<O> {
+  // best[slot]: best requirements obtainable from (slot, state key) onwards; null = no legal completion.
+  const best: Map<string | number, number | null>[] = Array.from({ length: p.slots + 1 }, () => new Map());
+  const bestFrom = (slot: number, state: S): number | null => {
+    const key = p.key(state);
+    const known = best[slot].get(key);
+    if (known !== undefined) return known;
+    let result: number | null;
     if (slot === p.slots) {
-      if (choices.length >= limit) {
-        truncated = true;
+      result = p.finish(state);
+    } else {
+      result = null;
+      const ceiling = p.bound ? p.bound(slot, state) : Infinity;
+      // Most-committing options first: they tend to reach the bound soonest.
+      const options = p.options(slot);
+      for (let o = options.length - 1; o >= 0; o--) {
+        const option = options[o];
+        const next = p.step(state, slot, option);
+        if (next === null) continue;
+        const gain = p.gain(slot, option);
+        // Skip a child that can't beat what we have: the result stays exact.
+        if (result !== null && p.bound && gain + p.bound(slot + 1, next) <= result) continue;
+        const rest = bestFrom(slot + 1, next);
+        if (rest === null) continue;
+        if (result === null || rest + gain > result) result = rest + gain;
+        if (result >= ceiling) break;
+      }
+    }
+    best[slot].set(key, result);
+    return result;
+  };
+  const maximum = bestFrom(0, p.initial);
+  const declarations = (limit: number) => {
+    const choices: O[][] = [];
+    let truncated = false;
+    if (maximum === null) return { choices, truncated };
+    const path: O[] = [];
+    const walk = (slot: number, state: S, needed: number): void => {
+      if (slot === p.slots) {
+        if (choices.length >= limit) truncated = true;
+        else choices.push([...path]);
         return;
       }
-      choices.push([...path]);
-      return;
-    }
-    for (const option of p.options(slot)) {
-      const next = p.step(state, slot, option);
-      if (next === null) continue;
-      const rest = bestFrom(p, tables, slot + 1, next);
-      if (rest === null) continue;
-      const gain = p.gain(slot, option);
-      if (rest + gain !== needed) continue;
-      path.push(option);
-      walk(slot + 1, next, needed - gain);
-      path.pop();
-      if (truncated) return;
-    }
+      for (const option of p.options(slot)) {
+        const next = p.step(state, slot, option);
+        if (next === null) continue;
+        const gain = p.gain(slot, option);
+        if (p.bound && gain + p.bound(slot + 1, next) < needed) continue;
+        const rest = bestFrom(slot + 1, next);
+        if (rest === null || rest + gain !== needed) continue;
+        path.push(option);
+        walk(slot + 1, next, needed - gain);
+        path.pop();
+        if (truncated) return;
+      }
+    };
+    walk(0, p.initial, maximum);
+    return { choices, truncated };
   };
-  walk(0, p.initial, maximum);
-  return { maximum, choices, truncated };
+  return { maximum, declarations };
 }
