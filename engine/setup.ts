@@ -75,6 +75,12 @@ export function buildState(setup: GameSetup): Result<GameState, SetupError> {
     s.players.push(st);
   }
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
+  // Ids given in the setup are reserved first, so generated ids never collide with them.
+  const explicit = new Set<string>();
+  for (const p of setup.players) {
+    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []]) for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
+  }
+  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? [])]) if (typeof o?.id === 'string') explicit.add(o.id);
   let auto = 0;
   const makeObject = (field: string, id: ObjectId | undefined, card: CardDef, owner: string): Result<GameObject, SetupError> => {
     const cerr = checkCard(`${field}.card`, card);
@@ -82,7 +88,7 @@ export function buildState(setup: GameSetup): Result<GameState, SetupError> {
     let oid = id;
     if (oid === undefined) {
       do oid = `c${++auto}`;
-      while (ids.has(oid));
+      while (ids.has(oid) || explicit.has(oid));
     }
     if (typeof oid !== 'string' || oid === '') return fail('setup/object-id', `${field}.id`, 'an id must be a non-empty string', '标识须为非空字符串');
     const e = claim(oid, `${field}.id`);
@@ -167,6 +173,7 @@ export function buildState(setup: GameSetup): Result<GameState, SetupError> {
       const ab = src?.card.abilities?.[it.ability ?? -1];
       if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, 'an ability on the stack needs a source object and an ability index', '堆叠上的异能需要来源物件与异能序号');
       const id = it.id ?? `a${++auto}`;
+      if (explicit.has(id) && it.id === undefined) return fail('setup/duplicate-id', `${f}.id`, `id ${id} is used twice`, `标识 ${id} 重复使用`);
       const e = claim(id, `${f}.id`);
       if (e) return err(e);
       s.stack.push({ id, kind: ab.kind === 'triggered' ? 'triggered ability' : 'activated ability', controller: it.controller, source: src.id, ability: it.ability!,

@@ -1,0 +1,143 @@
+// Combat in the flow: what can attack (508.1a), tapping (508.1f), 508.8 skipping, blocks and
+// evasion (509.1b), first/double strike steps (510.4), trample, deathtouch, lifelink,
+// protection, planeswalkers and battles (506.2–506.3, 120.3), multiplayer defenders (506.2a).
+import { describe, expect, it } from 'vitest';
+import { act, creature, decision, game, passUntil, refusal, twoPlayers } from './test-kit';
+import type { CardDef, GameSetup, PermanentSetup } from './types';
+
+const at = (step: 'declare attackers' | 'declare blockers' | 'combat damage', battlefield: PermanentSetup[], extra: Partial<GameSetup> = {}) =>
+  game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
+
+describe('508.1a what can attack', () => {
+  const s = at('declare attackers', [
+    { id: 'sick', card: creature('Sick', 2, 2), controller: 'A', summoningSick: true },
+    { id: 'hasty', card: creature('Hasty', 2, 2, { keywords: ['haste'] }), controller: 'A', summoningSick: true },
+    { id: 'tapped', card: creature('Tapped', 2, 2), controller: 'A', tapped: true },
+    { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'A' },
+    { id: 'vig', card: creature('Vigilant', 2, 2, { keywords: ['vigilance'] }), controller: 'A' },
+  ]);
+  it('offers only the creatures that can attack', () => {
+    expect(decision(s).candidates!.sort()).toEqual(['hasty', 'vig']);
+  });
+  it('refuses summoning-sick, tapped and defender creatures, citing the rules', () => {
+    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'sick', target: 'B' }] }).rules).toContain('508.1a');
+    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'tapped', target: 'B' }] }).rules).toContain('508.1a');
+    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'wall', target: 'B' }] }).code).toMatch(/defender/);
+  });
+  it('taps attackers without vigilance (508.1f)', () => {
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hasty', target: 'B' }, { attacker: 'vig', target: 'B' }] });
+    expect(r.state.objects.hasty.tapped).toBe(true);
+    expect(r.state.objects.vig.tapped).toBe(false);
+  });
+  it('508.8: no attackers skips declare blockers and combat damage', () => {
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [] });
+    const p = passUntil(r.state, (x) => x.turn.phase === 'postcombat main');
+    expect(p.events.filter((e) => e.type === 'step-began').map((e) => e.step)).toEqual(['end of combat', 'main']);
+  });
+  it('only the active player declares', () => {
+    expect(refusal(s, { type: 'declare-attackers', player: 'B', attacks: [] }).code).toBe('action/not-awaited');
+  });
+});
+
+describe('planeswalkers and battles (506.2, 506.3, 508.1b, 120.3c, 120.3h)', () => {
+  const pw: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 };
+  const battle: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 };
+  it('attacks a planeswalker and removes loyalty; a battle its own protector cannot attack', () => {
+    let s = at('declare attackers', [
+      { id: 'c', card: creature('C', 4, 4), controller: 'A' },
+      { id: 'pw', card: pw, controller: 'B' },
+      { id: 'mybattle', card: battle, controller: 'B', protector: 'A' },
+      { id: 'theirs', card: battle, controller: 'A', protector: 'B' },
+    ]);
+    expect(decision(s).targets!.sort()).toEqual(['B', 'pw', 'theirs']);
+    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'c', target: 'mybattle' }] }).rules).toContain('508.1b');
+    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'c', target: 'pw' }] }).state;
+    s = passUntil(s, (x) => x.turn.step === 'end of combat').state;
+    expect(s.objects.pw.zone).toBe('graveyard'); // 704.5i
+    expect(s.players[1].life).toBe(20);
+  });
+});
+
+describe('first strike and double strike (510.4)', () => {
+  it('a first striker kills its blocker before it can deal damage; there are two damage steps', () => {
+    const s = at('combat damage', [
+      { id: 'fs', card: creature('Striker', 2, 2, { keywords: ['first strike'] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'blk', card: creature('Blocker', 3, 2), controller: 'B', blocking: ['fs'] },
+    ]);
+    expect(s.turn.step).toBe('first strike combat damage');
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.state.objects.blk.zone).toBe('graveyard');
+    expect(r.state.objects.fs.damage).toBe(0);
+    expect(r.events.filter((e) => e.type === 'step-began').map((e) => e.step)).toEqual(['combat damage', 'end of combat']);
+  });
+  it('double strike deals damage in both steps', () => {
+    const s = at('combat damage', [{ id: 'ds', card: creature('Double', 3, 3, { keywords: ['double strike'] }), controller: 'A', attacking: 'B', tapped: true }]);
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.state.players[1].life).toBe(14);
+  });
+});
+
+describe('trample, deathtouch, lifelink, indestructible, protection', () => {
+  it('trample: lethal to the blocker first, the rest may go to the player (702.19b)', () => {
+    const s = at('combat damage', [
+      { id: 't', card: creature('Trampler', 5, 5, { keywords: ['trample'] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'b', card: creature('Bear', 2, 2), controller: 'B', blocking: ['t'] },
+    ]);
+    expect(decision(s).kind).toBe('assign-combat-damage');
+    expect(refusal(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 1 }, { to: 'B', amount: 4 }] }] }).rules).toContain('702.19b');
+    const r = act(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 2 }, { to: 'B', amount: 3 }] }] });
+    expect(r.state.players[1].life).toBe(17);
+  });
+  it('trample with deathtouch: 1 is lethal (702.2c); deathtouch damage destroys (704.5h)', () => {
+    const s = at('combat damage', [
+      { id: 't', card: creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'b', card: creature('Giant', 2, 8), controller: 'B', blocking: ['t'] },
+    ]);
+    const r = act(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 1 }, { to: 'B', amount: 4 }] }] });
+    expect(r.state.objects.b.zone).toBe('graveyard');
+    expect(r.events.some((e) => e.rules.includes('704.5h'))).toBe(true);
+  });
+  it('lifelink gains life; indestructible survives lethal damage (702.12b)', () => {
+    const s = at('combat damage', [
+      { id: 'l', card: creature('Linker', 3, 3, { keywords: ['lifelink'] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'i', card: creature('Wall', 1, 2, { keywords: ['indestructible'] }), controller: 'B', blocking: ['l'] },
+    ]);
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.state.players[0].life).toBe(23);
+    expect(r.state.objects.i.zone).toBe('battlefield');
+  });
+  it('protection from red: no red blocks (509.1b), red damage prevented (702.16e), no red targeting (702.16b)', () => {
+    const bolt: CardDef = { name: 'Bolt', types: ['Instant'], colors: ['R'], spell: { type: 'deal damage', amount: 3, target: 'any target' } };
+    let s = at('declare blockers', [
+      { id: 'p', card: creature('Knight', 2, 2, { colors: ['W'], keywords: [{ protection: 'R' }] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'r', card: creature('Red', 3, 3, { colors: ['R'] }), controller: 'B' },
+      { id: 'g', card: creature('Green', 1, 1, { colors: ['G'] }), controller: 'B' },
+    ], { players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'bolt', card: bolt }] }] });
+    expect(refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'r', attacker: 'p' }] }).rules).toContain('509.1b');
+    s = act(s, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    expect(refusal(s, { type: 'cast-spell', player: 'B', card: 'bolt', targets: ['p'] }).rules).toContain('702.16b');
+  });
+});
+
+describe('three players: every opponent defends (506.2, 802)', () => {
+  it('each defending player declares blockers in turn', () => {
+    let s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [
+      { id: 'a1', card: creature('A1', 2, 2), controller: 'A' }, { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
+      { id: 'b1', card: creature('B1', 1, 1), controller: 'B' }, { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
+    ] });
+    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'a1', target: 'B' }, { attacker: 'a2', target: 'C' }] }).state;
+    s = passUntil(s, () => false).state;
+    expect(decision(s)).toMatchObject({ kind: 'declare-blockers', player: 'B' });
+    expect(refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'b1', attacker: 'a2' }] }).rules[0]).toMatch(/^509\.1/);
+    s = act(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'b1', attacker: 'a1' }] }).state;
+    expect(decision(s)).toMatchObject({ kind: 'declare-blockers', player: 'C' });
+    s = act(s, { type: 'declare-blockers', player: 'C', blocks: [] }).state;
+    s = passUntil(s, (x) => x.turn.step === 'end of combat').state;
+    expect(s.players.map((p) => p.life)).toEqual([20, 20, 18]);
+  });
+  it('teammates are not opponents', () => {
+    const s = game({ players: [{ id: 'A', name: 'A', team: 'x', library: 3 }, { id: 'B', name: 'B', team: 'x', library: 3 }, { id: 'C', name: 'C', team: 'y', library: 3 }], turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [{ id: 'a1', card: creature('A1', 2, 2), controller: 'A' }] });
+    expect(decision(s).targets).toEqual(['C']);
+  });
+});
