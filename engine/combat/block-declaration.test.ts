@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
+import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } from './block-restrictions';
 import { creature, twoPlayerView } from './test-cards';
 import type { Block, CombatPermanent, CombatView, Keyword } from './types';
 
@@ -128,15 +129,16 @@ describe('"No more than N creatures can block each combat" (509.1b)', () => {
   });
 });
 
-// The search against brute force over every declaration (each blocker: nothing, or one attacker).
-const BLOCK_WORDS: Keyword[] = ['blocks each combat if able', 'flying', 'reach', "can't block"];
+// The search against brute force over every declaration (each blocker: nothing, one attacker or
+// two — the explanation flags a second block by a creature that can't make one).
+const BLOCK_WORDS: Keyword[] = ['blocks each combat if able', 'flying', 'reach', "can't block", 'can block an additional creature'];
 const ATTACKER_WORDS: Keyword[] = ['menace', 'must be blocked if able', 'flying'];
 describe('509.1b–c: the search agrees with brute force', () => {
-  it('on random combats of up to 3 attackers and 4 blockers', () => {
+  it('on random combats of up to 3 attackers and 3 blockers', () => {
     fc.assert(
       fc.property(
         fc.array(fc.subarray(ATTACKER_WORDS), { minLength: 1, maxLength: 3 }),
-        fc.array(fc.subarray(BLOCK_WORDS), { maxLength: 4 }),
+        fc.array(fc.subarray(BLOCK_WORDS), { maxLength: 3 }),
         fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
         (aw, bw, max) => {
           const attackers = aw.map((w, i) => creature(`a${i}`, 'A', 1, 1, w));
@@ -147,7 +149,10 @@ describe('509.1b–c: the search agrees with brute force', () => {
             const grown: Block[][] = [];
             for (const partial of all) {
               grown.push(partial);
-              for (const a of attackers) grown.push([...partial, { blocker: b.id, attacker: a.id }]);
+              attackers.forEach((a, i) => {
+                grown.push([...partial, { blocker: b.id, attacker: a.id }]);
+                for (const other of attackers.slice(i + 1)) grown.push([...partial, { blocker: b.id, attacker: a.id }, { blocker: b.id, attacker: other.id }]);
+              });
             }
             all.splice(0, all.length, ...grown);
           }
@@ -162,7 +167,55 @@ describe('509.1b–c: the search agrees with brute force', () => {
           for (const j of judged) expect(checkBlockDeclaration(view, j.d).ok).toBe(j.legal && j.obeyed === best);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('509.1c: the maximum agrees with a direct count on larger combats', () => {
+  it('up to 4 attackers and 5 blockers, some able to block two', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(ATTACKER_WORDS), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.subarray(BLOCK_WORDS), { minLength: 1, maxLength: 5 }),
+        (aw, bw) => {
+          const attackers = aw.map((w, i) => creature(`a${i}`, 'A', 1, 1, w));
+          const blockers = bw.map((w, i) => creature(`b${i}`, 'D', 1, 1, w));
+          const view = blockView(attackers, blockers);
+          // Each blocker: nothing, or one or two attackers it may block pairwise.
+          const choices = blockers.map((b) => {
+            if (blockerRestrictions(view, b).length > 0) return [[]] as Block[][];
+            const ok = attackers.filter((a) => pairRestrictions(b, a).length === 0);
+            const two = b.keywords.includes('can block an additional creature');
+            const out: Block[][] = [[]];
+            ok.forEach((a, i) => {
+              out.push([{ blocker: b.id, attacker: a.id }]);
+              if (two) for (const c of ok.slice(i + 1)) out.push([{ blocker: b.id, attacker: a.id }, { blocker: b.id, attacker: c.id }]);
+            });
+            return out;
+          });
+          const weight = (a: CombatPermanent) =>
+            a.keywords.filter((k) => k === 'must be blocked if able').length *
+            blockers.filter((b) => blockerRestrictions(view, b).length === 0 && pairRestrictions(b, a).length === 0).length;
+          let best = -1;
+          const walk = (i: number, acc: Block[]) => {
+            if (i === blockers.length) {
+              if (blockDeclarationRestrictions(view, acc).length > 0) return;
+              let n = 0;
+              for (const b of blockers) if (acc.some((x) => x.blocker === b.id)) n += b.keywords.filter((k) => k === 'blocks each combat if able').length;
+              for (const a of attackers) if (acc.some((x) => x.attacker === a.id)) n += weight(a);
+              best = Math.max(best, n);
+              return;
+            }
+            for (const c of choices[i]) walk(i + 1, [...acc, ...c]);
+          };
+          walk(0, []);
+          const legal = legalBlockDeclarations(view, 3);
+          expect(legal.maximum).toBe(best);
+          for (const d of legal.declarations) expect(checkBlockDeclaration(view, d)).toEqual({ ok: true, obeyed: best, maximum: best });
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });
