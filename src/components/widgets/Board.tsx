@@ -1,0 +1,72 @@
+// The compact board: the step, who is active and who has priority, each player's life, their
+// permanents (tapped, attacking, blocking, damage marked) and the stack, top first.
+import type { BoardPermanent, BoardView } from './board-model';
+import type { Lang, Strings } from './text';
+import { inLang, nameIn, tr } from './text';
+
+export function stepLabel(strings: Strings, step: string): string {
+  const key = `widget.step.${step.replace(/\s+/g, '-')}`;
+  return strings[key] ?? step;
+}
+
+function Permanent({ p, lang, strings }: { p: BoardPermanent; lang: Lang; strings: Strings }) {
+  const status: string[] = [];
+  if (p.tapped) status.push(tr(strings, 'widget.board.tapped'));
+  if (p.attacking) status.push(tr(strings, 'widget.board.attacking', { target: nameIn(p.attacking.name, p.attacking.nameZh, lang) }));
+  if (p.blocked !== undefined && p.attacking) status.push(tr(strings, p.blocked ? 'widget.board.blocked' : 'widget.board.unblocked'));
+  if (p.blocking && p.blocking.length) {
+    status.push(tr(strings, 'widget.board.blocking', { attackers: p.blocking.map((a) => nameIn(a.name, a.nameZh, lang)).join(tr(strings, 'widget.list.sep')) }));
+  }
+  if (p.damage > 0) status.push(tr(strings, 'widget.board.damage', { n: p.damage }));
+  const stats = p.power !== undefined && p.toughness !== undefined ? `${p.power}/${p.toughness}`
+    : p.loyalty !== undefined ? tr(strings, 'widget.board.loyalty', { n: p.loyalty })
+    : p.defense !== undefined ? tr(strings, 'widget.board.defense', { n: p.defense }) : '';
+  return (
+    <li class={`permanent${p.tapped ? ' is-tapped' : ''}${p.attacking ? ' is-attacking' : ''}${p.blocking?.length ? ' is-blocking' : ''}`}>
+      <span class="permanent-name">{nameIn(p.name, p.nameZh, lang)}</span>
+      {stats && <span class="permanent-stats">{stats}</span>}
+      {p.keywords.length > 0 && <span class="permanent-keywords">{p.keywords.join(', ')}</span>}
+      {status.length > 0 && <span class="permanent-status">{status.join(' · ')}</span>}
+    </li>
+  );
+}
+
+export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; strings: Strings }) {
+  const playerName = (id: string | null) => {
+    const p = board.players.find((x) => x.id === id);
+    return p ? nameIn(p.name, p.nameZh, lang) : (id ?? '—');
+  };
+  return (
+    <div class="board">
+      <p class="board-status">
+        <span>{tr(strings, 'widget.board.turn', { n: board.turn, player: playerName(board.activePlayer) })}</span>
+        {' · '}<span>{tr(strings, 'widget.board.step', { step: stepLabel(strings, board.step) })}</span>
+        {' · '}<span>{board.priority ? tr(strings, 'widget.board.priority', { player: playerName(board.priority) }) : tr(strings, 'widget.board.noPriority')}</span>
+        {board.decision && board.decision.kind !== 'priority' && (
+          <>{' · '}<span>{tr(strings, 'widget.board.decision', { player: playerName(board.decision.player), kind: tr(strings, `widget.decision.${board.decision.kind}`) })}</span></>
+        )}
+      </p>
+      <div class="board-players">
+        {board.players.map((pl) => (
+          <section class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
+            <h5>
+              {nameIn(pl.name, pl.nameZh, lang)}{' '}
+              <span class="life">{tr(strings, 'widget.board.life', { n: pl.life })}</span>
+              {pl.lost && <span class="lost"> {tr(strings, 'widget.board.lost')}</span>}
+            </h5>
+            <ul class="permanents">
+              {board.battlefield.filter((p) => p.controller === pl.id).map((p) => <Permanent p={p} lang={lang} strings={strings} />)}
+              {board.battlefield.every((p) => p.controller !== pl.id) && <li class="empty">{tr(strings, 'widget.board.noPermanents')}</li>}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div class="board-stack">
+        <strong>{tr(strings, 'widget.board.stack')}</strong>{' '}
+        {board.stack.length === 0 ? <span>{tr(strings, 'widget.board.stackEmpty')}</span> : (
+          <ol>{[...board.stack].reverse().map((s) => <li>{inLang(s.label, lang)}</li>)}</ol>
+        )}
+      </div>
+    </div>
+  );
+}

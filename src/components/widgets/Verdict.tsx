@@ -1,0 +1,56 @@
+// The engine's answer to what the reader chose: "Legal", or the refusal in the reader's language
+// with the rules it cites as links, plus per-creature findings when the engine explains them.
+// It lives inside an aria-live region of each widget so a screen reader hears the verdict.
+import { RuleLinks } from './rule-links';
+import type { Lang, Strings } from './text';
+import { inLang, tr } from './text';
+
+export interface VerdictData {
+  ok: boolean;
+  /** For a refusal: the engine's message and rules. */
+  message?: { en: string; zh: string };
+  rules?: string[];
+  /** Extra lines: per-creature findings ({message, rules}) or a summary of what is legal. */
+  details?: { message: { en: string; zh: string }; rules: string[] }[];
+  /** A plain note in the reader's language (already translated). */
+  note?: string;
+}
+
+/** The engine's messages end with "(rule 510.1c)"; the links replace that tail. */
+export function withoutRuleTail(text: string): string {
+  return text.replace(/\s*\(rules? [^)]*\)\s*$/, '').replace(/\s*（规则\s*[^）]*）\s*$/, '');
+}
+
+export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | null; lang: Lang; strings: Strings }) {
+  if (!verdict) return null;
+  return (
+    <div class={`verdict ${verdict.ok ? 'is-legal' : 'is-illegal'}`} data-verdict={verdict.ok ? 'legal' : 'illegal'}>
+      <p>
+        <strong>{tr(strings, verdict.ok ? 'widget.legal' : 'widget.illegal')}</strong>{' '}
+        {verdict.message && withoutRuleTail(inLang(verdict.message, lang))}
+        {verdict.rules && verdict.rules.length > 0 && <> (<RuleLinks rules={verdict.rules} lang={lang} strings={strings} />)</>}
+      </p>
+      {verdict.note && <p>{verdict.note}</p>}
+      {verdict.details && verdict.details.length > 0 && (
+        <ul>
+          {verdict.details.map((d) => (
+            <li>{withoutRuleTail(inLang(d.message, lang))} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The edition profile chooser every widget shares. */
+export function ProfileSelect({ id, value, onChange, strings }: { id: string; value: string; onChange: (v: 'classic' | 'foundations') => void; strings: Strings }) {
+  return (
+    <p class="widget-profile">
+      <label for={id}>{tr(strings, 'widget.profile')}</label>{' '}
+      <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as 'classic' | 'foundations')}>
+        <option value="classic">{tr(strings, 'widget.profile.classic')}</option>
+        <option value="foundations">{tr(strings, 'widget.profile.foundations')}</option>
+      </select>
+    </p>
+  );
+}

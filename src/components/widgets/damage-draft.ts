@@ -1,0 +1,119 @@
+// The damage widget's state as plain data, and the pure steps that change it: who blocks, in
+// which order, deathtouch/trample, the amounts typed. `readAmounts` turns what the reader typed
+// into numbers or a precise complaint (never a crash); `toCheckInput` builds the combat module's
+// DamageAssignmentInput, so the verdict is the engine's own (510.1c–e).
+import type { DamageAssignment, DamageAssignmentInput, DamageCreature, Keyword, ProfileId } from '../../../engine/combat/types';
+import type { DamagePreset } from './damage-presets';
+
+/** The defending player's id in every damage scenario. */
+export const DEFENDER = 'defender';
+
+export interface DraftAttacker {
+  creature: DamageCreature;
+  candidates: string[];
+  /** Its blockers, in damage assignment order. */
+  blockers: string[];
+  deathtouch: boolean;
+  trample: boolean;
+}
+
+export interface DamageDraft {
+  presetId: string;
+  profile: ProfileId;
+  attackers: DraftAttacker[];
+  pool: DamageCreature[];
+  /** What the reader typed: attacker id → recipient id → text. */
+  amounts: Record<string, Record<string, string>>;
+}
+
+export function draftOf(preset: DamagePreset, profile: ProfileId): DamageDraft {
+  return {
+    presetId: preset.id,
+    profile,
+    attackers: preset.attackers.map((a) => ({
+      creature: a.creature,
+      candidates: a.candidates,
+      blockers: [...a.blockers],
+      deathtouch: a.creature.keywords.includes('deathtouch'),
+      trample: a.creature.keywords.includes('trample'),
+    })),
+    pool: preset.pool,
+    amounts: Object.fromEntries(preset.attackers.map((a) => [a.creature.id,
+      Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [k, String(v)]))])),
+  };
+}
+
+function mapAttacker(d: DamageDraft, id: string, f: (a: DraftAttacker) => DraftAttacker): DamageDraft {
+  return { ...d, attackers: d.attackers.map((a) => (a.creature.id === id ? f(a) : a)) };
+}
+
+export function toggleBlocker(d: DamageDraft, attacker: string, blocker: string): DamageDraft {
+  return mapAttacker(d, attacker, (a) => ({
+    ...a,
+    blockers: a.blockers.includes(blocker) ? a.blockers.filter((b) => b !== blocker) : [...a.blockers, blocker],
+  }));
+}
+
+export function moveBlocker(d: DamageDraft, attacker: string, blocker: string, delta: -1 | 1): DamageDraft {
+  return mapAttacker(d, attacker, (a) => {
+    const i = a.blockers.indexOf(blocker);
+    const j = i + delta;
+    if (i < 0 || j < 0 || j >= a.blockers.length) return a;
+    const blockers = [...a.blockers];
+    [blockers[i], blockers[j]] = [blockers[j], blockers[i]];
+    return { ...a, blockers };
+  });
+}
+
+export function setKeyword(d: DamageDraft, attacker: string, word: 'deathtouch' | 'trample', on: boolean): DamageDraft {
+  return mapAttacker(d, attacker, (a) => ({ ...a, [word]: on }));
+}
+
+export function setAmount(d: DamageDraft, attacker: string, recipient: string, text: string): DamageDraft {
+  return { ...d, amounts: { ...d.amounts, [attacker]: { ...d.amounts[attacker], [recipient]: text } } };
+}
+
+/** Who an attacker can assign damage to here: its blockers in order, then the player if it tramples or is unblocked. */
+export function recipientsOf(a: DraftAttacker): string[] {
+  return a.trample || a.blockers.length === 0 ? [...a.blockers, DEFENDER] : [...a.blockers];
+}
+
+export type AmountProblem = { attacker: string; recipient: string; text: string; kind: 'not-a-number' | 'negative' | 'not-whole' };
+
+/** The typed amounts as numbers: an empty field is 0; anything else must be a whole number ≥ 0. */
+export function readAmounts(d: DamageDraft): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
+  const assignments: DamageAssignment[] = [];
+  for (const a of d.attackers) {
+    const assignment: DamageAssignment['assignment'] = [];
+    for (const to of recipientsOf(a)) {
+      const text = (d.amounts[a.creature.id]?.[to] ?? '').trim();
+      if (text === '') { assignment.push({ to, amount: 0 }); continue; }
+      const n = Number(text);
+      if (!Number.isFinite(n)) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-a-number' } };
+      if (n < 0) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'negative' } };
+      if (!Number.isInteger(n)) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-whole' } };
+      assignment.push({ to, amount: n });
+    }
+    assignments.push({ source: a.creature.id, assignment });
+  }
+  return { ok: true, assignments };
+}
+
+function withKeywords(a: DraftAttacker): DamageCreature {
+  const keywords: Keyword[] = a.creature.keywords.filter((k) => k !== 'deathtouch' && k !== 'trample');
+  if (a.deathtouch) keywords.push('deathtouch');
+  if (a.trample) keywords.push('trample');
+  return { ...a.creature, keywords };
+}
+
+/** The combat module's input: the active player's attackers assign; blockers are only recipients. */
+export function toCheckInput(d: DamageDraft, assignments: DamageAssignment[]): DamageAssignmentInput {
+  const blockerIds = [...new Set(d.attackers.flatMap((a) => a.blockers))];
+  return {
+    creatures: [...d.attackers.map(withKeywords), ...d.pool.filter((c) => blockerIds.includes(c.id))],
+    attackers: d.attackers.map((a) => ({ attacker: a.creature.id, target: DEFENDER, blocked: a.blockers.length > 0, order: a.blockers })),
+    blockers: blockerIds.map((b) => ({ blocker: b, order: d.attackers.filter((a) => a.blockers.includes(b)).map((a) => a.creature.id) })),
+    sources: d.attackers.map((a) => a.creature.id),
+    assignments,
+  };
+}

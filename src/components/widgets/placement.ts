@@ -1,0 +1,36 @@
+// Which widget demonstrates which rules: a widget sits under each rule it demonstrates. Rule pages
+// are per section, so on one page a widget is shown once, under the first of its rules there;
+// its other rules on that page point up to it.
+import { compareNumbers } from '../../corpus/numbers';
+
+export const WIDGET_RULES = {
+  damage: ['509.2', '510.1c', '510.1d'],
+  attack: ['508.1c', '508.1d'],
+  block: ['509.1c'],
+  walker: ['500.1'],
+} as const;
+
+export type WidgetName = keyof typeof WIDGET_RULES;
+
+export const sectionOf = (rule: string): string => rule.slice(0, 3);
+
+/**
+ * Where a thing tagged with `rules` appears relative to `rule`: 'here' (shown under this rule),
+ * { above: home } (shown under another rule of the same page), or null (not tagged).
+ */
+export function placement(rules: readonly string[], rule: string, primaryFirst = false): 'here' | { above: string } | null {
+  if (!rules.includes(rule)) return null;
+  const samePage = rules.filter((r) => sectionOf(r) === sectionOf(rule)).sort(compareNumbers);
+  // A fixture lives under its primary rule (the first it names) when that rule is on this page.
+  const home = primaryFirst && samePage.includes(rules[0]) ? rules[0] : samePage[0];
+  return home === rule ? 'here' : { above: home };
+}
+
+export function widgetsFor(rule: string): { name: WidgetName; where: 'here' | { above: string } }[] {
+  const out: { name: WidgetName; where: 'here' | { above: string } }[] = [];
+  for (const name of Object.keys(WIDGET_RULES) as WidgetName[]) {
+    const where = placement(WIDGET_RULES[name], rule);
+    if (where) out.push({ name, where });
+  }
+  return out;
+}
