@@ -176,3 +176,23 @@ describe('508.1c–d: the search agrees with brute force', () => {
     );
   });
 });
+
+describe('508.1d: a cost to attack is never required (commentary: Ruric Thar and Propaganda)', () => {
+  const view = twoPlayerView([creature('Ruric Thar', 'A', 6, 6, ['attacks each combat if able'], { costToAttack: true })]);
+  it('not attacking is legal: the player needn\'t pay to obey the requirement', () => {
+    expect(checkAttackDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
+    expect(sets(view)).toEqual(['']);
+  });
+  it('paying and attacking is legal too', () => {
+    expect(checkAttackDeclaration(view, at('Ruric Thar'))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+  it('once a cost is paid, the creatures it lets attack count toward the maximum', () => {
+    const pair = twoPlayerView([
+      creature('Paid', 'A', 2, 2, [], { costToAttack: true }),
+      creature('Follower', 'A', 2, 2, ['attacks each combat if able', "can't attack alone"]),
+    ]);
+    expect(checkAttackDeclaration(pair, [])).toMatchObject({ ok: true, maximum: 0 });
+    expect(checkAttackDeclaration(pair, at('Paid'))).toMatchObject({ ok: false, code: 'declare-attackers/requirement-not-maximised' });
+    expect(checkAttackDeclaration(pair, at('Paid', 'Follower'))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+});

@@ -40,11 +40,19 @@ export function attackRequirementCount(p: CombatPermanent): number {
   return countKeyword(p, REQUIREMENT);
 }
 
-/** The declaration problem: each creature attacks or not; targets don't change any restriction here. */
-function attackProblem(view: CombatView): { creatures: CombatPermanent[]; problem: DeclarationProblem<AttackSummary, boolean> } {
+/**
+ * The declaration problem: each creature attacks or not (targets change no restriction here).
+ * A creature with a cost to attack is a candidate only if its controller chose to pay (`paying`).
+ */
+function attackProblem(
+  view: CombatView,
+  paying: ReadonlySet<string> = new Set(),
+): { creatures: CombatPermanent[]; problem: DeclarationProblem<AttackSummary, boolean> } {
   const targets = attackableTargets(view);
   const creatures = ownCreatures(view);
-  const able = creatures.map((p) => targets.length > 0 && attackRestrictions(view, p).length === 0);
+  const able = creatures.map(
+    (p) => targets.length > 0 && attackRestrictions(view, p).length === 0 && (!p.costToAttack || paying.has(p.id)),
+  );
   const problem: DeclarationProblem<AttackSummary, boolean> = {
     slots: creatures.length,
     options: (i) => (able[i] ? [false, true] : [false]),
@@ -100,7 +108,9 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
   findings.push(...declarationRestrictions(view, attackers));
   const attacking = new Set(attackers.map((p) => p.id));
   findings.push(...requirementFindings(view, attacking));
-  const legal = legalAttackDeclarations(view, 1);
+  // 508.1d: costs the player chose to pay (by attacking with such creatures) count; others don't.
+  const paying = new Set(attackers.filter((p) => p.costToAttack).map((p) => p.id));
+  const legal = attackDeclarationsReachingMaximum(view, 1, paying);
   return { findings, obeyed: obeyedBy(view, attacking), maximum: legal.maximum, witness: legal.declarations[0] ?? null };
 }
 
@@ -138,11 +148,16 @@ export function checkAttackDeclaration(view: CombatView, attacks: readonly Attac
 }
 
 /**
- * Every legal declaration of attackers (508.1c–d), up to `limit`. Each set of attacking creatures
- * is expanded over the things each may attack (508.1b), in view order.
+ * Every legal declaration of attackers (508.1c–d) that pays no cost to attack, up to `limit`.
+ * Each set of attacking creatures is expanded over the things each may attack (508.1b), in view
+ * order. (A declaration that pays costs is judged by checkAttackDeclaration.)
  */
 export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDeclarations<Attack> {
-  const { creatures, problem } = attackProblem(view);
+  return attackDeclarationsReachingMaximum(view, limit, new Set());
+}
+
+function attackDeclarationsReachingMaximum(view: CombatView, limit: number, paying: ReadonlySet<string>): LegalDeclarations<Attack> {
+  const { creatures, problem } = attackProblem(view, paying);
   const targets = attackableTargets(view);
   const search = searchRequirements(problem);
   const sets = search.declarations(limit);

@@ -219,3 +219,11 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
     );
   });
 });
+
+describe('509.1c: a cost to block is never required', () => {
+  it('a creature that "blocks if able" but must pay to block may stay back, or pay and block', () => {
+    const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Taxed', 'D', 2, 2, ['blocks each combat if able'], { costToBlock: true })]);
+    expect(checkBlockDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
+    expect(checkBlockDeclaration(view, bl(['Taxed', 'Bear']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+});

@@ -53,8 +53,9 @@ function toBlocks(m: BlockModel, choice: readonly number[][]): Block[] {
 
 /** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
 export function explainBlockDeclaration(view: CombatView, blocks: readonly Block[]): DeclarationExplanation {
-  const m = blockModel(view);
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
+  // 509.1c: costs the player chose to pay (by blocking with such creatures) count; others don't.
+  const m = blockModel(view, new Set(blocks.filter((b) => byId.get(b.blocker)?.costToBlock).map((b) => b.blocker)));
   const attackable = new Set(m.attackers.map((a) => a.id));
   const findings: CreatureFinding[] = [];
   const checked = new Set<string>();
@@ -111,7 +112,7 @@ export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]
   return { ok: true, obeyed: explanation.obeyed, maximum: explanation.maximum };
 }
 
-/** Every legal declaration of blockers (509.1b–c), up to `limit`. */
+/** Every legal declaration of blockers (509.1b–c) that pays no cost to block, up to `limit`. */
 export function legalBlockDeclarations(view: CombatView, limit = 64): LegalDeclarations<Block> {
   const m = blockModel(view);
   const search = searchRequirements(m.problem);

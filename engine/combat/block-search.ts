@@ -40,12 +40,18 @@ function subsets(items: readonly number[], k: number): number[][] {
   return out.sort((x, y) => x.length - y.length);
 }
 
-export function blockModel(view: CombatView): BlockModel {
+/**
+ * The problem for this view. A creature with a cost to block is a candidate only if its
+ * controller chose to pay (`paying`): paying is never required (509.1c).
+ */
+export function blockModel(view: CombatView, paying: ReadonlySet<string> = new Set()): BlockModel {
   const me = blockingPlayer(view);
   const blockers = view.permanents.filter((p) => p.controller === me && isCreature(p));
   const attackers = blockableAttackers(view);
   const legal = blockers.map((b) =>
-    blockerRestrictions(view, b).length > 0 ? [] : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
+    blockerRestrictions(view, b).length > 0 || (b.costToBlock && !paying.has(b.id))
+      ? []
+      : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
   );
   const mustWeight = attackers.map((a, i) => countKeyword(a, 'must be blocked if able') * legal.filter((l) => l.includes(i)).length);
   const menace = attackers.map((a) => hasKeyword(a, 'menace'));

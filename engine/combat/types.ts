@@ -25,6 +25,14 @@ export interface CombatPermanent {
   summoningSick: boolean;
   /** Battles: the player who protects it (310.8); it can't be attacked by its protector (508.1b). */
   protector?: PlayerId;
+  /**
+   * It can't attack unless its controller pays a cost (e.g. Propaganda). Paying is never
+   * required, even to obey more requirements (508.1d): the maximum is counted as if it couldn't
+   * attack, unless the declaration attacks with it (its controller chose to pay).
+   */
+  costToAttack?: boolean;
+  /** It can't block unless its controller pays a cost; as costToAttack, for 509.1c. */
+  costToBlock?: boolean;
 }
 
 /** One attack of a declaration: a creature and the player, planeswalker or battle it attacks (508.1b). */
