@@ -9,7 +9,7 @@ const main = document.getElementById('main');
 /** The rule (or section heading) at the top of the viewport, as an anchor id. */
 function currentAnchor(): string {
   const rules = document.querySelectorAll<HTMLElement>('.rule, h1[id]');
-  for (const el of rules) if (el.getBoundingClientRect().bottom > 8) return el.id;
+  for (const el of rules) if (el.getBoundingClientRect().bottom > 12) return el.id; // past the .5rem scroll margin (+ border)
   return location.hash.slice(1);
 }
 
