@@ -1,0 +1,228 @@
+// Every fixture file is a test, run under each profile it declares (a pending fixture is
+// reported as skipped, never as passed). Then: the format round-trips (parse → format → parse),
+// invalid documents give errors naming the file, the field path and what was expected, and the
+// runner is strict (unanswered decisions, unused steps, wrong refusals all fail).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  fixtureSchema,
+  formatError,
+  formatFixture,
+  parseFixture,
+  profilesOf,
+  runFixture,
+  validateFixture,
+  type Fixture,
+} from '../../engine/fixtures/index.ts';
+import { context, FIXTURE_DIR, findFixtureFiles, loadFixture, ROOT } from '../tools/fixture-files.ts';
+
+const { rules, cards } = context();
+const files = findFixtureFiles();
+
+describe('fixture files', () => {
+  it('finds the fixtures', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+  for (const file of files) {
+    const loaded = loadFixture(file, rules, cards);
+    if (!loaded.fixture) {
+      it(`${file} is valid`, () => {
+        expect.fail(loaded.errors.map(formatError).join('\n'));
+      });
+      continue;
+    }
+    const fixture = loaded.fixture;
+    for (const profile of profilesOf(fixture)) {
+      const name = `${file} [${profile}]`;
+      if (fixture.pending) {
+        it.skip(`${name} — pending: ${fixture.pending}`, () => {});
+        continue;
+      }
+      it(name, () => {
+        const r = runFixture(fixture, { profile, cards });
+        const report = r.failures.map((f) => `${file}: ${f.path}: ${f.message}`).join('\n');
+        expect(report).toBe('');
+        expect(r.passed).toBe(true);
+        expect(r.citedRules.length).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+function strip(f: Fixture): Omit<Fixture, 'file'> {
+  const { file: _file, ...rest } = f;
+  return rest;
+}
+
+describe('parseFixture / formatFixture round trip', () => {
+  for (const file of files) {
+    it(file, () => {
+      const first = parseFixture(readFileSync(join(ROOT, file), 'utf8'), file);
+      if (!first.ok) return expect.fail(first.errors.map(formatError).join('\n'));
+      const text = formatFixture(first.value);
+      const second = parseFixture(text, file);
+      if (!second.ok) return expect.fail(second.errors.map(formatError).join('\n'));
+      expect(strip(second.value)).toEqual(strip(first.value));
+      expect(formatFixture(second.value)).toBe(text);
+    });
+  }
+});
+
+describe('the JSON Schema file', () => {
+  it('tests/fixtures/schema.json is the schema the parser uses (npm run fixture -- --write-schema)', () => {
+    const onDisk = JSON.parse(readFileSync(join(FIXTURE_DIR, 'schema.json'), 'utf8'));
+    expect(onDisk).toEqual(JSON.parse(JSON.stringify(fixtureSchema)));
+  });
+});
+
+/** A small valid fixture, as text, to break in one place at a time. */
+const BASE = `title: {en: A test, zh: 测试}
+rules: ['508.1a']
+setup:
+  players:
+    - {id: alex, name: {en: Alex, zh: 俊杰}}
+    - {id: bianca, name: {en: Bianca, zh: 天启}}
+  active: alex
+  turn: 3
+  step: beginning of combat
+  priority: alex
+  battlefield:
+    - {id: bears, card: Grizzly Bears, controller: alex}
+script:
+  - pass-until: declare attackers
+  - attack: {bears: bianca}
+expect:
+  step: declare attackers
+  decision: {player: alex, kind: priority}
+  objects:
+    bears: {attacking: bianca, tapped: true}
+`;
+
+function errorsOf(text: string) {
+  const r = parseFixture(text, 'tests/fixtures/broken.yaml');
+  if (!r.ok) return r.errors;
+  return validateFixture(r.value, { rules, cards });
+}
+
+describe('invalid fixtures: file, path, what was expected', () => {
+  it('the base document is valid and passes', () => {
+    expect(errorsOf(BASE)).toEqual([]);
+    const r = parseFixture(BASE, 'base.yaml');
+    if (!r.ok) return expect.fail('base must parse');
+    expect(runFixture(r.value, { cards }).failures).toEqual([]);
+  });
+  const cases: [string, string, string, RegExp][] = [
+    ['an unknown field in a step', "  - attack: {bears: bianca}\n", "  - attack: {bears: bianca}\n    expekt: accepted\n", /unknown field; expected one of: .*expect/],
+    ['a wrong type', 'turn: 3', 'turn: three', /expected .*integer.*"three"|"three"/],
+    ['a missing Chinese title', 'title: {en: A test, zh: 测试}', 'title: {en: A test}', /required field is missing/],
+    ['a malformed rule number', "rules: ['508.1a']", "rules: ['508.1 a']", /a rule number like "510\.1c"/],
+    ['a rule not in the corpus', "rules: ['508.1a']", "rules: ['508.99z']", /"508\.99z" does not exist/],
+    ['an unknown card', 'card: Grizzly Bears', 'card: Grizzly Beers', /unknown card "Grizzly Beers"/],
+    ['an unknown object id in the script', 'attack: {bears: bianca}', 'attack: {beers: bianca}', /object declared in setup/],
+    ['an unknown step name', 'step: beginning of combat', 'step: combat begins', /a step: untap, upkeep/],
+    ['two actions in one step', '  - pass-until: declare attackers\n', '  - pass-until: declare attackers\n    pass: alex\n', /exactly one action/],
+    ['no stated end point', '  step: declare attackers\n  decision: {player: alex, kind: priority}\n', '', /the point the game ends at/],
+  ];
+  const paths: Record<string, string> = {
+    'an unknown field in a step': 'script[1].expekt',
+    'a wrong type': 'setup.turn',
+    'a missing Chinese title': 'title.zh',
+    'a malformed rule number': 'rules[0]',
+    'a rule not in the corpus': 'rules[0]',
+    'an unknown card': 'setup.battlefield[0].card',
+    'an unknown object id in the script': 'script[1].attack.beers',
+    'an unknown step name': 'setup.step',
+    'two actions in one step': 'script[0]',
+    'no stated end point': 'expect',
+  };
+  for (const [what, from, to, message] of cases) {
+    it(what, () => {
+      expect(BASE.includes(from)).toBe(true);
+      const errors = errorsOf(BASE.replace(from, to));
+      expect(errors.length).toBeGreaterThan(0);
+      const e = errors.find((x) => x.path === paths[what]);
+      expect(e, JSON.stringify(errors)).toBeDefined();
+      expect(e!.file).toBe('tests/fixtures/broken.yaml');
+      expect(e!.message).toMatch(message);
+      expect(formatError(e!)).toContain(`tests/fixtures/broken.yaml`);
+      expect(formatError(e!)).toContain(paths[what]);
+    });
+  }
+  it('schema errors carry the line of the field', () => {
+    const errors = errorsOf(BASE.replace('turn: 3', 'turn: -3'));
+    expect(errors[0].path).toBe('setup.turn');
+    expect(errors[0].line).toBe(BASE.split('\n').findIndex((l) => l.includes('turn: 3')) + 1);
+  });
+  it('a YAML syntax error names its line', () => {
+    const errors = errorsOf(BASE.replace('  active: alex', '  active: [alex'));
+    expect(errors[0].message).toMatch(/^YAML: /);
+    expect(errors[0].line).toBeGreaterThan(0);
+  });
+  it('an Example index beyond the rule’s Examples', () => {
+    const errors = errorsOf(BASE.replace("rules: ['508.1a']", "rules: ['508.1c']\nexample: {rule: '508.1c', index: 2}"));
+    expect(errors.map((e) => [e.path, e.message])).toContainEqual(['example.index', 'expected 1–1 (rule 508.1c has 1 Example paragraph(s)), got 2']);
+  });
+});
+
+function run(text: string, profile: 'classic' | 'foundations' = 'classic') {
+  const r = parseFixture(text, 'strict.yaml');
+  if (!r.ok) throw new Error(r.errors.map(formatError).join('\n'));
+  expect(validateFixture(r.value, { rules, cards })).toEqual([]);
+  return runFixture(r.value, { profile, cards });
+}
+
+describe('strictness', () => {
+  it('a decision the script leaves unanswered fails the fixture', () => {
+    const r = run(BASE.replace('  - attack: {bears: bianca}\n', '').replace(/expect:[^]*$/, 'expect:\n  step: declare attackers\n'));
+    expect(r.passed).toBe(false);
+    expect(r.failures[0].message).toMatch(/script ends while the engine asks alex to declare-attackers/);
+  });
+  it('pass-until fails when a decision other than priority comes up first', () => {
+    const r = run(BASE.replace('  - attack: {bears: bianca}\n', '').replace('pass-until: declare attackers', 'pass-until: end of combat'));
+    expect(r.failures[0]).toMatchObject({ step: 0, path: 'script[0].pass-until' });
+    expect(r.failures[0].message).toMatch(/engine asks alex to declare-attackers; answer it in the script/);
+  });
+  it('a scripted step the game never reaches fails', () => {
+    const r = run(BASE.replace('  - attack: {bears: bianca}\n', '  - do: {type: concede, player: bianca}\n  - attack: {bears: bianca}\n'));
+    expect(r.failures).toContainEqual({ step: 2, path: 'script[2]', message: 'the script step "attack" is never used: the game is over' });
+  });
+  it('an expected refusal that the engine accepts fails', () => {
+    const r = run(BASE.replace('  - attack: {bears: bianca}\n', "  - attack: {bears: bianca}\n    expect: {refused: {rule: '508.1c'}}\n"));
+    expect(r.failures[0].path).toBe('script[1].expect');
+    expect(r.failures[0].message).toMatch(/to refuse .* but it accepted it/);
+  });
+  it('a refusal citing another rule than expected fails, naming both', () => {
+    const text = BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', '{id: bears, card: Grizzly Bears, controller: alex, tapped: true}\n    - {id: elves, card: Llanowar Elves, controller: alex}')
+      .replace('  - attack: {bears: bianca}\n', "  - attack: {bears: bianca}\n    expect: {refused: {rule: '508.1c'}}\n  - attack: {}\n")
+      .replace(/  objects:[^]*$/, '');
+    const r = run(text);
+    expect(r.failures).toHaveLength(1);
+    expect(r.failures[0].message).toMatch(/expected a refusal citing 508\.1c; the engine refused citing 508\.1a/);
+  });
+  it('a refusal the script did not expect fails with the engine’s reason', () => {
+    const r = run(BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', "{id: bears, card: Grizzly Bears, controller: alex, 'controlled-since-turn-began': false}\n    - {id: elves, card: Llanowar Elves, controller: alex}"));
+    expect(r.failures[0].path).toBe('script[1]');
+    expect(r.failures[0].message).toMatch(/refused: .*508\.1a/);
+  });
+  it('events must appear in the stated order', () => {
+    const ok = run(BASE + 'events: [{type: step-began, rule: \'508.1\'}, {type: attackers-declared}]\n'.replace("'508.1'", "'500.1'"));
+    expect(ok.failures).toEqual([]);
+    const bad = run(BASE + 'events: [{type: attackers-declared}, {type: step-began}]\n');
+    expect(bad.failures[0].path).toBe('events[1]');
+    expect(bad.failures[0].message).toMatch(/it occurs, but earlier/);
+  });
+  it('a pending fixture does not run and does not pass', () => {
+    const r = run(BASE.replace("rules: ['508.1a']", "rules: ['508.1a']\npending: waiting for the engine"));
+    expect(r).toMatchObject({ pending: 'waiting for the engine', passed: false, trace: [] });
+  });
+  it('the trace has the state after every engine action, with the rules of each event', () => {
+    const r = run(BASE);
+    expect(r.trace[0].outcome).toBe('start');
+    expect(r.trace.at(-1)?.label.en).toBe('Alex declares attackers: Grizzly Bears → Bianca');
+    expect(r.trace.at(-1)?.label.zh).toBe('俊杰宣告攻击者：灰熊 → 天启');
+    expect(r.trace.every((t) => t.events.every((e) => e.rules.length > 0))).toBe(true);
+    expect(r.citedRules).toContain('508.1');
+    expect(JSON.parse(JSON.stringify(r.trace.at(-1)?.state))).toEqual(r.trace.at(-1)?.state);
+  });
+});
