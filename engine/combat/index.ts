@@ -29,6 +29,7 @@ export {
 export { attackableTargets, attackRestrictions } from './attack-restrictions';
 export { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
 export { blockableAttackers, blockerRestrictions, pairRestrictions } from './block-restrictions';
+export { attackOptions, blockOptions, type AttackOption, type BlockOption } from './declaration-options';
 export { checkDamageAssignment, damageRecipients, damageToAssign, type Recipients } from './damage-assignment';
 export { defaultDamageAssignment } from './default-damage';
 export { isAssignedLethal, lethalDamage, type Contribution, type LethalOptions } from './lethal-damage';
