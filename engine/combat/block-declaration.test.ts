@@ -173,15 +173,16 @@ describe('509.1b–c: the search agrees with brute force', () => {
 });
 
 describe('509.1c: the maximum agrees with a direct count on larger combats', () => {
-  it('up to 4 attackers and 5 blockers, some able to block two', () => {
+  it('up to 4 attackers and 5 blockers, some able to block two, with or without a limit on blockers', () => {
     fc.assert(
       fc.property(
         fc.array(fc.subarray(ATTACKER_WORDS), { minLength: 1, maxLength: 4 }),
         fc.array(fc.subarray(BLOCK_WORDS), { minLength: 1, maxLength: 5 }),
-        (aw, bw) => {
+        fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+        (aw, bw, max) => {
           const attackers = aw.map((w, i) => creature(`a${i}`, 'A', 1, 1, w));
           const blockers = bw.map((w, i) => creature(`b${i}`, 'D', 1, 1, w));
-          const view = blockView(attackers, blockers);
+          const view = blockView(attackers, blockers, max === undefined ? {} : { limits: { maxBlockers: max } });
           // Each blocker: nothing, or one or two attackers it may block pairwise.
           const choices = blockers.map((b) => {
             if (blockerRestrictions(view, b).length > 0) return [[]] as Block[][];

@@ -91,12 +91,24 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
   // The last blocker that could still block each tracked attacker: a menace attacker with one
   // blocker and none to come is a dead end (702.111b), found as soon as it happens.
   const lastBlocker = tracked.map((a) => legal.reduce((last, l, j) => (l.includes(a) ? j : last), -1));
-  // For the bound: requirements the blockers from slot i on could still add at best.
-  const laterGain = blockers.map((_, i) => blockers.slice(i).reduce((n, _b, j) => n + (legal[i + j].length > 0 ? blocksIfAble[i + j] : 0), 0));
-  laterGain.push(0);
-  // Blocks the blockers from slot i on can still make, and how many of them can block each tracked attacker.
-  const laterSlots = blockers.map((_, i) => blockers.slice(i).reduce((n, b, j) => n + Math.min(blockCapacity(b), legal[i + j].length), 0));
-  laterSlots.push(0);
+  // For the bound, per slot i: the "blocks if able" gains and the number of blocks the blockers
+  // from i on could still make, largest first, as prefix sums (a limit on blockers keeps only the
+  // best few of them).
+  const prefix = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => y - x);
+    const sums = [0];
+    for (const v of sorted) sums.push(sums[sums.length - 1] + v);
+    return sums;
+  };
+  const laterGain = blockers.map((_, i) => prefix(blockers.slice(i).map((_b, j) => (legal[i + j].length > 0 ? blocksIfAble[i + j] : 0))));
+  const laterSlots = blockers.map((b, i) => prefix(blockers.slice(i).map((c, j) => Math.min(blockCapacity(c), legal[i + j].length))));
+  laterGain.push([0]);
+  laterSlots.push([0]);
+  const topOf = (sums: number[], code: number) => {
+    const room = max === undefined ? sums.length - 1 : Math.max(0, Math.min(sums.length - 1, max - Math.floor(code / totalPlace)));
+    return sums[room];
+  };
+  // How many of the blockers from slot i on can block each tracked attacker.
   const ableLater = tracked.map((a) => {
     const counts = blockers.map((_, i) => legal.slice(i).filter((l) => l.includes(a)).length);
     counts.push(0);
@@ -134,9 +146,9 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
       // fractional knapsack of the unsatisfied "must be blocked" attackers, each needing 1 more
       // block (2 with menace) out of the blocks the later blockers can still make. Menace
       // attackers blocked once need one of those blocks too, or the state is a dead end.
-      let slots = laterSlots[slot];
+      let slots = topOf(laterSlots[slot], code);
       const open: { weight: number; need: number }[] = [];
-      let n = laterGain[slot];
+      let n = topOf(laterGain[slot], code);
       for (let k = 0; k < tracked.length; k++) {
         const d = digit(code, k);
         const w = mustWeight[tracked[k]];
