@@ -2,15 +2,16 @@
 // same function runs in Node (build, tests, benchmark) and anywhere else. Order of work: parse
 // each file's structure, then tokenize and resolve per edition, then the computed views (edition
 // map, translation findings, references), then check every source line is accounted for.
-import { CorpusError, type Corpus, type IgnoredLine } from './model.ts';
+import { CorpusError, type Corpus } from './model.ts';
 import { parseBilingualChapter } from './bilingual.ts';
 import { buildEdition, type MissingRefs } from './edition.ts';
 import { parseEdition2011 } from './edition2011.ts';
 import { parseCommentary } from './commentary.ts';
 import { computeEditionMap } from './edition-map.ts';
 import { computeReferencedBy, computeTranslationFindings } from './findings.ts';
+import { checkAccounting } from './accounting.ts';
 import type { RawChapter } from './raw.ts';
-import { CORPUS_FILES, Ignored, type SourceFile } from './source.ts';
+import { CORPUS_FILES, Ignored, type FileRole, type SourceFile } from './source.ts';
 
 export const EDITION_LABELS = {
   current: { en: 'Comprehensive Rules (current)', zh: '完整规则（现行版）' },
@@ -18,51 +19,48 @@ export const EDITION_LABELS = {
 } as const;
 
 export function parseCorpus(files: SourceFile[]): Corpus {
-  const byName = new Map(files.map((f) => [baseName(f.path), f]));
-  const get = (path: string): SourceFile => {
-    const f = byName.get(baseName(path));
-    if (!f) throw new CorpusError(path, 0, 'source file not given to parseCorpus');
-    return { path, text: f.text };
+  const given = new Map(files.map((f) => [baseName(f.path), f.text]));
+  const ignored = new Map(CORPUS_FILES.map(({ path }) => [path, new Ignored(path)]));
+  const fileAt = (path: string): SourceFile => {
+    const text = given.get(baseName(path));
+    if (text === undefined) throw new CorpusError(path, 0, 'source file not given to parseCorpus');
+    return { path, text };
   };
-  const ignoredLines: IgnoredLine[] = [];
+  const open = (kind: FileRole['kind']) => {
+    const { path } = CORPUS_FILES.find((f) => f.role.kind === kind)!;
+    return { file: fileAt(path), ignored: ignored.get(path)! };
+  };
   const missingRefs: MissingRefs = [];
-  const current: RawChapter[] = [];
-  let raw2011: { file: SourceFile; ignored: Ignored } | undefined;
-  let commentaryFile: SourceFile | undefined;
-  let commentaryIgnored: Ignored | undefined;
 
-  for (const { path, role } of CORPUS_FILES) {
-    const file = get(path);
-    const ignored = new Ignored(path);
-    if (role.kind === 'chapter') current.push(parseBilingualChapter(file, role, ignored));
-    else if (role.kind === 'edition-2011') raw2011 = { file, ignored };
-    else {
-      commentaryFile = file;
-      commentaryIgnored = ignored;
-    }
-    ignoredLines.push(...ignored.lines);
+  // 1. The current edition: the bilingual chapters, in CORPUS_FILES order (5, 6, 8).
+  const chapters: RawChapter[] = [];
+  for (const entry of CORPUS_FILES) {
+    if (entry.role.kind !== 'chapter') continue;
+    chapters.push(parseBilingualChapter(fileAt(entry.path), entry.role, ignored.get(entry.path)!));
   }
+  const current = buildEdition({ id: 'current', label: EDITION_LABELS.current, chapters }, missingRefs);
 
-  const currentEdition = buildEdition({ id: 'current', label: EDITION_LABELS.current, chapters: current }, missingRefs);
-  // The 2011 text is reflowed with the current English vocabulary (hyphens lost at line ends).
-  const edition2011Raw = parseEdition2011(raw2011!.file, raw2011!.ignored, currentEdition);
-  ignoredLines.push(...raw2011!.ignored.lines);
-  const edition2011 = buildEdition(
-    { id: '2011', label: EDITION_LABELS['2011'], date: edition2011Raw.date, chapters: [edition2011Raw.chapter] },
-    missingRefs,
-  );
-  const commentary = parseCommentary(commentaryFile!, commentaryIgnored!, currentEdition);
-  ignoredLines.push(...commentaryIgnored!.lines);
+  // 2. The 2011 chapter, reflowed with the current English vocabulary (hyphens lost at line ends).
+  const y2011 = open('edition-2011');
+  const raw2011 = parseEdition2011(y2011.file, y2011.ignored, current);
+  const old = buildEdition({ id: '2011', label: EDITION_LABELS['2011'], date: raw2011.date, chapters: [raw2011.chapter] }, missingRefs);
 
-  return {
-    editions: { current: currentEdition, '2011': edition2011 },
-    editionMap: computeEditionMap(edition2011, currentEdition),
+  // 3. The commentary, whose headings are matched against the current section titles.
+  const c = open('commentary');
+  const commentary = parseCommentary(c.file, c.ignored, current);
+
+  // 4. The views computed from the editions; then every source line must be accounted for.
+  const corpus: Corpus = {
+    editions: { current, '2011': old },
+    editionMap: computeEditionMap(old, current),
     commentary,
-    translationFindings: computeTranslationFindings(currentEdition),
+    translationFindings: computeTranslationFindings(current),
     missingRefs,
-    referencedBy: computeReferencedBy(currentEdition),
-    ignoredLines,
+    referencedBy: computeReferencedBy(current),
+    ignoredLines: [...ignored.values()].flatMap((i) => i.lines),
   };
+  checkAccounting(corpus, CORPUS_FILES.map(({ path }) => fileAt(path)));
+  return corpus;
 }
 
 function baseName(path: string): string {

@@ -2,7 +2,8 @@
 // matching (and pinned after checking them by hand), spot checks of rules in both languages,
 // and the accounting of every source line.
 import { describe, expect, it } from 'vitest';
-import { CORPUS_FILES, loadCorpus, plainText, readCorpusFiles, splitLines, type SourceSpan } from '../../src/corpus/index.ts';
+import { CORPUS_FILES, loadCorpus, plainText, readCorpusFiles, splitLines, type Corpus, type SourceSpan } from '../../src/corpus/index.ts';
+import { checkAccounting, spansOf } from '../../src/corpus/accounting.ts';
 
 const corpus = loadCorpus();
 const files = readCorpusFiles();
@@ -107,15 +108,7 @@ describe('current edition: rules', () => {
 });
 
 describe('every source line is accounted for exactly once', () => {
-  const spans: SourceSpan[] = [];
-  for (const edition of Object.values(corpus.editions)) {
-    for (const c of edition.chapters) spans.push(c.source);
-    for (const s of Object.values(edition.sections)) spans.push(s.source);
-    for (const r of Object.values(edition.rules)) {
-      spans.push(r.source, ...r.examples.map((e) => e.source), ...r.paragraphs.map((p) => p.source));
-    }
-  }
-  spans.push(corpus.commentary.source, ...corpus.commentary.sections.map((s) => s.source));
+  const spans: SourceSpan[] = spansOf(corpus);
   for (const { path } of CORPUS_FILES) {
     it(path, () => {
       const n = splitLines(textOf(path.slice(path.lastIndexOf('/') + 1))).length;
@@ -127,6 +120,12 @@ describe('every source line is accounted for exactly once', () => {
       expect(uses[0]).toBe(0);
     });
   }
+  it('the parser checks it too, and names a line that is lost or counted twice', () => {
+    const dropped: Corpus = { ...corpus, ignoredLines: corpus.ignoredLines.filter((l) => !(l.file.includes('cr-2011') && l.line === 10)) };
+    expect(() => checkAccounting(dropped, files)).toThrow('content/cr-2011-03-31-ch5-turn-structure.en.txt:10: line neither in the model nor ignored');
+    const twice: Corpus = { ...corpus, ignoredLines: [...corpus.ignoredLines, { file: CORPUS_FILES[0].path, line: 2, reason: 'blank' }] };
+    expect(() => checkAccounting(twice, files)).toThrow(`${CORPUS_FILES[0].path}:2: line accounted for 2 times`);
+  });
   it('gives a reason for each ignored line', () => {
     const reasons = new Set(corpus.ignoredLines.map((l) => `${l.file.replace(/^content\//, '')}:${l.reason}`));
     expect([...reasons].sort()).toEqual([
