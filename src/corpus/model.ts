@@ -16,7 +16,8 @@ export type Inline =
    *  tokenizer found it in plain text (all English references, a few Chinese ones). */
   | { kind: 'ref'; text: string; ref: RuleRef; linked?: boolean }
   /** Quoted card text, e.g. “attacks each combat if able”; `text` includes the quotes.
-   *  `content` is present only when the quote holds symbols, references or links: its runs. */
+   *  `content` is present only when the quote holds symbols, references, links or a nested quote:
+   *  the runs of the text between the quote marks. */
   | { kind: 'quote'; text: string; content?: Inline[] }
   /** A mana or tap symbol such as {1}, {B}, {T}; `symbol` is the part inside the braces. */
   | { kind: 'symbol'; text: string; symbol: string }
