@@ -41,14 +41,12 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   function open() {
     if (!panel.hidden) return;
     panel.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
     preload(lang);
     schedule(0);
   }
 
   function close(refocus: boolean) {
     panel.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
     if (refocus) input.focus();
   }
 
