@@ -92,7 +92,7 @@ function obeyedBy(view: CombatView, attacking: ReadonlySet<string>): number {
 }
 
 /** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
-export function explainAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationExplanation {
+export function explainAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationExplanation<Attack> {
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
   const targets = attackableTargets(view);
   const findings: CreatureFinding[] = [];

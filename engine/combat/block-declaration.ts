@@ -52,7 +52,7 @@ function toBlocks(m: BlockModel, choice: readonly number[][]): Block[] {
 }
 
 /** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
-export function explainBlockDeclaration(view: CombatView, blocks: readonly Block[]): DeclarationExplanation {
+export function explainBlockDeclaration(view: CombatView, blocks: readonly Block[]): DeclarationExplanation<Block> {
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
   // 509.1c: costs the player chose to pay (by blocking with such creatures) count; others don't.
   const m = blockModel(view, new Set(blocks.filter((b) => byId.get(b.blocker)?.costToBlock).map((b) => b.blocker)));
@@ -98,7 +98,7 @@ export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]
   if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
   if (explanation.obeyed < explanation.maximum) {
     const byId = new Map(view.permanents.map((p) => [p.id, p]));
-    const w = (explanation.witness ?? []) as Block[];
+    const w = explanation.witness ?? [];
     const pairs = w.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
     const example = pairs.length
       ? { en: pairs.map(([b, a]) => `${b.en} blocking ${a.en}`).join(', '), zh: pairs.map(([b, a]) => `${b.zh}阻挡${a.zh}`).join('、') }

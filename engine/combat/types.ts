@@ -90,8 +90,12 @@ export interface CreatureFinding {
   message: Bilingual;
 }
 
-/** Per-creature reasons, for a widget's "why not". */
-export interface DeclarationExplanation {
+/**
+ * Per-creature reasons, for a widget's "why not". Requirement findings are reported even when
+ * the declaration is legal (the maximum may leave some unobeyed); they make it illegal only when
+ * `obeyed < maximum` (508.1d, 509.1c).
+ */
+export interface DeclarationExplanation<T extends Attack | Block = Attack | Block> {
   /** Restrictions broken and requirements left unobeyed, creature by creature. */
   findings: CreatureFinding[];
   /** Requirements this declaration obeys (508.1d, 509.1c). */
@@ -99,7 +103,7 @@ export interface DeclarationExplanation {
   /** The most requirements any restriction-legal declaration obeys (declaring none is always one). */
   maximum: number;
   /** A declaration obeying the maximum (the empty one when nothing is required), if any. */
-  witness: (Attack | Block)[] | null;
+  witness: T[] | null;
 }
 
 export type DeclarationCheck =
