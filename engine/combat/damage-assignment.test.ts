@@ -59,6 +59,18 @@ describe('510.1c Examples: Vastwood Gorger (5/6) blocked by Pride Guardian (0/3)
     const input = blockedBy(gorger, [dc('Pride Guardian', 0, 3), elves]);
     expect(legalSplits(input, 'Vastwood Gorger', recipients, 5, 'classic')).toEqual(['5/0', '4/1', '3/2']);
   });
+  it('510.1c, 509.2a: with the Guardian removed from combat, the Elves are the only blocker and get all 5', () => {
+    const input = blockedBy(gorger, [elves]);
+    for (const profile of PROFILES) {
+      expect(legalSplits(input, 'Vastwood Gorger', ['Llanowar Elves'], 5, profile)).toEqual(['5']);
+      expect(checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 5, 'Pride Guardian': 0 }), profile)).toEqual({ ok: true });
+      expect(checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 4, 'Pride Guardian': 1 }), profile)).toMatchObject({
+        ok: false,
+        code: 'combat-damage/illegal-recipient',
+        rules: ['510.1c'],
+      });
+    }
+  });
   it('foundations: no damage assignment order, any division of the 5 is legal', () => {
     const input = blockedBy(gorger, [dc('Pride Guardian', 3, 6), elves]);
     expect(legalSplits(input, 'Vastwood Gorger', recipients, 5, 'foundations')).toHaveLength(6);
