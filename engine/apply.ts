@@ -27,8 +27,12 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
 
+/** A deep copy to work on. The action log is shared item by item: logged actions are never changed. */
 export function copyState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  const { log, ...rest } = state;
+  const copy = JSON.parse(JSON.stringify(rest)) as GameState;
+  copy.log = [...log];
+  return copy;
 }
 
 export function apply(state: GameState, action: Action): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {

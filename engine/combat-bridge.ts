@@ -19,6 +19,8 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
   const permanents = s.battlefield
     .map((id) => s.objects[id])
     .filter((o) => !o.phasedOut && o.card.types.some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle'))
+    // A creature already blocking (put onto the battlefield blocking, 509.7) can't be declared again.
+    .filter((o) => blockingPlayer === undefined || !(s.combat?.blockers ?? []).some((b) => b.blocker === o.id))
     .map((o) => permanentView(s, o));
   const view: CombatView = { attackingPlayer: s.turn.activePlayer, defendingPlayers: s.combat?.defendingPlayers ?? [], permanents };
   const statics = s.battlefield.flatMap((id) => (s.objects[id].phasedOut ? [] : (s.objects[id].card.abilities ?? [])));

@@ -111,6 +111,8 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
 
 export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
   if (!Array.isArray(blocks)) refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list', 'blocks 必须是列表');
+  const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
+  if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], `${nameEn(ctx.s, already.blocker)} is already blocking.`, `${nameZh(ctx.s, already.blocker)}已经在阻挡。`);
   const check = checkBlockDeclaration(combatView(ctx.s, who), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
   recordBlocks(ctx, who, blocks);
@@ -136,17 +138,21 @@ function finishBlockerDeclaration(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.combat!;
   c.blockersDeclared = true;
+  const blockedBefore = c.attackers.filter((a) => a.blocked === true).map((a) => a.attacker);
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);
     a.blocked = blockers.length > 0;
-    a.order = blockers;
+    a.order = [...a.order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !a.order.includes(b))];
     emit(ctx, a.blocked ? 'became-blocked' : 'unblocked', ['509.1h'], `${nameEn(s, a.attacker)} ${a.blocked ? 'is blocked' : 'is unblocked'}.`, `${nameZh(s, a.attacker)}${a.blocked ? '被阻挡' : '未被阻挡'}。`, { object: a.attacker });
   }
-  for (const b of c.blockers) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
+  // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
+  for (const b of c.blockers) if (b.declared) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
   for (const a of c.attackers) {
     if (a.blocked) {
-      fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker });
-      for (const b of a.order) fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
+      if (!blockedBefore.includes(a.attacker)) fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker }); // 509.5c: once
+      for (const b of a.order) {
+        if (c.blockers.find((x) => x.blocker === b)?.declared) fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
+      }
     } else fireTriggers(ctx, { event: "attacks and isn't blocked", creature: a.attacker, defending: a.defendingPlayer });
   }
 }

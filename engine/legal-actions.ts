@@ -20,7 +20,8 @@ function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0
   return combos;
 }
 
-function candidates(state: GameState): Action[] {
+/** Candidate actions for the pending decision, not yet confirmed legal. */
+export function candidateActions(state: GameState): Action[] {
   const d = pendingDecision(state);
   if (!d) return [];
   const player = d.player;
@@ -71,7 +72,7 @@ function candidates(state: GameState): Action[] {
 export function legalActions(state: GameState): Action[] {
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const a of candidates(state)) {
+  for (const a of candidateActions(state)) {
     const key = JSON.stringify(a);
     if (seen.has(key)) continue;
     seen.add(key);

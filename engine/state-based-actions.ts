@@ -69,6 +69,7 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
     const o = s.objects[id];
     if (who.includes(o.owner) || who.includes(o.controller)) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
   }
+  for (const it of [...s.stack]) if (it.kind === 'spell' && who.includes(it.controller)) moveObject(ctx, it.source, 'exile', ['800.4a'], { quiet: true });
   s.stack = s.stack.filter((it) => !who.includes(it.controller));
   s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));
   if (s.combat) s.combat.defendingPlayers = s.combat.defendingPlayers.filter((p) => !who.includes(p));
