@@ -14,7 +14,7 @@ import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } f
 import { blockModel, type BlockModel } from './block-search';
 import { cite, finding, refusal } from './refusal';
 import { searchRequirements } from './requirement-search';
-import type { Block, CombatPermanent, CombatView, CreatureFinding, DeclarationCheck, DeclarationExplanation, LegalDeclarations } from './types';
+import type { Block, CombatView, CreatureFinding, DeclarationCheck, DeclarationExplanation, LegalDeclarations } from './types';
 
 const NS = 'declare-blockers';
 

@@ -101,7 +101,7 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
     return sums;
   };
   const laterGain = blockers.map((_, i) => prefix(blockers.slice(i).map((_b, j) => (legal[i + j].length > 0 ? blocksIfAble[i + j] : 0))));
-  const laterSlots = blockers.map((b, i) => prefix(blockers.slice(i).map((c, j) => Math.min(blockCapacity(c), legal[i + j].length))));
+  const laterSlots = blockers.map((_, i) => prefix(blockers.slice(i).map((c, j) => Math.min(blockCapacity(c), legal[i + j].length))));
   laterGain.push([0]);
   laterSlots.push([0]);
   const topOf = (sums: number[], code: number) => {
