@@ -6,7 +6,6 @@ import { emit, type Ctx } from './events';
 import { player } from './objects';
 import { refuse } from './refusal';
 import { performStateBasedActions } from './state-based-actions';
-import { fireTriggers } from './triggers';
 import { discard } from './zones';
 import type { TbaResult } from './turn';
 import type { ObjectId } from './types';
@@ -53,5 +52,4 @@ export function discardToHandSize(ctx: Ctx, who: string, cards: ObjectId[], coun
   const notInHand = cards.find((id) => !p.hand.includes(id));
   if (notInHand !== undefined) refuse('discard/not-in-hand', ['514.1'], `${notInHand} is not in your hand.`, `${notInHand} 不在你的手牌中。`);
   discard(ctx, who, cards, ['514.1', '701.8']);
-  for (const id of cards) fireTriggers(ctx, { event: 'discard', player: who, card: id });
 }

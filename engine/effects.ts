@@ -3,12 +3,13 @@
 // words by order of first appearance; an illegal target is not affected (608.2b).
 import { emit, type Ctx } from './events';
 import { dealDamage } from './damage';
-import { attackerEntry, blockerEntry, removeFromCombat } from './combat-state';
+import { removeFromCombat } from './combat-state';
 import { addPhasesAfterCurrent, addStepAfterCurrent } from './schedule';
-import { colors, hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
+import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
 import { drawCards, moveObject, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { placeBlockerFromEffect } from './combat-orders';
+import { fireTriggers } from './triggers';
 import type { Duration, EffectDef, StackItem, TargetSpec } from './types';
 
 /** Who or what a target word refers to as the item resolves; [] when illegal or absent. */
@@ -75,7 +76,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
         }
         break;
       case 'draw':
-        for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) drawCards(ctx, id, e.count, ['121.1']);
+        for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) drawCards(ctx, id, e.thatMany ? (item.amount ?? 0) : e.count, ['121.1']);
         break;
       case 'discard':
         for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) discardAtRandom(ctx, id, e.count);
@@ -135,7 +136,9 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
       case 'untap':
         for (const id of refer(ctx, item, e.target, 'this')) {
           if (isPlayer(s, id)) continue;
+          const was = s.objects[id].tapped;
           s.objects[id].tapped = e.type === 'tap';
+          if (was && e.type === 'untap') fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
           emit(ctx, e.type === 'tap' ? 'tapped' : 'untapped', ['701.21'], `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`, `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`, { object: id });
         }
         break;
@@ -154,9 +157,6 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
         break;
     }
   }
-  void attackerEntry;
-  void blockerEntry;
-  void colors;
 }
 
 function sign(n: number): string {

@@ -13,7 +13,9 @@ export type TriggerOccasion =
   | { event: 'becomes blocked by a creature'; creature: ObjectId; blocker: ObjectId }
   | { event: "attacks and isn't blocked"; creature: ObjectId; defending: PlayerId }
   | { event: 'deals combat damage'; creature: ObjectId; to: string; toPlayer: boolean }
-  | { event: 'discard'; player: PlayerId; card: ObjectId };
+  | { event: 'discard'; player: PlayerId; card: ObjectId }
+  | { event: 'discards one or more cards'; player: PlayerId; count: number }
+  | { event: 'becomes untapped'; permanent: ObjectId };
 
 const OCCASION_RULES: Record<string, string[]> = {
   attacks: ['508.3a'],
@@ -24,15 +26,23 @@ const OCCASION_RULES: Record<string, string[]> = {
   'deals combat damage': ['510.3a'],
   'deals combat damage to a player': ['510.3a'],
   discard: ['603.2'],
+  'discards one or more cards': ['603.2'],
+  'becomes untapped': ['603.2', '502.3'],
 };
 
 function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: string } {
   return a.text ?? { en: `${o.card.name}: ${a.trigger} trigger`, zh: `${o.card.nameZh ?? o.card.name}：触发式异能` };
 }
 
-function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[]): void {
+function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number): void {
+  if (a.firstTimeEachTurn) {
+    const key = `${o.id}#${index}`;
+    const once = (ctx.s.turn.onceTriggers ??= []);
+    if (once.includes(key)) return;
+    once.push(key);
+  }
   const id = newId(ctx.s, 't');
-  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules });
+  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}) });
   emit(ctx, 'ability-triggered', ['603.2', ...rules], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
 }
 
@@ -63,6 +73,14 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
     for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
       if (occ.event === 'discard') {
         if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules);
+        continue;
+      }
+      if (occ.event === 'discards one or more cards') {
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        continue;
+      }
+      if (occ.event === 'becomes untapped') {
+        if (o.id === occ.permanent) addTrigger(ctx, o, i, a, null, null, rules);
         continue;
       }
       const subjectOk = (a.subject ?? 'this') === 'this' ? o.id === occ.creature : isCreature(ctx.s.objects[occ.creature]);
@@ -145,7 +163,8 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[]): void {
     ctx.s.pendingTriggers = ctx.s.pendingTriggers.filter((x) => x.id !== id);
     const src = ctx.s.objects[t.source];
     ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
-      related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source });
+      related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
+      ...(t.amount !== undefined ? { amount: t.amount } : {}) });
     emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
   }
 }

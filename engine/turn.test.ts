@@ -185,3 +185,24 @@ describe('514 cleanup', () => {
     expect(after.events.some((e) => e.type === 'another-cleanup')).toBe(true);
   });
 });
+
+describe('trigger vocabulary: "becomes untapped" and "discard one or more cards for the first time each turn"', () => {
+  it('a permanent untapped in the untap step triggers; the ability waits for the upkeep (502.4)', () => {
+    const key: CardDef = { name: 'Key', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'becomes untapped', effect: { type: 'gain life', amount: 2 } }] };
+    const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'k', card: key, controller: 'A', tapped: true }] }));
+    expect(s.turn.step).toBe('upkeep');
+    expect(s.stack.map((i) => i.source)).toEqual(['k']);
+  });
+  it('draws that many, once per turn', () => {
+    const rielle: CardDef = { name: 'Rielle', types: ['Creature'], colors: ['U'], power: 0, toughness: 4, abilities: [{ kind: 'triggered', trigger: 'discards one or more cards', firstTimeEachTurn: true, effect: { type: 'draw', count: 0, thatMany: true } }] };
+    const hand = Array.from({ length: 10 }, (_, i) => ({ id: `h${i}`, card: creature(`C${i}`, 1, 1) }));
+    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'r', card: rielle, controller: 'A' }] }));
+    s = passUntil(s, () => false).state;
+    s = act(s, { type: 'discard', player: 'A', cards: ['h0', 'h1', 'h2'] }).state;
+    expect(s.stack).toHaveLength(1);
+    s = passUntil(s, () => false).state; // resolves: draws 3 (hand 10), then another cleanup asks to discard 3 again
+    expect(decision(s)).toMatchObject({ kind: 'discard-to-hand-size', count: 3 });
+    s = act(s, { type: 'discard', player: 'A', cards: ['h3', 'h4', 'h5'] }).state;
+    expect(s.turn.number).toBe(3); // no second trigger this turn: the turn ends
+  });
+});

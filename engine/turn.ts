@@ -8,7 +8,7 @@ import { PHASE_RULE, PHASE_ZH, STEP_RULE, stepLabel } from './names';
 import { nextInTurnOrder, player, opponents, apnap } from './objects';
 import { normalTurn } from './schedule';
 import { emptyCombat, removeFromCombat } from './combat-state';
-import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers } from './triggers';
+import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers, fireTriggers } from './triggers';
 import { drawCards } from './zones';
 import { expireEffects } from './effects';
 import type { ScheduleSlot } from './types';
@@ -156,6 +156,7 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       // 502.3 untap all the active player's permanents simultaneously.
       const untapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped && !s.objects[id].phasedOut);
       for (const id of untapped) s.objects[id].tapped = false;
+      for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
       emit(ctx, 'untapped', ['502.3'], `${player(s, ap).name} untaps ${untapped.length} permanent(s).`, `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`, { player: ap, objects: untapped });
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }

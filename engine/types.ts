@@ -118,7 +118,7 @@ export type EffectDef =
   | { type: 'deal damage'; amount: number; target: TargetSpec }
   | { type: 'gain life'; amount: number; target?: TargetSpec }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
-  | { type: 'draw'; count: number; target?: TargetSpec }
+  | { type: 'draw'; count: number; target?: TargetSpec; /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean }
   | { type: 'discard'; count: number; target?: TargetSpec }
   | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
   | { type: 'extra turn'; target?: TargetSpec }
@@ -144,6 +144,8 @@ export type TriggerEvent =
   | 'deals combat damage to a player'
   | 'end of combat'
   | 'discard'
+  | 'discards one or more cards'
+  | 'becomes untapped'
   | 'chapter';
 
 export interface TriggeredAbilityDef {
@@ -159,6 +161,8 @@ export interface TriggeredAbilityDef {
   filter?: { colors?: Color[] };
   /** For 'chapter' (Sagas, 714.2b): the chapter number. */
   chapter?: number;
+  /** "… for the first time each turn": triggers at most once per turn. */
+  firstTimeEachTurn?: boolean;
   effect: EffectDef | EffectDef[];
   text?: Bilingual;
 }
@@ -400,6 +404,8 @@ export interface PendingTrigger {
   related: ObjectId | null;
   relatedPlayer: PlayerId | null;
   rules: string[];
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
 }
 
 export interface StackItem {
@@ -417,6 +423,8 @@ export interface StackItem {
   /** Last known information of a sacrificed/left source (608.2h): its colours. */
   sourceColors: Color[];
   sourceName: string;
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -445,6 +453,8 @@ export interface TurnState {
   regularTurnPlayer: PlayerId;
   /** Spells cast by the previous turn's active player(s) (502.2). */
   previousTurnSpells: number;
+  /** "First time each turn" triggers that already triggered this turn (source#ability). */
+  onceTriggers?: string[];
 }
 
 /** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */

@@ -5,6 +5,7 @@
 import { emit, type Ctx } from './events';
 import { obj, player, nameEn, nameZh, hasKeyword } from './objects';
 import { nextRandom } from './random';
+import { fireTriggers } from './triggers';
 import { removeFromCombat } from './combat-state';
 import type { ObjectId, ZoneName } from './types';
 
@@ -82,12 +83,14 @@ export function drawCards(ctx: Ctx, who: string, n: number, rules: string[]): vo
   }
 }
 
-/** 701.8: discard — move from hand to the owner's graveyard. */
+/** 701.8: discard — move from hand to the owner's graveyard; discard triggers trigger (603.2). */
 export function discard(ctx: Ctx, who: string, cards: string[], rules: string[]): void {
   for (const id of cards) {
     moveObject(ctx, id, 'graveyard', rules, { quiet: true });
     emit(ctx, 'discarded', rules, `${player(ctx.s, who).name} discards ${nameEn(ctx.s, id)}.`, `${player(ctx.s, who).nameZh ?? player(ctx.s, who).name}弃掉${nameZh(ctx.s, id)}。`, { player: who, object: id, from: 'hand', to: 'graveyard' });
   }
+  for (const id of cards) fireTriggers(ctx, { event: 'discard', player: who, card: id });
+  if (cards.length > 0) fireTriggers(ctx, { event: 'discards one or more cards', player: who, count: cards.length });
 }
 
 /** The engine's "discard N cards" effect discards at random, with the game's seeded PRNG. */
