@@ -43,9 +43,10 @@ const pending = report.fixtures.filter((f) => f.pending);
 console.log(`\n${report.fixtures.length} fixture runs: ${report.fixtures.length - failing.length - pending.length} passed, ${failing.length} failed, ${pending.length} pending`);
 for (const f of failing) console.log(`  FAILED ${f.file} [${f.profile}] (its citations do not count)`);
 for (const p of report.listProblems) console.log(`  problem: ${p}`);
+for (const e of report.invalid) console.log(`  INVALID ${e}`);
 
 mkdirSync(dirname(jsonPath), { recursive: true });
 writeFileSync(jsonPath, JSON.stringify(report, null, 2) + '\n');
 console.log(`wrote ${jsonPath}`);
 for (const c of report.chapters) console.log(c.line);
-process.exit(report.listProblems.length ? 1 : 0);
+process.exit(report.invalid.length ? 2 : report.listProblems.length || failing.length ? 1 : 0);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { profilesOf, runFixture, type Bilingual, type FixtureProfile } from '../../engine/fixtures/index.ts';
+import { formatError, profilesOf, runFixture, type Bilingual, type FixtureProfile } from '../../engine/fixtures/index.ts';
 import type { Corpus } from '../../src/corpus/index.ts';
 import { context, FIXTURE_DIR, findFixtureFiles, loadFixture, ROOT } from './fixture-files.ts';
 
@@ -49,6 +49,8 @@ export interface CoverageReport {
   fixtures: { file: string; title: Bilingual; profile: FixtureProfile; passed: boolean; pending?: string; citedRules: string[] }[];
   chapters: ChapterSummary[];
   rules: RuleCoverage[];
+  /** Invalid fixture files (file:line: path: message); they do not run. */
+  invalid: string[];
   /** Problems with the list of not-executable rules (unknown numbers, rules that are exercised after all). */
   listProblems: string[];
 }
@@ -84,9 +86,13 @@ export function measureCoverage(): CoverageReport {
   const { rules, cards, corpus } = context();
   const runs: CoverageReport['fixtures'] = [];
   const citedBy: Record<string, FixtureCitation[]> = {};
+  const invalid: string[] = [];
   for (const file of findFixtureFiles()) {
     const loaded = loadFixture(file, rules, cards);
-    if (!loaded.fixture) throw new Error(`invalid fixture ${file}: ${loaded.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+    if (!loaded.fixture) {
+      invalid.push(...loaded.errors.map(formatError));
+      continue;
+    }
     for (const profile of profilesOf(loaded.fixture)) {
       const r = runFixture(loaded.fixture, { profile, cards });
       runs.push({ file, title: r.title, profile, passed: r.passed, ...(r.pending ? { pending: r.pending } : {}), citedRules: r.citedRules });
@@ -138,5 +144,5 @@ export function measureCoverage(): CoverageReport {
       line: `chapter ${chapter.number}: ${exercised} exercised of ${executable} executable (${notExecutable} not executable)`,
     });
   }
-  return { generated: new Date().toISOString(), fixtures: runs, chapters, rules: out, listProblems: problems };
+  return { generated: new Date().toISOString(), fixtures: runs, invalid, chapters, rules: out, listProblems: problems };
 }

@@ -16,6 +16,7 @@ import {
   type Fixture,
 } from '../../engine/fixtures/index.ts';
 import { context, FIXTURE_DIR, findFixtureFiles, loadFixture, ROOT } from '../tools/fixture-files.ts';
+import { measureCoverage } from '../tools/rule-coverage.ts';
 
 const { rules, cards } = context();
 const files = findFixtureFiles();
@@ -224,5 +225,31 @@ describe('strictness', () => {
     expect(r.trace.every((t) => t.events.every((e) => e.rules.length > 0))).toBe(true);
     expect(r.citedRules).toContain('508.1');
     expect(JSON.parse(JSON.stringify(r.trace.at(-1)?.state))).toEqual(r.trace.at(-1)?.state);
+  });
+});
+
+describe('what the fixtures cover', () => {
+  const loaded = files.map((f) => loadFixture(f, rules, cards).fixture).filter((f): f is Fixture => !!f);
+  it('every Example paragraph of chapter 5 is reproduced by a fixture tagged with it', () => {
+    const current = context().corpus.editions.current;
+    const wanted = current.ruleOrder
+      .filter((n) => n.startsWith('5'))
+      .flatMap((n) => current.rules[n].examples.map((e) => `${n} #${e.index}`));
+    expect(wanted).toHaveLength(13);
+    const tagged = new Set(loaded.filter((f) => f.example && !f.pending).map((f) => `${f.example!.rule} #${f.example!.index}`));
+    expect(wanted.filter((w) => !tagged.has(w))).toEqual([]);
+  });
+  it('file names start with the primary rule number', () => {
+    for (const f of loaded) expect(f.file.split('/').at(-1)!.startsWith(`${f.rules[0]}-`), f.file).toBe(true);
+  });
+  it('not-executable.yaml names existing rules, none of which the fixtures exercise; the chapter line has the stated form', () => {
+    const report = measureCoverage();
+    expect(report.invalid).toEqual([]);
+    expect(report.listProblems).toEqual([]);
+    const ch5 = report.chapters.find((c) => c.chapter === 5)!;
+    expect(ch5.line).toMatch(/^chapter 5: \d+ exercised of \d+ executable \(\d+ not executable\)$/);
+    expect(ch5.exercised + ch5.notImplemented + ch5.notCovered).toBe(ch5.executable);
+    // Exercised means cited by the engine in a passing run, not tagged by a fixture.
+    for (const r of report.rules.filter((x) => x.status === 'exercised')) expect(r.fixtures.some((f) => f.passed)).toBe(true);
   });
 });
