@@ -27,10 +27,18 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
 
-/** A deep copy to work on. The action log is shared item by item: logged actions are never changed. */
+/**
+ * A deep copy to work on. Card definitions and logged actions are shared, not copied: the
+ * engine never changes either (cards are data given at setup; the log only grows).
+ */
 export function copyState(state: GameState): GameState {
-  const { log, ...rest } = state;
+  const { log, objects, ...rest } = state;
   const copy = JSON.parse(JSON.stringify(rest)) as GameState;
+  copy.objects = {};
+  for (const id in objects) {
+    const o = objects[id];
+    copy.objects[id] = { ...o, counters: { ...o.counters } };
+  }
   copy.log = [...log];
   return copy;
 }
