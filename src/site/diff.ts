@@ -1,7 +1,8 @@
-// The word-level difference between a 2011 rule and the current rule it became, as HTML.
+// The word-level difference between a 2011 rule and the current rule it became, as HTML. Spaces
+// count as tokens (diffWordsWithSpace), so each side of the diff restores its text exactly.
 // <del>/<ins> carry their meaning in text too (struck through / underlined, plus a visually hidden
 // "removed:"/"added:" label from CSS custom properties set per page language), never colour alone.
-import { diffWords } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 import type { Rule } from '../corpus/model';
 import { esc } from './html';
 import { plainText } from './inline';
@@ -23,7 +24,7 @@ export function ruleEnglish(rule: Rule): string {
 export function wordDiff(before: string, after: string): { html: string; stats: DiffStats } {
   const stats: DiffStats = { added: 0, removed: 0 };
   let html = '';
-  for (const part of diffWords(before, after)) {
+  for (const part of diffWordsWithSpace(before, after)) {
     const text = esc(part.value).replace(/\n/g, '<br>');
     const words = part.value.split(/\s+/).filter(Boolean).length;
     if (part.added) {
