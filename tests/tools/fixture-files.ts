@@ -8,7 +8,6 @@ import {
   formatError,
   parseCardFile,
   parseFixture,
-  validateFixture,
   type CardSpec,
   type Fixture,
   type FixtureError,
@@ -55,10 +54,8 @@ export interface LoadedFixture {
 
 /** Parse and validate one fixture file against the corpus and the card file. */
 export function loadFixture(file: string, rules: RuleIndex, cards: Record<string, CardSpec>): LoadedFixture {
-  const parsed = parseFixture(readFileSync(join(ROOT, file), 'utf8'), file);
-  if (!parsed.ok) return { file, errors: parsed.errors };
-  const errors = validateFixture(parsed.value, { rules, cards });
-  return errors.length ? { file, errors } : { file, fixture: parsed.value, errors: [] };
+  const parsed = parseFixture(readFileSync(join(ROOT, file), 'utf8'), file, { rules, cards });
+  return parsed.ok ? { file, fixture: parsed.value, errors: [] } : { file, errors: parsed.errors };
 }
 
 let cache: { rules: RuleIndex; cards: Record<string, CardSpec>; corpus: Corpus } | null = null;

@@ -2,7 +2,9 @@
 // reported as skipped, never as passed). Then: the format round-trips (parse → format → parse),
 // invalid documents give errors naming the file, the field path and what was expected, and the
 // runner is strict (unanswered decisions, unused steps, wrong refusals all fail).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -101,9 +103,8 @@ expect:
 `;
 
 function errorsOf(text: string) {
-  const r = parseFixture(text, 'tests/fixtures/broken.yaml');
-  if (!r.ok) return r.errors;
-  return validateFixture(r.value, { rules, cards });
+  const r = parseFixture(text, 'tests/fixtures/broken.yaml', { rules, cards });
+  return r.ok ? [] : r.errors;
 }
 
 describe('invalid fixtures: file, path, what was expected', () => {
@@ -150,6 +151,10 @@ describe('invalid fixtures: file, path, what was expected', () => {
       expect(formatError(e!)).toContain(paths[what]);
     });
   }
+  it('corpus and card checks carry the line of the field too', () => {
+    const errors = errorsOf(BASE.replace('card: Grizzly Bears', 'card: Grizzly Beers'));
+    expect(errors[0]).toMatchObject({ path: 'setup.battlefield[0].card', line: BASE.split('\n').findIndex((l) => l.includes('Grizzly Bears')) + 1 });
+  });
   it('schema errors carry the line of the field', () => {
     const errors = errorsOf(BASE.replace('turn: 3', 'turn: -3'));
     expect(errors[0].path).toBe('setup.turn');
@@ -251,5 +256,34 @@ describe('what the fixtures cover', () => {
     expect(ch5.exercised + ch5.notImplemented + ch5.notCovered).toBe(ch5.executable);
     // Exercised means cited by the engine in a passing run, not tagged by a fixture.
     for (const r of report.rules.filter((x) => x.status === 'exercised')) expect(r.fixtures.some((f) => f.passed)).toBe(true);
+  });
+});
+
+describe('npm run fixture (the CLI)', () => {
+  const cli = (target: string) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/tools/fixture-cli.ts'), target, '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+    return { code: r.status, out: r.stdout + r.stderr };
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-cli-'));
+  it('exits 0 when every expectation holds', () => {
+    const file = join(dir, '508.1a-ok.yaml');
+    writeFileSync(file, BASE);
+    const r = cli(file);
+    expect(r.out).toMatch(/1 passed, 0 failed/);
+    expect(r.code).toBe(0);
+  });
+  it('exits 1 when an expectation fails, naming the file and the field', () => {
+    const file = join(dir, '508.1a-fails.yaml');
+    writeFileSync(file, BASE.replace('tapped: true}', 'tapped: false}'));
+    const r = cli(file);
+    expect(r.out).toMatch(/508\.1a-fails\.yaml: expect\.objects\.bears\.tapped: expected false, the engine has true/);
+    expect(r.code).toBe(1);
+  });
+  it('exits 2 when a fixture is invalid, naming the file, the line and the field', () => {
+    const file = join(dir, '508.1a-invalid.yaml');
+    writeFileSync(file, BASE.replace('turn: 3', 'turn: three'));
+    const r = cli(file);
+    expect(r.out).toMatch(/508\.1a-invalid\.yaml:8: setup\.turn: expected/);
+    expect(r.code).toBe(2);
   });
 });
