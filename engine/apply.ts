@@ -12,7 +12,7 @@ import { passPriority } from './priority';
 import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, playLand } from './stack';
 import { checkGameOver, removeLosers } from './state-based-actions';
-import { placeTriggers } from './triggers';
+import { chooseTargets, placeTriggers } from './triggers';
 import { err, ok, type Action, type DecisionKind, type GameEvent, type GameState, type Result, type RuleViolation } from './types';
 
 const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
@@ -23,6 +23,7 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'assign-combat-damage': 'assign-combat-damage',
   'order-triggers': 'order-triggers',
   'discard-to-hand-size': 'discard',
+  'choose-targets': 'choose-targets',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -121,6 +122,9 @@ function answer(ctx: Ctx, action: Action): void {
     }
     case 'discard':
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
+    case 'choose-targets':
+      if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));
+      return chooseTargets(ctx, action.player, action.item, action.targets);
   }
 }
 

@@ -4,7 +4,7 @@ import { COLORS, STEPS, type CardDef, type Keyword, type SetupError } from './ty
 
 const WORD_KEYWORDS = new Set<string>([
   'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
-  'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'attacks each combat if able',
+  'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'phasing', 'attacks each combat if able',
   "can't attack alone", 'can only attack alone', 'blocks each combat if able', 'must be blocked if able',
   "can't block", "can't attack", 'can block an additional creature',
 ]);

@@ -61,6 +61,11 @@ export function candidateActions(state: GameState): Action[] {
       const ids = (d.triggers ?? []).map((t) => t.id);
       return [ids, [...ids].reverse()].map((order) => ({ type: 'order-triggers', player, order }));
     }
+    case 'choose-targets': {
+      let combos: string[][] = [[]];
+      for (const c of d.targetChoices ?? []) combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
+      return combos.map((targets) => ({ type: 'choose-targets', player, item: d.object!, targets }));
+    }
     case 'discard-to-hand-size': {
       const hand = d.candidates ?? [];
       const n = d.count ?? 0;

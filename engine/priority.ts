@@ -7,7 +7,7 @@ import { inGame, nextInTurnOrder, player } from './objects';
 import { placementDecision } from './combat-orders';
 import { resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
-import { putTriggersOnStack } from './triggers';
+import { putTriggersOnStack, targetDecision } from './triggers';
 import type { PlayerId } from './types';
 
 /** The player passes; when all have passed in succession, resolve or end the step. */
@@ -50,7 +50,8 @@ export function checkBeforePriority(ctx: Ctx): void {
       s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who) };
       return;
     }
-    const { placed, decision } = putTriggersOnStack(ctx);
+    const { placed, decision: ordering } = putTriggersOnStack(ctx);
+    const decision = targetDecision(ctx) ?? ordering;
     if (decision) {
       s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who) };
       return;

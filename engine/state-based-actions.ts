@@ -72,7 +72,11 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   for (const it of [...s.stack]) if (it.kind === 'spell' && who.includes(it.controller)) moveObject(ctx, it.source, 'exile', ['800.4a'], { quiet: true });
   s.stack = s.stack.filter((it) => !who.includes(it.controller));
   s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));
-  if (s.combat) s.combat.defendingPlayers = s.combat.defendingPlayers.filter((p) => !who.includes(p));
+  if (s.combat) {
+    s.combat.defendingPlayers = s.combat.defendingPlayers.filter((p) => !who.includes(p));
+    // 510.1b: a creature attacking a player who left attacks nothing and deals no combat damage.
+    for (const a of s.combat.attackers) if (a.target !== null && who.includes(a.target)) a.target = null;
+  }
   s.extraTurns = s.extraTurns.filter((p) => !who.includes(p));
 }
 

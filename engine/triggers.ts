@@ -5,6 +5,8 @@
 import { emit, type Ctx } from './events';
 import { apnap, colors, isCreature, nameEn, nameZh, newId } from './objects';
 import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
+import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
+import { refuse } from './refusal';
 
 export type TriggerOccasion =
   | { event: 'attacks'; creature: ObjectId; defending: PlayerId }
@@ -166,5 +168,41 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[]): void {
       related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}) });
     emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
+    const item = ctx.s.stack[ctx.s.stack.length - 1];
+    const specs = targetSpecs(t.effect);
+    if (specs.length === 0) continue;
+    // 603.3d: its controller chooses targets as it goes on the stack; with no legal choice it is removed.
+    if (specs.some((spec) => legalTargetChoices(ctx.s, spec, t.controller, item.sourceColors).length === 0)) {
+      ctx.s.stack.pop();
+      emit(ctx, 'trigger-removed', ['603.3d'], `${t.text.en} has no legal target and is removed from the stack.`, `${t.text.zh}没有合法目标，从堆叠上移除。`, { source: t.source, object: t.id });
+    } else item.awaitingTargets = true;
   }
+}
+
+/** The next triggered ability on the stack whose targets must be chosen (603.3d), as a decision. */
+export function targetDecision(ctx: Ctx): Decision | null {
+  const item = ctx.s.stack.find((i) => i.awaitingTargets);
+  if (!item) return null;
+  return {
+    player: item.controller, kind: 'choose-targets', rules: ['603.3d'], object: item.id,
+    message: { en: `Choose targets for ${item.text.en}.`, zh: `为${item.text.zh}选择目标。` },
+    targetChoices: targetSpecs(item.effect).map((spec) => ({ spec, choices: legalTargetChoices(ctx.s, spec, item.controller, item.sourceColors) })),
+  };
+}
+
+/** The controller's answer: one legal choice per target word (603.3d, 601.2c). */
+export function chooseTargets(ctx: Ctx, who: PlayerId, itemId: ObjectId, targets: unknown): void {
+  const item = ctx.s.stack.find((i) => i.id === itemId && i.awaitingTargets);
+  if (!item || item.controller !== who) refuse('choose-targets/no-such-ability', ['603.3d'], `${itemId} is not your triggered ability awaiting targets.`, `${itemId} 不是你正在等待选择目标的触发式异能。`);
+  const specs = targetSpecs(item.effect);
+  if (!Array.isArray(targets) || targets.length !== specs.length) refuse('choose-targets/wrong-number-of-targets', ['603.3d', '601.2c'], `Choose exactly ${specs.length} target(s).`, `须恰好选择 ${specs.length} 个目标。`);
+  specs.forEach((spec, i) => {
+    const t = (targets as unknown[])[i];
+    if (typeof t !== 'string' || !isLegalTarget(ctx.s, spec, t, who, item.sourceColors)) {
+      refuse('choose-targets/illegal-target', ['603.3d', '601.2c'], `${String(t)} is not a legal choice for "${spec}".`, `${String(t)} 不是“${spec}”的合法选择。`);
+    }
+  });
+  item.targets = [...(targets as string[])];
+  delete item.awaitingTargets;
+  emit(ctx, 'targets-chosen', ['603.3d'], `Targets for ${item.text.en}: ${item.targets.map((x) => nameEn(ctx.s, x)).join(', ')}.`, `${item.text.zh}的目标：${item.targets.map((x) => nameZh(ctx.s, x)).join('、')}。`, { object: item.id, objects: [...item.targets] });
 }

@@ -206,3 +206,24 @@ describe('trigger vocabulary: "becomes untapped" and "discard one or more cards 
     expect(s.turn.number).toBe(3); // no second trigger this turn: the turn ends
   });
 });
+
+describe('603.3d triggered abilities with targets; 502.1 phasing', () => {
+  it('the controller chooses targets as the ability goes on the stack', () => {
+    const pinger: CardDef = { name: 'Pinger', types: ['Enchantment'], colors: ['R'], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: { type: 'deal damage', amount: 1, target: 'any target' } }] };
+    const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'p', card: pinger, controller: 'A' }] }));
+    const d = decision(s);
+    expect(d).toMatchObject({ kind: 'choose-targets', player: 'A', rules: ['603.3d'] });
+    expect(d.targetChoices![0].choices).toContain('B');
+    expect(refusal(s, { type: 'choose-targets', player: 'A', item: d.object!, targets: ['nobody'] }).rules).toContain('603.3d');
+    const t = act(s, { type: 'choose-targets', player: 'A', item: d.object!, targets: ['B'] }).state;
+    expect(passUntil(t, (x) => x.stack.length === 0).state.players[1].life).toBe(19);
+  });
+  it('permanents with phasing phase out, phased-out ones phase in, simultaneously', () => {
+    const s = game(twoPlayers({ turn: 2, battlefield: [
+      { id: 'ph', card: creature('Phaser', 1, 1, { keywords: ['phasing'] }), controller: 'A' },
+      { id: 'out', card: creature('Ghost', 1, 1, { keywords: ['phasing'] }), controller: 'A', phasedOut: true },
+    ] }));
+    expect(s.objects.ph.phasedOut).toBe(true);
+    expect(s.objects.out.phasedOut).toBe(false);
+  });
+});

@@ -141,10 +141,14 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
   const ap = t.activePlayer;
   switch (t.step) {
     case 'untap': {
-      // 502.1 phasing: phased-out permanents the active player controls phase in.
-      const phasing = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].phasedOut);
-      for (const id of phasing) s.objects[id].phasedOut = false;
-      if (phasing.length) emit(ctx, 'phased-in', ['502.1'], `${phasing.length} permanent(s) phase in.`, `${phasing.length} 个永久物地相入。`, { objects: phasing });
+      // 502.1 phasing, simultaneously: phased-in permanents with phasing phase out, phased-out ones phase in.
+      const mine = s.battlefield.filter((id) => s.objects[id].controller === ap);
+      const phasingIn = mine.filter((id) => s.objects[id].phasedOut);
+      const phasingOut = mine.filter((id) => !s.objects[id].phasedOut && (s.objects[id].card.keywords ?? []).includes('phasing'));
+      for (const id of phasingIn) s.objects[id].phasedOut = false;
+      for (const id of phasingOut) s.objects[id].phasedOut = true;
+      if (phasingIn.length) emit(ctx, 'phased-in', ['502.1', '702.26'], `${phasingIn.length} permanent(s) phase in.`, `${phasingIn.length} 个永久物相入。`, { objects: phasingIn });
+      if (phasingOut.length) emit(ctx, 'phased-out', ['502.1', '702.26'], `${phasingOut.length} permanent(s) phase out.`, `${phasingOut.length} 个永久物相出。`, { objects: phasingOut });
       // 502.2 day and night (skipped when it is neither).
       if (s.dayNight === 'day' && t.previousTurnSpells === 0) {
         s.dayNight = 'night';

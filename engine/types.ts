@@ -83,6 +83,7 @@ export type Keyword =
   | 'indestructible'
   | 'shadow'
   | 'lifelink'
+  | 'phasing'
   | { protection: Color }
   | 'attacks each combat if able'
   | "can't attack alone"
@@ -425,6 +426,8 @@ export interface StackItem {
   sourceName: string;
   /** A number the trigger event counted ("that many"), if any. */
   amount?: number;
+  /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
+  awaitingTargets?: boolean;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -509,6 +512,7 @@ export type Action =
   | { type: 'play-land'; player: PlayerId; card: ObjectId }
   | { type: 'order-triggers'; player: PlayerId; order: string[] }
   | { type: 'discard'; player: PlayerId; cards: ObjectId[] }
+  | { type: 'choose-targets'; player: PlayerId; item: ObjectId; targets: (PlayerId | ObjectId)[] }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -524,7 +528,8 @@ export type DecisionKind =
   | 'order-attackers'
   | 'assign-combat-damage'
   | 'order-triggers'
-  | 'discard-to-hand-size';
+  | 'discard-to-hand-size'
+  | 'choose-targets';
 
 export interface Decision {
   player: PlayerId;
@@ -546,6 +551,8 @@ export interface Decision {
   triggers?: { id: string; source: ObjectId; text: Bilingual }[];
   /** discard-to-hand-size: how many cards to discard. */
   count?: number;
+  /** choose-targets: each target word of the ability (the item is `object`) and its legal choices. */
+  targetChoices?: { spec: TargetSpec; choices: (PlayerId | ObjectId)[] }[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,45 @@
+// createGame refuses a bad setup with a coded error naming the field; concession (104.3a).
+import { describe, expect, it } from 'vitest';
+import { createGame } from './index';
+import { act, creature, decision, game, twoPlayers } from './test-kit';
+import type { GameSetup } from './types';
+
+const refused = (setup: GameSetup) => {
+  const r = createGame(setup);
+  if (r.ok) throw new Error('expected a setup error');
+  return r.error;
+};
+
+describe('createGame validation', () => {
+  it('names the field and the rule', () => {
+    expect(refused({ players: [{ id: 'A', name: 'A' }] })).toMatchObject({ code: 'setup/too-few-players', field: 'players', rules: ['103.1'] });
+    expect(refused(twoPlayers({ battlefield: [{ card: creature('X', 1, 1), controller: 'Z' }] }))).toMatchObject({ code: 'setup/unknown-controller', field: 'battlefield[0].controller' });
+    expect(refused(twoPlayers({ battlefield: [{ card: { name: 'X', types: ['Creature'], colors: [] }, controller: 'A' }] })).field).toBe('battlefield[0].card.power');
+    expect(refused(twoPlayers({ battlefield: [{ card: creature('X', 1, 1, { keywords: ['flyin' as never] }), controller: 'A' }] })).field).toBe('battlefield[0].card.keywords[0]');
+    expect(refused(twoPlayers({ step: 'declare blockers', phase: 'beginning' })).code).toBe('setup/step-not-in-phase');
+    expect(refused(twoPlayers({ step: 'untap', priority: 'A' })).rules).toEqual(['502.4']);
+    expect(refused(twoPlayers({ battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' }] })).code).toBe('setup/combat-outside-combat');
+    expect(refused(twoPlayers({ battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'x', card: creature('Y', 1, 1), controller: 'B' }] })).code).toBe('setup/duplicate-id');
+    const e = refused(twoPlayers({ phase: 'combat', step: 'declare blockers', priority: 'A', battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'B', blocking: ['x'] }] }));
+    expect(e).toMatchObject({ code: 'setup/blocking-non-attacker', field: 'battlefield[1].blocking' });
+    expect(e.message.zh.length).toBeGreaterThan(0);
+  });
+});
+
+describe('104.3a conceding', () => {
+  it('the last player standing wins (104.2a)', () => {
+    const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A' }));
+    const r = act(s, { type: 'concede', player: 'B' });
+    expect(r.state.flow).toEqual({ kind: 'game-over', winners: ['A'] });
+    expect(decision(s).kind).toBe('priority');
+  });
+  it('in a game of three, play goes on without the player who conceded; their permanents leave (800.4a)', () => {
+    const s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 2, step: 'main', priority: 'A', battlefield: [{ id: 'c1', card: creature('C1', 1, 1), controller: 'C' }] });
+    let t = act(s, { type: 'concede', player: 'C' }).state;
+    expect(t.objects.c1.zone).toBe('exile');
+    t = act(t, { type: 'pass-priority', player: 'A' }).state;
+    expect(decision(t).player).toBe('B');
+    t = act(t, { type: 'pass-priority', player: 'B' }).state;
+    expect(t.turn.phase).toBe('combat');
+  });
+});
