@@ -97,8 +97,8 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
       <button type="button" onClick={declare}>{tr(strings, 'widget.attack.declare')}</button>
       <div aria-live="polite" class="widget-result"><Verdict verdict={verdict} lang={lang} strings={strings} /></div>
       <details class="widget-legal">
-        <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })} (<RuleLinks rules={['508.1c', '508.1d']} lang={lang} strings={strings} />)</summary>
-        <p>{tr(strings, 'widget.maximum', { n: legal.maximum })}</p>
+        <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
+        <p>{tr(strings, 'widget.maximum', { n: legal.maximum })} (<RuleLinks rules={['508.1c', '508.1d']} lang={lang} strings={strings} />)</p>
         <ul>
           {legal.declarations.map((d) => (
             <li>{declarationText(d)}{' '}

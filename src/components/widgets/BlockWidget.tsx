@@ -109,8 +109,8 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
       <button type="button" onClick={declare}>{tr(strings, 'widget.block.declare')}</button>
       <div aria-live="polite" class="widget-result"><Verdict verdict={verdict} lang={lang} strings={strings} /></div>
       <details class="widget-legal">
-        <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })} (<RuleLinks rules={['509.1b', '509.1c']} lang={lang} strings={strings} />)</summary>
-        <p>{tr(strings, 'widget.maximum', { n: legal.maximum })}</p>
+        <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
+        <p>{tr(strings, 'widget.maximum', { n: legal.maximum })} (<RuleLinks rules={['509.1b', '509.1c']} lang={lang} strings={strings} />)</p>
         <ul>
           {legal.declarations.map((d) => (
             <li>{declarationText(d)}{' '}

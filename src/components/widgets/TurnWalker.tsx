@@ -84,15 +84,13 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
     <div class="widget widget-walker" role="group" aria-labelledby={`${uid}-h`}>
       <h4 id={`${uid}-h`}>{tr(strings, 'widget.walker.title')}</h4>
       <p>{tr(strings, 'widget.walker.intro')}</p>
-      <nav aria-label={tr(strings, 'widget.walker.steps')}>
-        <ol class="walker-steps">
-          {TURN.map(([s, section]) => (
-            <li aria-current={board.step === s ? 'step' : undefined} class={board.step === s ? 'is-current' : ''}>
-              {stepLabel(strings, s)} (<RuleLinks rules={[section]} lang={lang} strings={strings} />)
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ol class="walker-steps" aria-label={tr(strings, 'widget.walker.steps')}>
+        {TURN.map(([s, section]) => (
+          <li aria-current={!over && board.step === s ? 'step' : undefined} class={!over && board.step === s ? 'is-current' : undefined}>
+            {stepLabel(strings, s)} (<RuleLinks rules={[section]} lang={lang} strings={strings} />)
+          </li>
+        ))}
+      </ol>
       {decision?.kind === 'declare-attackers' && (
         <fieldset>
           <legend>{tr(strings, 'widget.walker.attackWith')}</legend>
