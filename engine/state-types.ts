@@ -1,0 +1,286 @@
+// The shapes of a position: GameSetup (what a fixture or widget describes; createGame validates
+// it) and GameState (plain JSON: it round-trips through JSON.stringify/parse). Re-exported by
+// types.ts; only ever added to, never renamed.
+import type { Bilingual, CardDef, Color, Duration, EffectDef, Keyword, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName, ZoneName } from './vocabulary';
+import type { Action, DamageAssignment, Decision } from './move-types';
+
+// ---------------------------------------------------------------------------------------------
+// Setup: a description of a position; not yet a legal one (createGame validates it)
+
+export interface ObjectSetup {
+  id?: ObjectId;
+  card: CardDef;
+}
+
+export interface PlayerSetup {
+  id: PlayerId;
+  name: string;
+  nameZh?: string;
+  life?: number;
+  /** Library: a number of anonymous cards, or the cards top first. */
+  library?: number | ObjectSetup[];
+  hand?: ObjectSetup[];
+  graveyard?: ObjectSetup[];
+  maxHandSize?: number;
+  team?: string;
+  manaPool?: Partial<ManaPool>;
+  landsPlayedThisTurn?: number;
+  spellsCastThisTurn?: number;
+}
+
+export interface PermanentSetup extends ObjectSetup {
+  controller: PlayerId;
+  owner?: PlayerId;
+  token?: boolean;
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  /** Not controlled continuously since the turn began (302.6 / 508.1a). Default false. */
+  summoningSick?: boolean;
+  phasedOut?: boolean;
+  /** Battles: the protector (310.8). Defaults to an opponent of the controller. */
+  protector?: PlayerId;
+  /** In combat: what this creature is attacking (a player or a planeswalker/battle id). */
+  attacking?: PlayerId | ObjectId;
+  /** In combat: the attackers this creature is blocking. */
+  blocking?: ObjectId[];
+  /** Damage assignment order (509.2 for an attacker, 509.3 for a blocker), classic profile. */
+  damageAssignmentOrder?: ObjectId[];
+}
+
+export interface StackSetup {
+  id?: ObjectId;
+  /** A spell: the card; an ability: the source object's id and ability index. */
+  card?: CardDef;
+  source?: ObjectId;
+  ability?: number;
+  controller: PlayerId;
+  targets?: (PlayerId | ObjectId)[];
+}
+
+export interface GameSetup {
+  profile?: ProfileId;
+  seed?: number;
+  /** Players in seat order; turns proceed in this order (101.4, 103). At least two. */
+  players: PlayerSetup[];
+  activePlayer?: PlayerId;
+  turn?: number;
+  /** Where the game stands. Default: the beginning of the untap step. */
+  phase?: PhaseName;
+  step?: StepName;
+  /** Who has priority; set to start inside a step that has priority. */
+  priority?: PlayerId;
+  battlefield?: PermanentSetup[];
+  stack?: StackSetup[];
+  dayNight?: 'day' | 'night' | null;
+}
+
+export interface SetupError {
+  code: string;
+  /** Path of the offending field, e.g. 'battlefield[2].controller'. */
+  field: string;
+  message: Bilingual;
+  rules?: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  nameZh: string | null;
+  team: string | null;
+  life: number;
+  maxHandSize: number;
+  manaPool: ManaPool;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  exile: ObjectId[];
+  landsPlayedThisTurn: number;
+  spellsCastThisTurn: number;
+  /** Drew from an empty library since the last state-based action check (704.5b). */
+  drewFromEmptyLibrary: boolean;
+  lost: boolean;
+  conceded: boolean;
+}
+
+export interface GameObject {
+  id: ObjectId;
+  card: CardDef;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  token: boolean;
+  tapped: boolean;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last SBA check (704.5h). */
+  deathtouchDamage: boolean;
+  counters: Record<string, number>;
+  summoningSick: boolean;
+  phasedOut: boolean;
+  protector: PlayerId | null;
+  /** Timestamp of entering its current zone (613.7). */
+  timestamp: number;
+}
+
+export interface CombatAttacker {
+  attacker: ObjectId;
+  /** What it attacks; null once that planeswalker/battle was removed from combat (506.4c). */
+  target: PlayerId | ObjectId | null;
+  /** The defending player for this attacker (508.5). */
+  defendingPlayer: PlayerId;
+  /** Blocked/unblocked status (509.1h): null until blockers are declared. */
+  blocked: boolean | null;
+  /** Damage assignment order (509.2), classic profile. */
+  order: ObjectId[];
+  /** Declared as an attacker (vs. put onto the battlefield attacking, 508.4). */
+  declared: boolean;
+}
+
+export interface CombatBlocker {
+  blocker: ObjectId;
+  blocking: ObjectId[];
+  /** Damage assignment order (509.3), classic profile. */
+  order: ObjectId[];
+  declared: boolean;
+}
+
+export interface CombatState {
+  attackersDeclared: boolean;
+  blockersDeclared: boolean;
+  attackers: CombatAttacker[];
+  blockers: CombatBlocker[];
+  /** Players who are defending players in this combat (506.2). */
+  defendingPlayers: PlayerId[];
+  /** Creatures that had first or double strike as the first combat damage step began (510.4). */
+  firstStrikers: ObjectId[] | null;
+  /** Creatures that have dealt combat damage in the first-strike step. */
+  dealtFirstStrikeDamage: ObjectId[];
+  /** Defending players who have declared blockers this combat (509.1). */
+  blockersDeclaredBy?: PlayerId[];
+  /** Attackers/blockers whose damage assignment order has been announced (509.2, 509.3). */
+  ordersAnnounced?: ObjectId[];
+  /** Blockers put into combat by an effect, awaiting their place in an attacker's order (509.6–509.7). */
+  pendingPlacements?: { attacker: ObjectId; blocker: ObjectId }[];
+  /** Combat damage assigned so far in the current combat damage step (510.1), by player. */
+  assignments?: DamageAssignment[];
+  assignedBy?: PlayerId[];
+}
+
+/** A continuous effect from a resolved spell or ability (611, 613) or a prevention shield (615). */
+export type ContinuousEffect =
+  | { id: string; kind: 'pump'; object: ObjectId; power: number; toughness: number; duration: Duration; timestamp: number }
+  | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
+  | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
+  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration };
+
+export interface DelayedTrigger {
+  id: string;
+  when: 'end of combat';
+  controller: PlayerId;
+  source: ObjectId;
+  effect: EffectDef;
+  related: ObjectId | null;
+}
+
+/** A triggered ability that has triggered but is not yet on the stack (603.2–603.3). */
+export interface PendingTrigger {
+  id: string;
+  controller: PlayerId;
+  source: ObjectId;
+  /** Index into the source card's abilities, or -1 for a delayed trigger. */
+  ability: number;
+  effect: EffectDef | EffectDef[];
+  text: Bilingual;
+  /** The other object of the event ("that creature"), if any. */
+  related: ObjectId | null;
+  relatedPlayer: PlayerId | null;
+  rules: string[];
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
+}
+
+export interface StackItem {
+  id: ObjectId;
+  kind: 'spell' | 'activated ability' | 'triggered ability';
+  controller: PlayerId;
+  /** For a spell: the card object (in the 'stack' zone). For an ability: its source. */
+  source: ObjectId;
+  ability: number | null;
+  effect: EffectDef | EffectDef[];
+  targets: (PlayerId | ObjectId)[];
+  related: ObjectId | null;
+  relatedPlayer: PlayerId | null;
+  text: Bilingual;
+  /** Last known information of a sacrificed/left source (608.2h): its colours. */
+  sourceColors: Color[];
+  sourceName: string;
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
+  /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
+  awaitingTargets?: boolean;
+}
+
+/** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
+export interface ScheduleSlot {
+  phase: PhaseName;
+  step: StepName;
+  /** Identifies the phase instance, so extra phases insert after the right one. */
+  phaseId: number;
+}
+
+export type SkipEffect = { player: PlayerId; what: 'step' | 'phase' | 'turn'; name: StepName | PhaseName | null };
+
+export interface TurnState {
+  number: number;
+  activePlayer: PlayerId;
+  phase: PhaseName;
+  step: StepName;
+  phaseId: number;
+  /** The slots still to come this turn, in order. */
+  schedule: ScheduleSlot[];
+  /** Players who began this turn already skipping the draw (103.8). */
+  firstTurn: boolean;
+  combatPhasesThisTurn: number;
+  attackedThisTurn: ObjectId[];
+  /** The seat whose regular turn was last taken (extra turns do not move it, 500.7). */
+  regularTurnPlayer: PlayerId;
+  /** Spells cast by the previous turn's active player(s) (502.2). */
+  previousTurnSpells: number;
+  /** "First time each turn" triggers that already triggered this turn (source#ability). */
+  onceTriggers?: string[];
+}
+
+/** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */
+export type Flow =
+  | { kind: 'begin-step' }
+  | { kind: 'turn-based actions'; stage: number }
+  | { kind: 'priority'; player: PlayerId; passes: number; checked: boolean }
+  | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId }
+  | { kind: 'end-step' }
+  | { kind: 'game-over'; winners: PlayerId[] };
+
+export interface GameState {
+  schema: 1;
+  profile: ProfileId;
+  rng: number;
+  nextId: number;
+  timestamp: number;
+  players: PlayerState[];
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  stack: StackItem[];
+  turn: TurnState;
+  flow: Flow;
+  combat: CombatState | null;
+  effects: ContinuousEffect[];
+  delayedTriggers: DelayedTrigger[];
+  pendingTriggers: PendingTrigger[];
+  extraTurns: PlayerId[];
+  skips: SkipEffect[];
+  dayNight: 'day' | 'night' | null;
+  /** Every accepted action, in order (replaying them from the setup reproduces this state). */
+  log: Action[];
+}

@@ -1,0 +1,208 @@
+// The words of the game, declared before any logic (chessops style): phases and steps (500.1),
+// ids, colours, zones, profiles, and cards as data — keywords, target words, effects, triggers.
+// Re-exported by types.ts; only ever added to, never renamed.
+/** A text in both languages of the site. */
+export interface Bilingual {
+  en: string;
+  zh: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn structure (500.1, 501.1, 505.1, 506.1, 512.1)
+
+/** The five phases of a turn, in order (500.1). Main phases are named by 505.1a. */
+export const PHASES = ['beginning', 'precombat main', 'combat', 'postcombat main', 'ending'] as const;
+export type PhaseName = (typeof PHASES)[number];
+
+/**
+ * Steps, named in the rules' own words. A main phase has no steps (505.2); its single "step"
+ * is called 'main'. The first of two combat damage steps (510.4) is 'first strike combat damage'.
+ */
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main',
+  'beginning of combat',
+  'declare attackers',
+  'declare blockers',
+  'first strike combat damage',
+  'combat damage',
+  'end of combat',
+  'end',
+  'cleanup',
+] as const;
+export type StepName = (typeof STEPS)[number];
+
+/** The steps of each phase, in order, as a normal turn has them (501.1, 505.2, 506.1, 512.1). */
+export const PHASE_STEPS: Readonly<Record<PhaseName, readonly StepName[]>> = {
+  beginning: ['untap', 'upkeep', 'draw'],
+  'precombat main': ['main'],
+  combat: ['beginning of combat', 'declare attackers', 'declare blockers', 'combat damage', 'end of combat'],
+  'postcombat main': ['main'],
+  ending: ['end', 'cleanup'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Ids, colours, zones
+
+export type PlayerId = string;
+export type ObjectId = string;
+export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+export type Color = (typeof COLORS)[number];
+export const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+export type ManaType = (typeof MANA_TYPES)[number];
+/** A mana pool: amounts by type (106.4). */
+export type ManaPool = Record<ManaType, number>;
+
+export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'] as const;
+export type ZoneName = (typeof ZONES)[number];
+
+export type ProfileId = 'classic' | 'foundations';
+export const PROFILES: readonly ProfileId[] = ['classic', 'foundations'];
+
+// ---------------------------------------------------------------------------------------------
+// Cards as data
+
+/** Evergreen keywords (702) and the combat requirement/restriction words of 508.1c–d, 509.1b–c. */
+export type Keyword =
+  | 'flying'
+  | 'reach'
+  | 'first strike'
+  | 'double strike'
+  | 'deathtouch'
+  | 'trample'
+  | 'haste'
+  | 'vigilance'
+  | 'menace'
+  | 'defender'
+  | 'indestructible'
+  | 'shadow'
+  | 'lifelink'
+  | 'phasing'
+  | { protection: Color }
+  | 'attacks each combat if able'
+  | "can't attack alone"
+  | 'can only attack alone'
+  | 'blocks each combat if able'
+  | 'must be blocked if able'
+  | "can't block"
+  | "can't attack"
+  | 'can block an additional creature';
+
+/** Who or what an effect points at. 'target …' forms are chosen when cast/activated (601.2c). */
+export type TargetSpec =
+  | 'any target'
+  | 'target creature'
+  | 'target player'
+  | 'target attacking creature'
+  | 'target blocking creature'
+  | 'target creature attacking you'
+  | 'this'
+  | 'you'
+  | 'each opponent'
+  | 'defending player'
+  | 'that creature'
+  | 'that player';
+
+/** How long a continuous effect lasts (500.5, 511.2, 514.2). */
+export type Duration = 'end of turn' | 'end of combat' | 'permanent';
+
+/** One instruction of a spell or ability (608.2c: done in the order written). */
+export type EffectDef =
+  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; duration?: Duration }
+  | { type: 'prevent damage'; amount: number; target: TargetSpec }
+  | { type: 'deal damage'; amount: number; target: TargetSpec }
+  | { type: 'gain life'; amount: number; target?: TargetSpec }
+  | { type: 'lose life'; amount: number; target?: TargetSpec }
+  | { type: 'draw'; count: number; target?: TargetSpec; /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean }
+  | { type: 'discard'; count: number; target?: TargetSpec }
+  | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
+  | { type: 'extra turn'; target?: TargetSpec }
+  | { type: 'additional combat phase' }
+  | { type: 'additional step'; step: StepName; after: StepName }
+  | { type: 'skip'; what: 'step' | 'phase' | 'turn'; name?: StepName | PhaseName; target?: TargetSpec }
+  | { type: 'add mana'; mana: ManaType; amount?: number }
+  | { type: 'create token'; card: CardDef; blocking?: TargetSpec }
+  | { type: 'remove from combat'; target: TargetSpec }
+  | { type: 'tap' | 'untap'; target: TargetSpec }
+  | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
+  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
+
+/** Trigger events this engine knows (500.6, 508.3a, 509.5a–d, 509.5g, 510.3a, 511.2, 714.2b). */
+export type TriggerEvent =
+  | 'beginning of step'
+  | 'attacks'
+  | 'blocks'
+  | 'becomes blocked'
+  | 'becomes blocked by a creature'
+  | "attacks and isn't blocked"
+  | 'deals combat damage'
+  | 'deals combat damage to a player'
+  | 'end of combat'
+  | 'discard'
+  | 'discards one or more cards'
+  | 'becomes untapped'
+  | 'chapter';
+
+export interface TriggeredAbilityDef {
+  kind: 'triggered';
+  trigger: TriggerEvent;
+  /** For 'beginning of step': which step. */
+  step?: StepName;
+  /** For 'beginning of step': on whose turns ('yours' by default, or 'each'). */
+  whose?: 'yours' | 'each';
+  /** Whose creature the trigger watches: this object (default) or any creature ('a creature'). */
+  subject?: 'this' | 'a creature';
+  /** Characteristics the watched creature (or, for '… by a creature', the other one) must have. */
+  filter?: { colors?: Color[] };
+  /** For 'chapter' (Sagas, 714.2b): the chapter number. */
+  chapter?: number;
+  /** "… for the first time each turn": triggers at most once per turn. */
+  firstTimeEachTurn?: boolean;
+  effect: EffectDef | EffectDef[];
+  text?: Bilingual;
+}
+
+export type CostDef =
+  | { type: 'tap' }
+  | { type: 'sacrifice this' }
+  | { type: 'mana'; mana: string }
+  | { type: 'discard'; count: number };
+
+export interface ActivatedAbilityDef {
+  kind: 'activated';
+  cost: CostDef[];
+  effect: EffectDef | EffectDef[];
+  text?: Bilingual;
+}
+
+/** Static abilities as combat rules (508.1c/509.1b restrictions that name no single creature). */
+export interface StaticAbilityDef {
+  kind: 'static';
+  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn';
+  text?: Bilingual;
+}
+
+export type AbilityDef = TriggeredAbilityDef | ActivatedAbilityDef | StaticAbilityDef;
+
+/** A card as data. Types in the rules' words: 'Creature', 'Land', 'Instant', 'Planeswalker', … */
+export interface CardDef {
+  name: string;
+  nameZh?: string;
+  types: string[];
+  subtypes?: string[];
+  colors: Color[];
+  /** Mana cost in the usual notation, e.g. '{1}{G}' (a land or token has none). */
+  manaCost?: string;
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  defense?: number;
+  keywords?: Keyword[];
+  abilities?: AbilityDef[];
+  /** What an instant or sorcery does as it resolves (608.2c). */
+  spell?: EffectDef | EffectDef[];
+  /** Rules text shown to readers, if any. */
+  text?: Bilingual;
+}
