@@ -29,9 +29,9 @@ for (const chapter of current.chapters) {
         r.status === 'exercised'
           ? `exercised by ${files.size} fixture${files.size === 1 ? '' : 's'}`
           : r.status === 'not-executable'
-            ? `not executable: ${r.reason}`
+            ? `not executable: ${r.reason?.en}`
             : r.status === 'not-implemented'
-              ? `not implemented: ${r.reason}`
+              ? `not implemented: ${r.reason?.en}`
               : 'NOT COVERED';
       console.log(`  ${r.rule.padEnd(8)} ${status}`);
     }

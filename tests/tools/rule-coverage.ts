@@ -28,7 +28,7 @@ export interface RuleCoverage {
   status: RuleStatus;
   /** False only for rules listed as not executable (not-implemented rules are executable). */
   executable: boolean;
-  reason?: string;
+  reason?: Bilingual;
   /** Fixture runs whose engine events or refusals cited the rule. */
   fixtures: FixtureCitation[];
 }
@@ -57,10 +57,15 @@ export interface CoverageReport {
 
 interface Listed {
   kind: 'not-executable' | 'not-implemented';
-  reason: string;
+  reason: Bilingual;
 }
 
-/** Reads not-executable.yaml: {not-executable: {rule: reason}, not-implemented: {rule: reason}}. */
+function isBilingual(x: unknown): x is Bilingual {
+  const b = x as Bilingual;
+  return !!b && typeof b === 'object' && typeof b.en === 'string' && b.en.trim() !== '' && typeof b.zh === 'string' && b.zh.trim() !== '';
+}
+
+/** Reads not-executable.yaml: {not-executable: {rule: {en, zh}}, not-implemented: {rule: {en, zh}}}. */
 export function readNotExecutable(corpus: Corpus): { listed: Record<string, Listed>; problems: string[] } {
   const file = relative(ROOT, NOT_EXECUTABLE_FILE);
   const doc = parseDocument(readFileSync(NOT_EXECUTABLE_FILE, 'utf8'));
@@ -74,7 +79,7 @@ export function readNotExecutable(corpus: Corpus): { listed: Record<string, List
     }
     for (const [rule, reason] of Object.entries(data[key] ?? {})) {
       if (!corpus.editions.current.rules[rule]) problems.push(`${file}: ${key}.${rule}: no such rule in the corpus`);
-      else if (typeof reason !== 'string' || !reason.trim()) problems.push(`${file}: ${key}.${rule}: expected a one-line reason`);
+      else if (!isBilingual(reason)) problems.push(`${file}: ${key}.${rule}: expected a one-line reason in both languages, {en: …, zh: …}`);
       else if (listed[rule]) problems.push(`${file}: ${key}.${rule}: listed twice`);
       else listed[rule] = { kind: key, reason };
     }
