@@ -176,8 +176,8 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
       failing,
     };
   } finally {
-    await chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -102,6 +102,11 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       badge.textContent = hit.lang === 'zh' ? t.langZh : t.langEn;
       a.append(' ', badge);
     }
+    // A section heading's words are its title, shown already.
+    if (!hit.rule.includes('.')) {
+      li.append(a);
+      return li;
+    }
     const text = document.createElement('span');
     text.className = 'site-search__excerpt';
     text.lang = page.lang;

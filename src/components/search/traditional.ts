@@ -11,7 +11,8 @@ export function hasCjk(text: string): boolean {
 let converter: Promise<(text: string) => string> | undefined;
 
 /** The Simplified spelling of a (possibly Traditional) query; other text is left as is. */
-export function toSimplified(text: string): Promise<string> {
+export async function toSimplified(text: string): Promise<string> {
   converter ??= import('./opencc-tw-cn').then((m) => m.twToCn);
-  return converter.then((convert) => convert(text));
+  const convert = await converter;
+  return convert(text);
 }
