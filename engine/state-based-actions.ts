@@ -29,6 +29,10 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     }
     if (isType(o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', destroy: false });
     if (isType(o, 'Battle') && (o.counters.defense ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v', destroy: false });
+    // 704.5s: a Saga whose lore counters reached its final chapter, with no chapter ability waiting, is sacrificed.
+    const final = o.card.finalChapter ?? Math.max(0, ...(o.card.abilities ?? []).map((a) => (a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0)));
+    const waiting = s.stack.some((it) => it.source === id && it.kind === 'triggered ability') || s.pendingTriggers.some((t) => t.source === id);
+    if ((o.card.subtypes ?? []).includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting) toGraveyard.push({ id, rule: '704.5s', destroy: false });
   }
   // 704.5d: a token not on the battlefield ceases to exist.
   const vanished = Object.values(s.objects).filter((o) => o.token && o.zone !== 'battlefield' && o.zone !== 'stack');
@@ -49,8 +53,8 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     }
     moveObject(ctx, g.id, 'graveyard', [g.rule], { quiet: true });
     performed = true;
-    const verb = g.destroy ? { en: 'is destroyed', zh: '被消灭' } : { en: "is put into its owner's graveyard", zh: '被置入其拥有者的坟墓场' };
-    emit(ctx, g.destroy ? 'destroyed' : 'put-into-graveyard', [g.rule, '704.3'], `${o.card.name} ${verb.en} (${g.rule}).`, `${o.card.nameZh ?? o.card.name}${verb.zh}（${g.rule}）。`, { object: g.id, from: 'battlefield', to: 'graveyard' });
+    const verb = g.destroy ? { en: 'is destroyed', zh: '被消灭' } : g.rule === '704.5s' ? { en: 'is sacrificed', zh: '被牺牲' } : { en: "is put into its owner's graveyard", zh: '被置入其拥有者的坟墓场' };
+    emit(ctx, g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard', [g.rule, '704.3'], `${o.card.name} ${verb.en} (${g.rule}).`, `${o.card.nameZh ?? o.card.name}${verb.zh}（${g.rule}）。`, { object: g.id, from: 'battlefield', to: 'graveyard' });
   }
   for (const o of vanished) {
     for (const p of s.players) for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);

@@ -142,6 +142,10 @@ describe('505.4 Sagas get a lore counter in the precombat main phase', () => {
     expect(r.state.objects.s.counters.lore).toBe(2);
     expect(r.state.stack).toHaveLength(1);
     expect(r.events.some((e) => e.rules.includes('505.4'))).toBe(true);
+    // 704.5s: once its final chapter ability has left the stack, the Saga is sacrificed.
+    const done = passUntil(r.state, (x) => x.stack.length === 0);
+    expect(done.state.objects.s.zone).toBe('graveyard');
+    expect(done.events.some((e) => e.rules.includes('704.5s'))).toBe(true);
   });
 });
 

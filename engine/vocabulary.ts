@@ -201,6 +201,8 @@ export interface CardDef {
   defense?: number;
   keywords?: Keyword[];
   abilities?: AbilityDef[];
+  /** A Saga's final chapter number (714.2c), when it is not the highest chapter ability given. */
+  finalChapter?: number;
   /** What an instant or sorcery does as it resolves (608.2c). */
   spell?: EffectDef | EffectDef[];
   /** Rules text shown to readers, if any. */
