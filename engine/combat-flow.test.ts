@@ -141,3 +141,22 @@ describe('three players: every opponent defends (506.2, 802)', () => {
     expect(decision(s).targets).toEqual(['C']);
   });
 });
+
+describe('508.3 attack triggers: "whenever you attack", "whenever ~ is attacked", "a creature you control attacks"', () => {
+  it('trigger once per declaration, for the right permanents', () => {
+    const gain = (n: number) => ({ type: 'gain life' as const, amount: n });
+    const banner: CardDef = { name: 'Banner', types: ['Artifact'], colors: [], abilities: [
+      { kind: 'triggered', trigger: 'you attack', effect: gain(1) },
+      { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) },
+    ] };
+    const walker: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 5, abilities: [{ kind: 'triggered', trigger: 'is attacked', effect: gain(1) }] };
+    const ward: CardDef = { name: 'Ward', types: ['Enchantment'], colors: [], abilities: [{ kind: 'triggered', trigger: 'you are attacked', effect: gain(1) }, { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) }] };
+    const s = at('declare attackers', [
+      { id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
+      { id: 'banner', card: banner, controller: 'A' }, { id: 'pw', card: walker, controller: 'B' }, { id: 'ward', card: ward, controller: 'B' },
+    ]);
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'pw' }, { attacker: 'y', target: 'B' }] });
+    const sources = r.events.filter((e) => e.type === 'ability-triggered').map((e) => e.source).sort();
+    expect(sources).toEqual(['banner', 'banner', 'banner', 'pw', 'ward']);
+  });
+});

@@ -68,6 +68,8 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
   emit(ctx, 'attackers-declared', ['508.1', '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
+  if (attacks.length > 0) fireTriggers(ctx, { event: 'you attack', player: s.turn.activePlayer, count: attacks.length }); // 508.3d
+  for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
     emit(ctx, 'steps-skipped', ['508.8'], 'No creatures attack: the declare blockers and combat damage steps are skipped.', '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。');

@@ -17,7 +17,9 @@ export type TriggerOccasion =
   | { event: 'deals combat damage'; creature: ObjectId; to: string; toPlayer: boolean }
   | { event: 'discard'; player: PlayerId; card: ObjectId }
   | { event: 'discards one or more cards'; player: PlayerId; count: number }
-  | { event: 'becomes untapped'; permanent: ObjectId };
+  | { event: 'becomes untapped'; permanent: ObjectId }
+  | { event: 'you attack'; player: PlayerId; count: number }
+  | { event: 'is attacked'; target: string; count: number };
 
 const OCCASION_RULES: Record<string, string[]> = {
   attacks: ['508.3a'],
@@ -30,6 +32,8 @@ const OCCASION_RULES: Record<string, string[]> = {
   discard: ['603.2'],
   'discards one or more cards': ['603.2'],
   'becomes untapped': ['603.2', '502.3'],
+  'you attack': ['508.3d'],
+  'is attacked': ['508.3b'],
 };
 
 function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: string } {
@@ -70,7 +74,8 @@ function matchesFilter(ctx: Ctx, a: TriggeredAbilityDef, watched: ObjectId): boo
 /** Fire the triggers for a game event (508.3, 509.5, 510.3a). */
 export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
   const rules = OCCASION_RULES[occ.event];
-  const events: TriggerEvent[] = occ.event === 'deals combat damage' && occ.toPlayer ? ['deals combat damage', 'deals combat damage to a player'] : [occ.event];
+  const events: TriggerEvent[] =
+    occ.event === 'deals combat damage' && occ.toPlayer ? ['deals combat damage', 'deals combat damage to a player'] : occ.event === 'is attacked' ? ['is attacked', 'you are attacked'] : [occ.event];
   for (const trig of events) {
     for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
       if (occ.event === 'discard') {
@@ -85,7 +90,17 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
         if (o.id === occ.permanent) addTrigger(ctx, o, i, a, null, null, rules);
         continue;
       }
-      const subjectOk = (a.subject ?? 'this') === 'this' ? o.id === occ.creature : isCreature(ctx.s.objects[occ.creature]);
+      if (occ.event === 'you attack') {
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        continue;
+      }
+      if (occ.event === 'is attacked') {
+        if (trig === 'is attacked' ? o.id === occ.target : o.controller === occ.target) addTrigger(ctx, o, i, a, null, null, rules, occ.count);
+        continue;
+      }
+      const subject = a.subject ?? 'this';
+      const watchedCreature = ctx.s.objects[occ.creature];
+      const subjectOk = subject === 'this' ? o.id === occ.creature : isCreature(watchedCreature) && (subject === 'a creature' || watchedCreature.controller === o.controller);
       if (!subjectOk) continue;
       // "…becomes blocked by a [white] creature": the filter is on the blocker (509.5f).
       const watched = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;

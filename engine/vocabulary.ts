@@ -143,6 +143,9 @@ export type TriggerEvent =
   | 'discard'
   | 'discards one or more cards'
   | 'becomes untapped'
+  | 'you attack'
+  | 'is attacked'
+  | 'you are attacked'
   | 'chapter';
 
 export interface TriggeredAbilityDef {
@@ -153,7 +156,7 @@ export interface TriggeredAbilityDef {
   /** For 'beginning of step': on whose turns ('yours' by default, or 'each'). */
   whose?: 'yours' | 'each';
   /** Whose creature the trigger watches: this object (default) or any creature ('a creature'). */
-  subject?: 'this' | 'a creature';
+  subject?: 'this' | 'a creature' | 'a creature you control';
   /** Characteristics the watched creature (or, for '… by a creature', the other one) must have. */
   filter?: { colors?: Color[] };
   /** For 'chapter' (Sagas, 714.2b): the chapter number. */
