@@ -13,6 +13,7 @@ import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, playLand } from './stack';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
+import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
 import { err, ok, type Action, type DecisionKind, type GameEvent, type GameState, type Result, type RuleViolation } from './types';
 
 const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
@@ -81,7 +82,11 @@ function dispatch(ctx: Ctx, action: Action): void {
     }
     answer(ctx, action);
     const after = s.flow.kind === 'decision' ? s.flow : flow;
-    if (after.kind === 'decision') s.flow = after.resume < 0 ? { kind: 'priority', player: after.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: after.resume };
+    if (after.kind === 'decision') {
+      s.flow = after.resume < 0
+        ? { kind: 'priority', player: after.then ?? s.turn.activePlayer, passes: 0, checked: false, ...(after.first ? { first: true } : {}) }
+        : { kind: 'turn-based actions', stage: after.resume };
+    }
     return;
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
@@ -118,7 +123,8 @@ function answer(ctx: Ctx, action: Action): void {
       if (!Array.isArray(order) || order.length !== mine.length || !mine.every((id) => order.includes(id))) {
         throw new Refusal(violation('order-triggers/not-a-permutation', ['603.3b'], 'List each of your waiting triggered abilities exactly once.', '须将你每个等待中的触发式异能各列出一次。'));
       }
-      return placeTriggers(ctx, action.player, order);
+      const f = ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>;
+      return placeTriggers(ctx, action.player, order, f.first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined);
     }
     case 'discard':
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);

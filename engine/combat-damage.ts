@@ -103,7 +103,9 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     if (parts.length === 0) continue;
     const en = parts.map((p) => `${p.amount} to ${nameEn(ctx.s, p.to)}`).join(', ');
     const zh = parts.map((p) => `对${nameZh(ctx.s, p.to)} ${p.amount} 点`).join('，');
-    emit(ctx, 'combat-damage-assigned', ['510.1'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+    const att = c.attackers.find((x) => x.attacker === a.source);
+    const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
+    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
   }
 }
 

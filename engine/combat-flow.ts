@@ -44,10 +44,14 @@ export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target
   if (!Array.isArray(attacks)) refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list', 'attacks 必须是列表');
   const check = checkAttackDeclaration(combatView(ctx.s), attacks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
-  applyAttackDeclaration(ctx, attacks);
+  applyAttackDeclaration(ctx, attacks, check);
 }
 
-function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[]): void {
+function requirementNote(check: { obeyed: number; maximum: number }): { en: string; zh: string } {
+  return check.maximum > 0 ? { en: ` (obeys ${check.obeyed} of at most ${check.maximum} requirements)`, zh: `（遵循了最多 ${check.maximum} 项要求中的 ${check.obeyed} 项）` } : { en: '', zh: '' };
+}
+
+function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], check?: { obeyed: number; maximum: number }): void {
   const s = ctx.s;
   const c = s.combat!;
   const tapped: ObjectId[] = [];
@@ -65,7 +69,9 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
   c.attackersDeclared = true;
   if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
   const list = names(ctx, attacks.map((a) => a.attacker));
-  emit(ctx, 'attackers-declared', ['508.1', '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}。`,
+  const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
+  const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
+  emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
   if (attacks.length > 0) fireTriggers(ctx, { event: 'you attack', player: s.turn.activePlayer, count: attacks.length }); // 508.3d
@@ -117,10 +123,10 @@ export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: Obje
   if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], `${nameEn(ctx.s, already.blocker)} is already blocking.`, `${nameZh(ctx.s, already.blocker)}已经在阻挡。`);
   const check = checkBlockDeclaration(combatView(ctx.s, who), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
-  recordBlocks(ctx, who, blocks);
+  recordBlocks(ctx, who, blocks, check);
 }
 
-function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], check?: { obeyed: number; maximum: number }): void {
   const c = ctx.s.combat!;
   for (const b of blocks) {
     const entry = c.blockers.find((x) => x.blocker === b.blocker);
@@ -132,7 +138,9 @@ function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; atta
   c.blockersDeclaredBy!.push(who);
   const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
   const p = player(ctx.s, who);
-  emit(ctx, 'blockers-declared', ['509.1', '509.1g'], `${p.name} declares blockers: ${list.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
+  const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
+  const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
+  emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
 }
 
 /** 509.1h–i: blocked/unblocked statuses, then the "blocks"/"becomes blocked" triggers (509.5). */

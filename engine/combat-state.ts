@@ -44,9 +44,11 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
   const c = ctx.s.combat;
   if (!c) return;
   let removed = false;
+  const extra: string[] = [];
   if (c.attackers.some((a) => a.attacker === id)) {
     c.attackers = c.attackers.filter((a) => a.attacker !== id);
     for (const b of c.blockers) {
+      if (b.order.length > 1 && b.order.includes(id)) extra.push('509.3a');
       b.blocking = b.blocking.filter((x) => x !== id);
       b.order = b.order.filter((x) => x !== id); // 509.3a
     }
@@ -54,7 +56,10 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
   }
   if (c.blockers.some((b) => b.blocker === id)) {
     c.blockers = c.blockers.filter((b) => b.blocker !== id);
-    for (const a of c.attackers) a.order = a.order.filter((x) => x !== id); // 509.2a; stays blocked (509.1h)
+    for (const a of c.attackers) {
+      if (a.order.length > 1 && a.order.includes(id)) extra.push('509.2a');
+      a.order = a.order.filter((x) => x !== id); // 509.2a; the attacker stays blocked (509.1h)
+    }
     removed = true;
   }
   // A planeswalker or battle being attacked stops being attacked; its attackers stay (506.4c).
@@ -62,9 +67,10 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
     if (a.target === id) {
       a.target = null;
       removed = true;
+      if (!extra.includes('506.4c')) extra.push('506.4c');
     }
   }
   if (removed) {
-    emit(ctx, 'removed-from-combat', rules, `${nameEn(ctx.s, id)} is removed from combat.`, `${nameZh(ctx.s, id)}被移出战斗。`, { object: id });
+    emit(ctx, 'removed-from-combat', [...rules, ...new Set(extra)], `${nameEn(ctx.s, id)} is removed from combat.`, `${nameZh(ctx.s, id)}被移出战斗。`, { object: id });
   }
 }

@@ -25,27 +25,53 @@ export const PHASE_ZH: Record<PhaseName, string> = {
   ending: '终结阶段',
 };
 
+/** The rule that says what happens as each step begins. */
 export const STEP_RULE: Record<StepName, string> = {
-  untap: '502',
-  upkeep: '503',
-  draw: '504',
-  main: '505',
-  'beginning of combat': '507',
-  'declare attackers': '508',
-  'declare blockers': '509',
+  untap: '502.1',
+  upkeep: '503.1',
+  draw: '504.1',
+  main: '505.1a',
+  'beginning of combat': '507.1',
+  'declare attackers': '508.1',
+  'declare blockers': '509.1',
   'first strike combat damage': '510.4',
-  'combat damage': '510',
-  'end of combat': '511',
-  end: '513',
-  cleanup: '514',
+  'combat damage': '510.1',
+  'end of combat': '511.1',
+  end: '513.1',
+  cleanup: '514.1',
+};
+
+/** The rule that gives the active player priority in each step (117.3a). */
+export const PRIORITY_RULE: Record<StepName, string> = {
+  untap: '502.4',
+  upkeep: '503.1',
+  draw: '504.2',
+  main: '505.6',
+  'beginning of combat': '507.2',
+  'declare attackers': '508.2',
+  'declare blockers': '509.4',
+  'first strike combat damage': '510.3',
+  'combat damage': '510.3',
+  'end of combat': '511.1',
+  end: '513.1',
+  cleanup: '514.3a',
+};
+
+/** Triggers put on the stack before the active player's first priority in a step. */
+export const TRIGGERS_BEFORE_PRIORITY_RULE: Partial<Record<StepName, string>> = {
+  upkeep: '503.1a',
+  'declare attackers': '508.2b',
+  'declare blockers': '509.4a',
+  'first strike combat damage': '510.3a',
+  'combat damage': '510.3a',
 };
 
 export const PHASE_RULE: Record<PhaseName, string> = {
-  beginning: '501',
-  'precombat main': '505',
-  combat: '506',
-  'postcombat main': '505',
-  ending: '512',
+  beginning: '501.1',
+  'precombat main': '505.1a',
+  combat: '506.1',
+  'postcombat main': '505.1a',
+  ending: '512.1',
 };
 
 export function stepLabel(phase: PhaseName, step: StepName): { en: string; zh: string } {

@@ -8,6 +8,7 @@ import { placementDecision } from './combat-orders';
 import { resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
 import { putTriggersOnStack, targetDecision } from './triggers';
+import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
 import type { PlayerId } from './types';
 
 /** The player passes; when all have passed in succession, resolve or end the step. */
@@ -40,6 +41,7 @@ export function checkBeforePriority(ctx: Ctx): void {
   const s = ctx.s;
   if (s.flow.kind !== 'priority') return;
   const who = s.flow.player;
+  const first = s.flow.first === true;
   let passes = s.flow.passes;
   for (let guard = 0; guard < 1000; guard++) {
     let any = false;
@@ -47,13 +49,13 @@ export function checkBeforePriority(ctx: Ctx): void {
     if (checkGameOver(ctx)) return;
     const place = placementDecision(ctx);
     if (place) {
-      s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who) };
+      s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
       return;
     }
-    const { placed, decision: ordering } = putTriggersOnStack(ctx);
+    const { placed, decision: ordering } = putTriggersOnStack(ctx, s.flow.kind === 'priority' && s.flow.first ? TRIGGERS_BEFORE_PRIORITY_RULE[s.turn.step] : undefined);
     const decision = targetDecision(ctx) ?? ordering;
     if (decision) {
-      s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who) };
+      s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
       return;
     }
     if (placed > 0) any = true;

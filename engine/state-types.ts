@@ -251,14 +251,16 @@ export interface TurnState {
   previousTurnSpells: number;
   /** "First time each turn" triggers that already triggered this turn (source#ability). */
   onceTriggers?: string[];
+  /** The current cleanup step gave players priority (514.3a). */
+  cleanupHadPriority?: boolean;
 }
 
 /** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */
 export type Flow =
   | { kind: 'begin-step' }
   | { kind: 'turn-based actions'; stage: number }
-  | { kind: 'priority'; player: PlayerId; passes: number; checked: boolean }
-  | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId }
+  | { kind: 'priority'; player: PlayerId; passes: number; checked: boolean; /** The step's first priority (triggers cite e.g. 503.1a). */ first?: boolean }
+  | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId; first?: boolean }
   | { kind: 'end-step' }
   | { kind: 'game-over'; winners: PlayerId[] };
 

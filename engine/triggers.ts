@@ -22,11 +22,11 @@ export type TriggerOccasion =
   | { event: 'is attacked'; target: string; count: number };
 
 const OCCASION_RULES: Record<string, string[]> = {
-  attacks: ['508.3a'],
-  blocks: ['509.5a'],
-  'becomes blocked': ['509.5c'],
-  'becomes blocked by a creature': ['509.5d'],
-  "attacks and isn't blocked": ['509.5g'],
+  attacks: ['508.1m', '508.3a'],
+  blocks: ['509.1i', '509.5a'],
+  'becomes blocked': ['509.1i', '509.5c'],
+  'becomes blocked by a creature': ['509.1i', '509.5d'],
+  "attacks and isn't blocked": ['509.1i', '509.5g'],
   'deals combat damage': ['510.3a'],
   'deals combat damage to a player': ['510.3a'],
   discard: ['603.2'],
@@ -107,7 +107,9 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       if (!matchesFilter(ctx, a, watched)) continue;
       const related = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
       const relatedPlayer = 'defending' in occ ? occ.defending : occ.event === 'deals combat damage' && occ.toPlayer ? occ.to : null;
-      addTrigger(ctx, o, i, a, related, relatedPlayer, rules);
+      // 508.2a / 509.5f: characteristics are checked as the event happens, never later.
+      const filtered = a.filter?.colors?.length ? [occ.event === 'attacks' ? '508.2a' : '509.5f'] : [];
+      addTrigger(ctx, o, i, a, related, relatedPlayer, [...rules, ...filtered]);
     }
   }
 }
@@ -149,7 +151,7 @@ export function fireChapterTriggers(ctx: Ctx, saga: ObjectId, lore: number): voi
  * 603.3b: put waiting triggers on the stack, APNAP. A player with two or more must choose their
  * order; the decision is returned and the rest waits for their answer (orderTriggers).
  */
-export function putTriggersOnStack(ctx: Ctx): { placed: number; decision: Decision | null } {
+export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: number; decision: Decision | null } {
   let placed = 0;
   for (const p of apnap(ctx.s)) {
     const mine = ctx.s.pendingTriggers.filter((t) => t.controller === p);
@@ -164,7 +166,7 @@ export function putTriggersOnStack(ctx: Ctx): { placed: number; decision: Decisi
         },
       };
     }
-    placeTriggers(ctx, p, [mine[0].id]);
+    placeTriggers(ctx, p, [mine[0].id], stepRule);
     placed += 1;
   }
   // Triggers of players who left the game cease to exist (800.4a).
@@ -173,7 +175,7 @@ export function putTriggersOnStack(ctx: Ctx): { placed: number; decision: Decisi
 }
 
 /** Put a player's waiting triggers on the stack in the given order (603.3, 603.3b). */
-export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[]): void {
+export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?: string): void {
   for (const id of order) {
     const t = ctx.s.pendingTriggers.find((x) => x.id === id && x.controller === p);
     if (!t) continue;
@@ -182,7 +184,7 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[]): void {
     ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
       related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}) });
-    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
+    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;

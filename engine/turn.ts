@@ -27,6 +27,11 @@ export function beginStep(ctx: Ctx): void {
 export function endStep(ctx: Ctx): void {
   const s = ctx.s;
   const t = s.turn;
+  const label = stepLabel(t.phase, t.step);
+  // 500.3: untap and (normally) cleanup end when their actions are done; others when all pass (500.2, 505.2).
+  const rules = t.step === 'untap' ? ['500.3', '502.4'] : t.step === 'cleanup' && !s.turn.cleanupHadPriority ? ['500.3', '514.3'] : t.step === 'main' ? ['500.2', '505.2'] : ['500.2'];
+  emit(ctx, 'step-ended', rules, `The ${label.en} ends.`, `${label.zh}结束。`, { phase: t.phase, step: t.step, turn: t.number });
+  delete s.turn.cleanupHadPriority;
   emptyManaPools(ctx);
   const phaseEnds = t.schedule.length === 0 || t.schedule[0].phaseId !== t.phaseId;
   if (t.phase === 'combat' && phaseEnds) {
