@@ -12,7 +12,7 @@ const WORD_KEYWORDS = new Set<string>([
 const TRIGGERS = new Set<string>([
   'beginning of step', 'attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature',
   "attacks and isn't blocked", 'deals combat damage', 'deals combat damage to a player', 'end of combat',
-  'discard', 'discards one or more cards', 'becomes untapped', 'you attack', 'is attacked', 'you are attacked', 'chapter',
+  'discard', 'discards one or more cards', 'becomes untapped', 'you attack', 'you attack a player', 'blocks a creature', 'is attacked', 'you are attacked', 'chapter',
 ]);
 
 const EFFECTS = new Set<string>([

@@ -160,3 +160,43 @@ describe('508.3 attack triggers: "whenever you attack", "whenever ~ is attacked"
     expect(sources).toEqual(['banner', 'banner', 'banner', 'pw', 'ward']);
   });
 });
+
+describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
+  it('"blocks a creature" once per attacker; "becomes blocked by two or more" counts at declaration', () => {
+    const gain = { type: 'gain life' as const, amount: 1 };
+    const brigade = creature('Brigade', 2, 4, { keywords: ['can block an additional creature'], abilities: [{ kind: 'triggered', trigger: 'blocks a creature', effect: gain }] });
+    const big = creature('Big', 5, 5, { abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }] });
+    const small = creature('Small', 1, 1, { abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }] });
+    const s = at('declare blockers', [
+      { id: 'big', card: big, controller: 'A', attacking: 'B', tapped: true },
+      { id: 'small', card: small, controller: 'A', attacking: 'B', tapped: true },
+      { id: 'brig', card: brigade, controller: 'B' },
+      { id: 'other', card: creature('Other', 1, 1), controller: 'B' },
+    ]);
+    const r = act(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'brig', attacker: 'big' }, { blocker: 'brig', attacker: 'small' }, { blocker: 'other', attacker: 'big' }] });
+    const t = r.events.filter((e) => e.type === 'ability-triggered');
+    expect(t.filter((e) => e.source === 'brig')).toHaveLength(2);
+    expect(t.filter((e) => e.source === 'big').map((e) => e.rules)).toEqual([['603.2', '509.1i', '509.5c', '509.5e']]);
+    expect(t.some((e) => e.source === 'small')).toBe(false);
+  });
+  it('"whenever you attack a player" triggers once per player attacked, not for a planeswalker', () => {
+    const horn: CardDef = { name: 'Horn', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'you attack a player', effect: { type: 'lose life', amount: 1, target: 'that player' } }] };
+    const s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [
+      { id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'A' }, { id: 'z', card: creature('Z', 1, 1), controller: 'A' },
+      { id: 'h', card: horn, controller: 'A' }, { id: 'pw', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'C' },
+    ] });
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'B' }, { attacker: 'y', target: 'B' }, { attacker: 'z', target: 'pw' }] });
+    expect(r.events.filter((e) => e.type === 'ability-triggered' && e.rules.includes('508.3e'))).toHaveLength(1);
+    const end = passUntil(r.state, (x) => x.stack.length === 0).state;
+    expect(end.players.map((p) => p.life)).toEqual([20, 19, 20]);
+  });
+  it('506.4b: tapping an attacking creature does not remove it from combat', () => {
+    const tapper: CardDef = { name: 'Tap', types: ['Instant'], colors: [], spell: { type: 'tap', target: 'target creature' } };
+    let s = at('declare blockers', [{ id: 'v', card: creature('Vig', 2, 2, { keywords: ['vigilance'] }), controller: 'A', attacking: 'B' }], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 't', card: tapper }] }] });
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    s = act(s, { type: 'cast-spell', player: 'B', card: 't', targets: ['v'] }).state;
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.events.some((e) => e.rules.includes('506.4b'))).toBe(true);
+    expect(r.state.players[1].life).toBe(18);
+  });
+});

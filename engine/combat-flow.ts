@@ -75,6 +75,9 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
   if (attacks.length > 0) fireTriggers(ctx, { event: 'you attack', player: s.turn.activePlayer, count: attacks.length }); // 508.3d
+  for (const p of [...new Set(attacks.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
+    fireTriggers(ctx, { event: 'you attack a player', player: s.turn.activePlayer, defending: p }); // 508.3e
+  }
   for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
@@ -157,6 +160,7 @@ function finishBlockerDeclaration(ctx: Ctx): void {
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
   for (const b of c.blockers) if (b.declared) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
+  for (const b of c.blockers) if (b.declared) for (const a of b.blocking) fireTriggers(ctx, { event: 'blocks a creature', creature: b.blocker, attacker: a }); // 509.5b
   for (const a of c.attackers) {
     if (a.blocked) {
       if (!blockedBefore.includes(a.attacker)) fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker }); // 509.5c: once

@@ -62,11 +62,14 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
   const s = ctx.s;
   const c = s.combat;
   const a = c?.attackers.find((x) => x.attacker === attacker);
-  if (!c || !a || a.defendingPlayer !== s.objects[blocker].controller) return; // 509.7a
+  if (!c || !a || a.defendingPlayer !== s.objects[blocker].controller) {
+    emit(ctx, 'not-blocking', ['509.7a'], `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`, `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`, { object: blocker });
+    return;
+  }
   c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
   const wasUnblocked = a.blocked !== true;
   a.blocked = true;
-  emit(ctx, 'blocking', ['509.7'], `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
+  emit(ctx, 'blocking', ['509.7', '509.7b'], `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker }); // 509.5c
   fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker }); // 509.5d
   if (s.profile === 'classic' && a.order.length > 0) c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];

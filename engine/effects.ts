@@ -30,6 +30,12 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
     case 'each opponent':
       return opponents(s, item.controller);
     case 'defending player':
+      // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent).
+      if (item.related && s.combat) {
+        const a = s.combat.attackers.find((x) => x.attacker === item.related);
+        if (a) return [a.defendingPlayer];
+      }
+      return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that player':
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that creature':
@@ -139,6 +145,8 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
           const was = s.objects[id].tapped;
           s.objects[id].tapped = e.type === 'tap';
           if (was && e.type === 'untap') fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
+          const inCombat = !!s.combat && (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
+          if (inCombat) emit(ctx, 'still-in-combat', ['506.4b'], `${nameEn(s, id)} stays in combat.`, `${nameZh(s, id)}仍在战斗中。`, { object: id });
           emit(ctx, e.type === 'tap' ? 'tapped' : 'untapped', ['701.21'], `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`, `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`, { object: id });
         }
         break;

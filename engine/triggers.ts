@@ -19,6 +19,8 @@ export type TriggerOccasion =
   | { event: 'discards one or more cards'; player: PlayerId; count: number }
   | { event: 'becomes untapped'; permanent: ObjectId }
   | { event: 'you attack'; player: PlayerId; count: number }
+  | { event: 'you attack a player'; player: PlayerId; defending: PlayerId }
+  | { event: 'blocks a creature'; creature: ObjectId; attacker: ObjectId }
   | { event: 'is attacked'; target: string; count: number };
 
 const OCCASION_RULES: Record<string, string[]> = {
@@ -26,13 +28,15 @@ const OCCASION_RULES: Record<string, string[]> = {
   blocks: ['509.1i', '509.5a'],
   'becomes blocked': ['509.1i', '509.5c'],
   'becomes blocked by a creature': ['509.1i', '509.5d'],
-  "attacks and isn't blocked": ['509.1i', '509.5g'],
+  "attacks and isn't blocked": ['509.1i', '509.5g', '508.3f'],
   'deals combat damage': ['510.3a'],
   'deals combat damage to a player': ['510.3a'],
   discard: ['603.2'],
   'discards one or more cards': ['603.2'],
   'becomes untapped': ['603.2', '502.3'],
   'you attack': ['508.3d'],
+  'you attack a player': ['508.3e'],
+  'blocks a creature': ['509.1i', '509.5b'],
   'is attacked': ['508.3b'],
 };
 
@@ -90,6 +94,10 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
         if (o.id === occ.permanent) addTrigger(ctx, o, i, a, null, null, rules);
         continue;
       }
+      if (occ.event === 'you attack a player') {
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.defending, rules);
+        continue;
+      }
       if (occ.event === 'you attack') {
         if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
         continue;
@@ -97,6 +105,15 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       if (occ.event === 'is attacked') {
         if (trig === 'is attacked' ? o.id === occ.target : o.controller === occ.target) addTrigger(ctx, o, i, a, null, null, rules, occ.count);
         continue;
+      }
+      if (occ.event === 'blocks a creature') {
+        if (o.id === occ.creature) addTrigger(ctx, o, i, a, occ.attacker, null, rules);
+        continue;
+      }
+      // 509.5e: "blocks / becomes blocked by [N or more] creatures" counts at declaration.
+      if (a.atLeast !== undefined && (occ.event === 'blocks' || occ.event === 'becomes blocked')) {
+        const n = occ.event === 'blocks' ? (ctx.s.combat?.blockers.find((b) => b.blocker === occ.creature)?.blocking.length ?? 0) : (ctx.s.combat?.blockers.filter((b) => b.blocking.includes(occ.creature)).length ?? 0);
+        if (n < a.atLeast) continue;
       }
       const subject = a.subject ?? 'this';
       const watchedCreature = ctx.s.objects[occ.creature];
@@ -109,6 +126,8 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       const relatedPlayer = 'defending' in occ ? occ.defending : occ.event === 'deals combat damage' && occ.toPlayer ? occ.to : null;
       // 508.2a / 509.5f: characteristics are checked as the event happens, never later.
       const filtered = a.filter?.colors?.length ? [occ.event === 'attacks' ? '508.2a' : '509.5f'] : [];
+      if (occ.event === 'attacks' && subject === 'a creature you control') filtered.push('508.3c');
+      if (a.atLeast !== undefined) filtered.push('509.5e');
       addTrigger(ctx, o, i, a, related, relatedPlayer, [...rules, ...filtered]);
     }
   }

@@ -144,6 +144,8 @@ export type TriggerEvent =
   | 'discards one or more cards'
   | 'becomes untapped'
   | 'you attack'
+  | 'you attack a player'
+  | 'blocks a creature'
   | 'is attacked'
   | 'you are attacked'
   | 'chapter';
@@ -161,6 +163,8 @@ export interface TriggeredAbilityDef {
   filter?: { colors?: Color[] };
   /** For 'chapter' (Sagas, 714.2b): the chapter number. */
   chapter?: number;
+  /** 'blocks' / 'becomes blocked': only when blocking or blocked by at least this many creatures (509.5e). */
+  atLeast?: number;
   /** "… for the first time each turn": triggers at most once per turn. */
   firstTimeEachTurn?: boolean;
   effect: EffectDef | EffectDef[];
