@@ -58,7 +58,7 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
 
   return (
     <div class="widget widget-attack" role="group" aria-labelledby={`${uid}-h`}>
-      <h4 id={`${uid}-h`}>{tr(strings, 'widget.attack.title')}</h4>
+      <h2 id={`${uid}-h`}>{tr(strings, 'widget.attack.title')}</h2>
       <p>{tr(strings, 'widget.attack.intro')}</p>
       <p>
         <label for={`${uid}-preset`}>{tr(strings, 'widget.scenario')}</label>{' '}

@@ -65,7 +65,7 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
 
   return (
     <div class="widget widget-block" role="group" aria-labelledby={`${uid}-h`}>
-      <h4 id={`${uid}-h`}>{tr(strings, 'widget.block.title')}</h4>
+      <h2 id={`${uid}-h`}>{tr(strings, 'widget.block.title')}</h2>
       <p>{tr(strings, 'widget.block.intro')}</p>
       <p>
         <label for={`${uid}-preset`}>{tr(strings, 'widget.scenario')}</label>{' '}

@@ -49,11 +49,11 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
       <div class="board-players">
         {board.players.map((pl) => (
           <section class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
-            <h5>
+            <h3>
               {nameIn(pl.name, pl.nameZh, lang)}{' '}
               <span class="life">{tr(strings, 'widget.board.life', { n: pl.life })}</span>
               {pl.lost && <span class="lost"> {tr(strings, 'widget.board.lost')}</span>}
-            </h5>
+            </h3>
             <ul class="permanents">
               {board.battlefield.filter((p) => p.controller === pl.id).map((p) => <Permanent p={p} lang={lang} strings={strings} />)}
               {board.battlefield.every((p) => p.controller !== pl.id) && <li class="empty">{tr(strings, 'widget.board.noPermanents')}</li>}

@@ -101,7 +101,7 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
 
   return (
     <div class="widget widget-damage" role="group" aria-labelledby={`${uid}-h`}>
-      <h4 id={`${uid}-h`}>{tr(strings, 'widget.damage.title')}</h4>
+      <h2 id={`${uid}-h`}>{tr(strings, 'widget.damage.title')}</h2>
       <p>{tr(strings, 'widget.damage.intro')}</p>
       <p>
         <label for={`${uid}-preset`}>{tr(strings, 'widget.scenario')}</label>{' '}

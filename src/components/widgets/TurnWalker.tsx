@@ -82,7 +82,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
 
   return (
     <div class="widget widget-walker" role="group" aria-labelledby={`${uid}-h`}>
-      <h4 id={`${uid}-h`}>{tr(strings, 'widget.walker.title')}</h4>
+      <h2 id={`${uid}-h`}>{tr(strings, 'widget.walker.title')}</h2>
       <p>{tr(strings, 'widget.walker.intro')}</p>
       <ol class="walker-steps" aria-label={tr(strings, 'widget.walker.steps')}>
         {TURN.map(([s, section]) => (
