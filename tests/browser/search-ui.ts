@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 export interface ShownHit {
   href: string;
   rule: string;
+  /** The page (section) title shown with the hit. */
+  title: string;
+  /** The excerpt (none for a section heading, whose words are its title). */
   text: string;
   jump: boolean;
 }
@@ -30,6 +33,7 @@ export async function shownHits(page: Page): Promise<ShownHit[]> {
     links.map((a) => ({
       href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
       rule: a.querySelector('.site-search__rule')?.textContent ?? '',
+      title: a.querySelector('.site-search__page')?.textContent ?? '',
       text: a.querySelector('.site-search__excerpt')?.textContent ?? '',
       jump: (a as HTMLElement).dataset.searchJump !== undefined,
     })));

@@ -42,7 +42,8 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     if (!panel.hidden) return;
     panel.hidden = false;
     preload(lang);
-    schedule(0);
+    // Reopening on the same query keeps the results (and the reader's place in them).
+    if (root.dataset.searchAnswered !== input.value.trim()) schedule(0);
   }
 
   function close(refocus: boolean) {
@@ -201,6 +202,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   });
   both.addEventListener('change', () => {
     localStorage.setItem(BOTH_KEY, both.checked ? 'yes' : 'no');
+    delete root.dataset.searchAnswered;
     schedule(0);
   });
   root.addEventListener('focusout', (e) => {
