@@ -12,8 +12,10 @@ let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
 afterAll(async () => { await s?.close(); });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+async function violations(page: Page, only?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const result = await builder.analyze();
   return result.violations.map((v) =>
     `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` +
     (v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''));
@@ -49,6 +51,17 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
     const hits = await searchFor(s.page, lang === 'en' ? 'damage' : '伤害');
     expect(hits.length).toBeGreaterThan(0);
     expect(await violations(s.page)).toEqual([]);
+  });
+
+  it('the search panel itself, open with results, in light and dark mode: no violations', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await s.page.emulateMedia({ colorScheme });
+      await s.page.goto(`${s.baseUrl}${homeHref(lang)}`);
+      const hits = await searchFor(s.page, lang === 'en' ? 'blocking' : '阻擋');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(await violations(s.page, '[data-site-search]'), colorScheme).toEqual([]);
+    }
+    await s.page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('a section page in dark mode: no violations', async () => {
