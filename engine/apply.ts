@@ -106,9 +106,9 @@ function answer(ctx: Ctx, action: Action): void {
   const d = (ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>).decision;
   switch (action.type) {
     case 'declare-attackers':
-      return declareAttackers(ctx, action.attacks);
+      return declareAttackers(ctx, action.attacks, action.manaAbilities);
     case 'declare-blockers':
-      return declareBlockers(ctx, action.player, action.blocks);
+      return declareBlockers(ctx, action.player, action.blocks, action.manaAbilities);
     case 'order-blockers':
       if (action.attacker !== d.object) throw new Refusal(violation('order-blockers/other-attacker', d.rules, `Announce the order for ${d.object}.`, `请宣告 ${d.object} 的顺序。`));
       return orderBlockers(ctx, action.attacker, action.order);

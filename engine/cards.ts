@@ -1,6 +1,7 @@
 // Checking a card given as data (a CardDef from a fixture, a widget or a test): every field the
 // engine reads must be present and well-formed, or the setup is refused naming the field.
 import { COLORS, STEPS, type CardDef, type Keyword, type SetupError } from './types';
+import { parseManaCost } from './mana';
 
 const WORD_KEYWORDS = new Set<string>([
   'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
@@ -78,6 +79,8 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       if (e) return e;
     } else if (a.kind !== 'static') {
       return bad(`${f}.kind`, 'expected triggered, activated or static', '应为 triggered、activated 或 static');
+    } else if ((a.rule === 'attack cost' || a.rule === 'block cost') && (typeof a.mana !== 'string' || !parseManaCost(a.mana))) {
+      return bad(`${f}.mana`, 'a cost to attack or block names its mana, e.g. "{2}" (508.1h, 509.1d)', '攻击或阻挡的费用须写明法术力，例如 "{2}"（508.1h、509.1d）');
     }
   }
   return null;

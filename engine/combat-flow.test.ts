@@ -200,3 +200,35 @@ describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
     expect(r.state.players[1].life).toBe(18);
   });
 });
+
+describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
+  const forest: CardDef = { name: 'Forest', types: ['Land'], colors: [], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }] };
+  const prison: CardDef = { name: 'Ghostly Prison', types: ['Enchantment'], colors: ['W'], abilities: [{ kind: 'static', rule: 'attack cost', mana: '{2}' }] };
+  const s = at('declare attackers', [
+    { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
+    { id: 'f1', card: forest, controller: 'A' }, { id: 'f2', card: forest, controller: 'A' },
+    { id: 'gp', card: prison, controller: 'B' },
+  ]);
+  it('a creature that must attack is not required to pay (508.1d)', () => {
+    expect(act(s, { type: 'declare-attackers', player: 'A', attacks: [] }).state.combat!.attackers).toHaveLength(0);
+  });
+  it('the total is paid with mana abilities activated during the declaration (508.1i–j)', () => {
+    const v = refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'eager', target: 'B' }] });
+    expect(v.rules).toContain('508.1j');
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'eager', target: 'B' }], manaAbilities: [{ source: 'f1', ability: 0 }, { source: 'f2', ability: 0 }] });
+    expect(r.events.some((e) => e.type === 'attack-cost-paid' && e.rules.includes('508.1h'))).toBe(true);
+    expect(r.state.objects.f1.tapped && r.state.objects.f2.tapped).toBe(true);
+    expect(r.state.players[0].manaPool.G).toBe(0);
+  });
+  it('a cost to block is paid for each blocking creature (509.1d–f)', () => {
+    const tax: CardDef = { name: 'Block Tax', types: ['Enchantment'], colors: [], abilities: [{ kind: 'static', rule: 'block cost', mana: '{1}' }] };
+    const b = at('declare blockers', [
+      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true }, { id: 'tax', card: tax, controller: 'A' },
+      { id: 'y', card: creature('Y', 2, 2, { keywords: ['blocks each combat if able'] }), controller: 'B' }, { id: 'bf', card: forest, controller: 'B' },
+    ]);
+    expect(act(b, { type: 'declare-blockers', player: 'B', blocks: [] }).state.combat!.blockersDeclared).toBe(true);
+    expect(refusal(b, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'y', attacker: 'x' }] }).rules).toContain('509.1f');
+    const r = act(b, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'y', attacker: 'x' }], manaAbilities: [{ source: 'bf', ability: 0 }] });
+    expect(r.events.some((e) => e.type === 'block-cost-paid')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
 // empty declaration is made for the player (the rules' outcome is the same).
 import { checkAttackDeclaration, checkBlockDeclaration, legalAttackDeclarations, legalBlockDeclarations, blockableAttackers, attackableTargets, attackRestrictions, blockerRestrictions } from './combat/index';
 import { combatView } from './combat-bridge';
+import { attackCost, blockCost, payCombatCost, withoutCostedRequirements } from './combat-costs';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
 import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
@@ -23,7 +24,7 @@ function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
 export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
   const s = ctx.s;
   if (stage === 0 && s.combat && !s.combat.attackersDeclared) {
-    const view = combatView(s);
+    const view = withoutCostedRequirements(s, combatView(s), 'attack');
     const legal = legalAttackDeclarations(view, 2);
     if (legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated) {
       applyAttackDeclaration(ctx, []);
@@ -40,11 +41,13 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
   return { kind: 'priority' }; // 508.2
 }
 
-export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[]): void {
+export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], manaAbilities?: unknown): void {
   if (!Array.isArray(attacks)) refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list', 'attacks 必须是列表');
-  const check = checkAttackDeclaration(combatView(ctx.s), attacks);
+  const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
   applyAttackDeclaration(ctx, attacks, check);
+  payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
 }
 
 function requirementNote(check: { obeyed: number; maximum: number }): { en: string; zh: string } {
@@ -95,7 +98,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   if (stage === 0 && !c.blockersDeclared) {
     for (const d of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
       if (c.blockersDeclaredBy.includes(d)) continue;
-      const view = combatView(s, d);
+      const view = withoutCostedRequirements(s, combatView(s, d), 'block');
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
         if (!(legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated)) {
@@ -120,13 +123,15 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   return { kind: 'priority' }; // 509.4
 }
 
-export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[]): void {
+export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], manaAbilities?: unknown): void {
   if (!Array.isArray(blocks)) refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list', 'blocks 必须是列表');
   const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
   if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], `${nameEn(ctx.s, already.blocker)} is already blocking.`, `${nameZh(ctx.s, already.blocker)}已经在阻挡。`);
-  const check = checkBlockDeclaration(combatView(ctx.s, who), blocks);
+  const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  const cost = blockCost(ctx.s, who, blocks); // 509.1d
   recordBlocks(ctx, who, blocks, check);
+  payCombatCost(ctx, who, cost, manaAbilities, 'block'); // 509.1e–f
 }
 
 function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], check?: { obeyed: number; maximum: number }): void {

@@ -6,10 +6,25 @@ import { combatView } from './combat-bridge';
 import { defaultDamageAssignment } from './combat/index';
 import { damageInput } from './combat-bridge';
 import { apply } from './apply';
+import { withoutCostedRequirements } from './combat-costs';
+import { isManaAbility } from './stack';
 import { pendingDecision } from './decisions';
 import { colors } from './objects';
 import { legalTargetChoices, targetSpecs } from './targets';
 import type { Action, GameState, ObjectId, PlayerId } from './types';
+
+/** Every untapped mana ability the player could activate (to pay costs to attack or block). */
+function manaSources(state: GameState, player: PlayerId): { source: ObjectId; ability: number }[] {
+  const out: { source: ObjectId; ability: number }[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (o.controller !== player || o.tapped || o.phasedOut) continue;
+    (o.card.abilities ?? []).forEach((a, i) => {
+      if (a.kind === 'activated' && isManaAbility(a.effect)) out.push({ source: id, ability: i });
+    });
+  }
+  return out;
+}
 
 function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0], who: PlayerId, srcColors: ReturnType<typeof colors>, limit = 6): string[][] {
   let combos: string[][] = [[]];
@@ -44,10 +59,20 @@ export function candidateActions(state: GameState): Action[] {
       }
       return out;
     }
-    case 'declare-attackers':
-      return legalAttackDeclarations(combatView(state), 12).declarations.map((attacks) => ({ type: 'declare-attackers', player, attacks }));
-    case 'declare-blockers':
-      return legalBlockDeclarations(combatView(state, player), 12).declarations.map((blocks) => ({ type: 'declare-blockers', player, blocks }));
+    case 'declare-attackers': {
+      const mana = manaSources(state, player);
+      return legalAttackDeclarations(withoutCostedRequirements(state, combatView(state), 'attack'), 12).declarations.flatMap((attacks): Action[] => [
+        { type: 'declare-attackers', player, attacks },
+        ...(mana.length ? [{ type: 'declare-attackers' as const, player, attacks, manaAbilities: mana }] : []),
+      ]);
+    }
+    case 'declare-blockers': {
+      const mana = manaSources(state, player);
+      return legalBlockDeclarations(withoutCostedRequirements(state, combatView(state, player), 'block'), 12).declarations.flatMap((blocks): Action[] => [
+        { type: 'declare-blockers', player, blocks },
+        ...(mana.length ? [{ type: 'declare-blockers' as const, player, blocks, manaAbilities: mana }] : []),
+      ]);
+    }
     case 'order-blockers':
       return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({ type: 'order-blockers', player, attacker: d.object!, order }));
     case 'order-attackers':

@@ -13,8 +13,20 @@ export interface DamageAssignment {
 
 export type Action =
   | { type: 'pass-priority'; player: PlayerId }
-  | { type: 'declare-attackers'; player: PlayerId; attacks: { attacker: ObjectId; target: PlayerId | ObjectId }[] }
-  | { type: 'declare-blockers'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[] }
+  | {
+      type: 'declare-attackers';
+      player: PlayerId;
+      attacks: { attacker: ObjectId; target: PlayerId | ObjectId }[];
+      /** Mana abilities to activate to pay costs to attack (508.1i), before paying (508.1j). */
+      manaAbilities?: { source: ObjectId; ability: number }[];
+    }
+  | {
+      type: 'declare-blockers';
+      player: PlayerId;
+      blocks: { blocker: ObjectId; attacker: ObjectId }[];
+      /** Mana abilities to activate to pay costs to block (509.1e), before paying (509.1f). */
+      manaAbilities?: { source: ObjectId; ability: number }[];
+    }
   | { type: 'order-blockers'; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
   | { type: 'order-attackers'; player: PlayerId; blocker: ObjectId; order: ObjectId[] }
   | { type: 'assign-combat-damage'; player: PlayerId; assignments: DamageAssignment[] }

@@ -28,6 +28,9 @@ export const POOL: CardDef[] = [
   { name: 'Mind Rot', types: ['Sorcery'], colors: ['B'], spell: { type: 'discard', count: 2, target: 'target player' } },
   { name: 'Flash Foliage', types: ['Instant'], colors: ['G'], spell: { type: 'create token', card: { name: 'Saproling', types: ['Creature'], colors: ['G'], power: 1, toughness: 1 }, blocking: 'target creature attacking you' } },
   { name: 'Mogg Fanatic', types: ['Creature'], colors: ['R'], manaCost: '{R}', power: 1, toughness: 1, abilities: [{ kind: 'activated', cost: [{ type: 'sacrifice this' }], effect: { type: 'deal damage', amount: 1, target: 'any target' } }] },
+  { name: 'Ghostly Prison', types: ['Enchantment'], colors: ['W'], abilities: [{ kind: 'static', rule: 'attack cost', mana: '{1}' }] },
+  { name: 'Pyre Hound', types: ['Creature'], colors: ['R'], power: 2, toughness: 2, keywords: ['haste'], abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'deal damage', amount: 1, target: 'any target' } }] },
+  { name: 'Clockwork', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: [{ type: 'gain life', amount: 1 }, { type: 'draw', count: 1 }] }] },
   forest,
 ];
 

@@ -65,7 +65,7 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
   emit(ctx, 'spell-cast', ['601.2', '601.2i'], `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, object: card, objects: ts });
 }
 
-function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
+export function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
   const list = effectList(effect);
   return targetSpecs(effect).length === 0 && list.some((e) => e.type === 'add mana') && list.every((e) => e.type === 'add mana');
 }

@@ -184,10 +184,17 @@ export interface ActivatedAbilityDef {
   text?: Bilingual;
 }
 
-/** Static abilities as combat rules (508.1c/509.1b restrictions that name no single creature). */
+/**
+ * Static abilities as combat rules: restrictions that name no single creature (508.1c, 509.1b),
+ * and costs to attack or block — 'attack cost': "creatures can't attack you or planeswalkers you
+ * control unless their controller pays [mana] for each" (508.1g–j); 'block cost': "creatures your
+ * opponents control can't block unless their controller pays [mana] for each" (509.1d–f).
+ */
 export interface StaticAbilityDef {
   kind: 'static';
-  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn';
+  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn' | 'attack cost' | 'block cost';
+  /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
+  mana?: string;
   text?: Bilingual;
 }
 
