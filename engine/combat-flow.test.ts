@@ -232,3 +232,16 @@ describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
     expect(r.events.some((e) => e.type === 'block-cost-paid')).toBe(true);
   });
 });
+
+describe('508.4 a token put onto the battlefield attacking', () => {
+  it('attacks what its source attacks, never "attacked", and deals combat damage', () => {
+    const soldier: CardDef = { name: 'Soldier', types: ['Creature'], colors: ['W'], power: 1, toughness: 1, abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 5 } }] };
+    const hero = creature('Hero', 3, 4, { abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'create token', card: soldier, attacking: true } }] });
+    const s = at('declare attackers', [{ id: 'hero', card: hero, controller: 'A' }]);
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hero', target: 'B' }] });
+    const after = passUntil(r.state, (x) => x.turn.step === 'end of combat');
+    expect(after.events.some((e) => e.type === 'attacking' && e.rules.includes('508.4'))).toBe(true);
+    expect(after.state.players[1].life).toBe(16);
+    expect(after.state.players[0].life).toBe(20); // the token's "attacks" ability never triggered
+  });
+});

@@ -93,3 +93,26 @@ export function placementDecision(ctx: Ctx): Decision | null {
     message: { en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`, zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。` },
   };
 }
+
+/**
+ * 508.4: a creature put onto the battlefield attacking. It attacks what the creature that made
+ * it attacks (if that one is attacking), else the first defending player — the engine makes the
+ * controller's choice that way. It never "attacked" (508.3a), and requirements and restrictions
+ * don't apply to it (508.4c). 506.3a–c: a noncreature, or a creature of a player who isn't the
+ * attacking player, is never an attacking creature.
+ */
+export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId): void {
+  const s = ctx.s;
+  const c = s.combat;
+  const o = s.objects[id];
+  const why = !c || !c.attackersDeclared ? null : !o.card.types.includes('Creature') ? '506.3a' : o.controller !== s.turn.activePlayer ? '506.3b' : null;
+  const from = c?.attackers.find((a) => a.attacker === via);
+  const defending = from?.defendingPlayer ?? c?.defendingPlayers[0];
+  if (!c || !c.attackersDeclared || why || !defending) {
+    emit(ctx, 'not-attacking', [why ?? '506.3c', '508.4'], `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`, `${nameZh(s, id)}进入战场，但并非攻击生物。`, { object: id });
+    return;
+  }
+  const target = from?.target ?? defending;
+  c.attackers.push({ attacker: id, target, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: false });
+  emit(ctx, 'attacking', ['508.4', '508.4c'], `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`, { object: id, target });
+}

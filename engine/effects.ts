@@ -8,7 +8,7 @@ import { addPhasesAfterCurrent, addStepAfterCurrent } from './schedule';
 import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
 import { drawCards, moveObject, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
-import { placeBlockerFromEffect } from './combat-orders';
+import { placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { fireTriggers } from './triggers';
 import type { Duration, EffectDef, StackItem, TargetSpec } from './types';
 
@@ -129,10 +129,12 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
         player(s, item.controller).exile.push(id);
         moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
         emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
+        if (e.tapped || e.attacking) s.objects[id].tapped = true;
         if (e.blocking) {
           const [att] = refer(ctx, item, e.blocking, 'this');
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
+        if (e.attacking) placeAttackerFromEffect(ctx, id, item.related ?? item.source);
         break;
       }
       case 'remove from combat':

@@ -123,7 +123,15 @@ export type EffectDef =
   | { type: 'additional step'; step: StepName; after: StepName }
   | { type: 'skip'; what: 'step' | 'phase' | 'turn'; name?: StepName | PhaseName; target?: TargetSpec }
   | { type: 'add mana'; mana: ManaType; amount?: number }
-  | { type: 'create token'; card: CardDef; blocking?: TargetSpec }
+  | {
+      type: 'create token';
+      card: CardDef;
+      /** Enters blocking this attacker (509.7). */
+      blocking?: TargetSpec;
+      /** Enters tapped and attacking (508.4): what the source attacks, else the first defending player. */
+      attacking?: boolean;
+      tapped?: boolean;
+    }
   | { type: 'remove from combat'; target: TargetSpec }
   | { type: 'tap' | 'untap'; target: TargetSpec }
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
