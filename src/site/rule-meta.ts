@@ -23,7 +23,9 @@ export function historyHtml(lang: Lang, rule: Rule, history: { entry: HistoryEnt
   const what = entry.kind === 'moved'
     ? t(lang, 'history.moved', { n: oldLink })
     : t(lang, 'history.changed') + ' · ' + t(lang, 'history.was', { n: oldLink });
-  return `<details class="history"><summary>${what}</summary><p class="diff" lang="en">${diff}</p></details>`;
+  // The summary holds no link (a link inside <summary> is a nested control).
+  return `<div class="history"><p>${what}</p><details><summary>${t(lang, 'history.show')}</summary>` +
+    `<p class="diff" lang="en">${diff}</p></details></div>`;
 }
 
 /** A 2011 rule: the current rule it became, or that it was removed. */
