@@ -1,51 +1,68 @@
 // Build time only: the rule coverage report that `npm run coverage:rules -- --json
-// src/generated/coverage.json` writes before the build, read once with fs. Missing file → null
-// (the coverage page says so; badges fall back to the fixtures' own tags).
+// src/generated/coverage.json` writes before `astro build` (tests/tools/rule-coverage.ts defines
+// it), read once with fs and reshaped for the pages. A missing file gives null: the coverage page
+// says so and the badges fall back to the fixtures' own tags.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+type Bilingual = { en: string; zh: string };
+export type RuleStatus = 'exercised' | 'not-executable' | 'not-implemented' | 'not-covered';
 export type FixtureStatus = 'passed' | 'failed' | 'pending';
 
-export interface CoverageFixture {
-  file: string;
-  title: { en: string; zh: string };
-  status: FixtureStatus;
+/** The tool's JSON, as far as the site reads it. */
+interface RawReport {
+  generated: string;
+  fixtures: { file: string; title: Bilingual; profile: string; passed: boolean; pending?: string }[];
+  chapters: { chapter: number; exercised: number; executable: number; notExecutable: number; notImplemented: number; notCovered: number }[];
+  rules: { rule: string; status: RuleStatus; executable: boolean; reason?: Bilingual; fixtures: { file: string; passed: boolean }[] }[];
 }
 
-export interface RuleCoverage {
+export interface SiteRuleCoverage {
   rule: string;
-  /** The engine cites it while some fixture runs. */
-  executable: boolean;
-  /** Why not, when not executable. */
-  reason: string | null;
-  /** Fixtures whose run makes the engine cite it. */
-  fixtures: string[];
+  status: RuleStatus;
+  reason: Bilingual | null;
+  /** Fixture files whose passing run made the engine cite it. */
+  passing: string[];
+  /** Fixture files whose run cited it but failed (their citations do not count). */
+  failing: string[];
 }
 
-export interface CoverageReport {
-  generated: string | null;
-  fixtures: CoverageFixture[];
-  rules: Record<string, RuleCoverage>;
+export interface SiteCoverage {
+  generated: string;
+  /** One entry per fixture file: pending, failed (under any profile) or passed. */
+  fixtures: { file: string; title: Bilingual; status: FixtureStatus; profiles: string[] }[];
+  chapters: RawReport['chapters'];
+  rules: Record<string, SiteRuleCoverage>;
 }
 
 export const COVERAGE_FILE = 'src/generated/coverage.json';
-let cache: CoverageReport | null | undefined;
+let cache: SiteCoverage | null | undefined;
 
-export function coverageReport(): CoverageReport | null {
+export function coverageReport(): SiteCoverage | null {
   if (cache !== undefined) return cache;
   const path = join(process.cwd(), COVERAGE_FILE);
-  cache = existsSync(path) ? adapt(JSON.parse(readFileSync(path, 'utf8'))) : null;
+  cache = existsSync(path) ? adapt(JSON.parse(readFileSync(path, 'utf8')) as RawReport) : null;
   return cache;
 }
 
-/** The report's own shape → the one this site reads (one place to follow the tool's format). */
-function adapt(raw: unknown): CoverageReport {
-  const r = raw as Partial<CoverageReport>;
-  if (!r || typeof r !== 'object' || !Array.isArray(r.fixtures) || typeof r.rules !== 'object' || r.rules === null)
-    throw new Error(`${COVERAGE_FILE}: expected { fixtures: [...], rules: {...} }`);
-  return { generated: r.generated ?? null, fixtures: r.fixtures, rules: r.rules };
-}
-
-export function fixtureStatus(report: CoverageReport, file: string): FixtureStatus | null {
-  return report.fixtures.find((f) => f.file === file)?.status ?? null;
+function adapt(raw: RawReport): SiteCoverage {
+  if (!raw || !Array.isArray(raw.fixtures) || !Array.isArray(raw.rules))
+    throw new Error(`${COVERAGE_FILE}: expected the report of tests/tools/coverage-rules.ts ({fixtures: [...], rules: [...]})`);
+  const byFile = new Map<string, SiteCoverage['fixtures'][number]>();
+  for (const run of raw.fixtures) {
+    const status: FixtureStatus = run.pending ? 'pending' : run.passed ? 'passed' : 'failed';
+    const seen = byFile.get(run.file);
+    if (!seen) byFile.set(run.file, { file: run.file, title: run.title, status, profiles: [run.profile] });
+    else {
+      seen.profiles.push(run.profile);
+      if (status === 'failed' || (status === 'pending' && seen.status === 'passed')) seen.status = status;
+    }
+  }
+  const rules: Record<string, SiteRuleCoverage> = {};
+  for (const r of raw.rules) {
+    const passing = [...new Set(r.fixtures.filter((f) => f.passed).map((f) => f.file))];
+    const failing = [...new Set(r.fixtures.filter((f) => !f.passed).map((f) => f.file))].filter((f) => !passing.includes(f));
+    rules[r.rule] = { rule: r.rule, status: r.status, reason: r.reason ?? null, passing, failing };
+  }
+  return { generated: raw.generated, fixtures: [...byFile.values()], chapters: raw.chapters ?? [], rules };
 }
