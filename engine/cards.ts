@@ -7,7 +7,7 @@ const WORD_KEYWORDS = new Set<string>([
   'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
   'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'phasing', 'attacks each combat if able',
   "can't attack alone", 'can only attack alone', 'blocks each combat if able', 'must be blocked if able',
-  "can't block", "can't attack", 'can block an additional creature',
+  "can't block", "can't attack", 'can block an additional creature', "doesn't untap during your untap step",
 ]);
 
 const TRIGGERS = new Set<string>([

@@ -245,3 +245,15 @@ describe('508.4 a token put onto the battlefield attacking', () => {
     expect(after.state.players[0].life).toBe(20); // the token's "attacks" ability never triggered
   });
 });
+
+describe('506.4a a declared attacker that gains defender stays in combat', () => {
+  it('keeps attacking and deals its damage', () => {
+    const wall: CardDef = { name: 'Wallify', types: ['Instant'], colors: [], spell: { type: 'gain keyword', keyword: 'defender', target: 'target creature' } };
+    let s = at('declare blockers', [{ id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'B', tapped: true }], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'w', card: wall }] }] });
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    s = act(s, { type: 'cast-spell', player: 'B', card: 'w', targets: ['x'] }).state;
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.events.some((e) => e.rules.includes('506.4a'))).toBe(true);
+    expect(r.state.players[1].life).toBe(17);
+  });
+});

@@ -33,7 +33,10 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
       // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent).
       if (item.related && s.combat) {
         const a = s.combat.attackers.find((x) => x.attacker === item.related);
-        if (a) return [a.defendingPlayer];
+        if (a) {
+          emit(ctx, 'defending-player', ['508.5'], `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`, `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`, { object: a.attacker, player: a.defendingPlayer });
+          return [a.defendingPlayer];
+        }
       }
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that player':
@@ -162,6 +165,9 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
       case 'gain keyword':
         for (const id of refer(ctx, item, e.target, 'this')) {
           s.effects.push({ id: newId(s, 'e'), kind: 'gain keyword', object: id, keyword: e.keyword, duration: durationOf(e.duration) });
+          const restricts = e.keyword === 'defender' || e.keyword === "can't attack" || e.keyword === "can't block";
+          const inCombat = !!s.combat && (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
+          if (restricts && inCombat) emit(ctx, 'still-in-combat', ['506.4a'], `${nameEn(s, id)} stays in combat: it was already declared.`, `${nameZh(s, id)}仍在战斗中：它已被宣告。`, { object: id });
           emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得异能。`, { object: id });
         }
         break;

@@ -231,3 +231,11 @@ describe('603.3d triggered abilities with targets; 502.1 phasing', () => {
     expect(s.objects.out.phasedOut).toBe(false);
   });
 });
+
+describe('502.3 effects can keep permanents from untapping', () => {
+  it('a permanent that "doesn\'t untap during your untap step" stays tapped', () => {
+    const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'k', card: creature('Colossus', 9, 9, { keywords: ["doesn't untap during your untap step"] }), controller: 'A', tapped: true }, { id: 'o', card: creature('Other', 1, 1), controller: 'A', tapped: true }] }));
+    expect(s.objects.k.tapped).toBe(true);
+    expect(s.objects.o.tapped).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@
 import { emit, type Ctx } from './events';
 import { emptyManaPools } from './mana';
 import { PHASE_RULE, PHASE_ZH, STEP_RULE, stepLabel } from './names';
-import { nextInTurnOrder, player, opponents, apnap } from './objects';
+import { nextInTurnOrder, player, opponents, hasKeyword } from './objects';
 import { normalTurn } from './schedule';
 import { emptyCombat, removeFromCombat } from './combat-state';
 import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers, fireTriggers } from './triggers';
@@ -162,8 +162,9 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
         s.dayNight = 'day';
         emit(ctx, 'became-day', ['502.2'], 'It becomes day.', '变为白昼。');
       }
-      // 502.3 untap all the active player's permanents simultaneously.
-      const untapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped && !s.objects[id].phasedOut);
+      // 502.3 the active player untaps their permanents simultaneously, except those an effect keeps tapped.
+      const stays = (id: string) => hasKeyword(s, s.objects[id], "doesn't untap during your untap step");
+      const untapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id));
       for (const id of untapped) s.objects[id].tapped = false;
       for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
       emit(ctx, 'untapped', ['502.3'], `${player(s, ap).name} untaps ${untapped.length} permanent(s).`, `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`, { player: ap, objects: untapped });
@@ -191,7 +192,6 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       return { kind: 'priority' };
     }
     default:
-      void apnap;
       return { kind: 'priority' }; // 503.1, 511.1, 513.1
   }
 }

@@ -88,7 +88,8 @@ export type Keyword =
   | 'must be blocked if able'
   | "can't block"
   | "can't attack"
-  | 'can block an additional creature';
+  | 'can block an additional creature'
+  | "doesn't untap during your untap step";
 
 /** Who or what an effect points at. 'target …' forms are chosen when cast/activated (601.2c). */
 export type TargetSpec =
