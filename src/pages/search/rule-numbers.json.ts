@@ -4,24 +4,9 @@
 // src/components/search/rule-lookup.ts.
 import type { APIRoute } from 'astro';
 import { loadCorpus } from '../../corpus/index.ts';
-import { sectionHref } from '../../site/paths.ts';
-import type { RuleNumberIndex } from '../../components/search/rule-lookup.ts';
+import { buildRuleNumberIndex } from '../../components/search/rule-index.ts';
 
-export const GET: APIRoute = () => {
-  const current = loadCorpus().editions.current;
-  const index: RuleNumberIndex = {
-    chapters: current.chapters.map((c) => c.number),
-    sections: {},
-  };
-  for (const chapter of current.chapters) {
-    for (const number of chapter.sections) {
-      const section = current.sections[number];
-      index.sections[number] = {
-        title: { en: section.title.en, zh: section.title.zh ?? section.title.en },
-        path: { en: sectionHref('en', 'current', number), zh: sectionHref('zh', 'current', number) },
-        rules: section.rules,
-      };
-    }
-  }
-  return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-};
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(buildRuleNumberIndex(loadCorpus())), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
