@@ -18,6 +18,6 @@ describe('UI strings', () => {
 
   it('fill placeholders', () => {
     expect(t('en', 'ref.notIncluded', { n: 7 })).toBe('Chapter 7 is not included in this site');
-    expect(t('zh', 'rule.referencedBy', { n: 3 })).toBe('被引用（3）');
+    expect(t('zh', 'rule.referencedBy', { n: 3 })).toBe('被引用（3）：');
   });
 });

@@ -9,6 +9,8 @@ import { esc } from './html';
 import { ruleLink, type InlineContext } from './inline';
 import { commentaryHref, ruleHref } from './paths';
 
+/** After a label ending in a colon: a space in English, none after Chinese full-width punctuation. */
+const gap = (lang: Lang) => (lang === 'zh' ? '' : ' ');
 const link = (href: string, text: string) => `<a href="${href}">${esc(text)}</a>`;
 
 /** A current chapter-5 rule: new since 2011, unchanged, or changed/moved with its word diff. */
@@ -40,12 +42,12 @@ export function fateHtml(lang: Lang, fate: HistoryEntry): string {
 export function referencedByHtml(numbers: string[], ctx: InlineContext): string {
   if (numbers.length === 0) return '';
   const links = numbers.map((n) => ruleLink(n, ctx)).join(', ');
-  return `<p class="referenced-by">${t(ctx.lang, 'rule.referencedBy', { n: numbers.length })}: ${links}</p>`;
+  return `<p class="referenced-by">${t(ctx.lang, 'rule.referencedBy', { n: numbers.length })}${gap(ctx.lang)}${links}</p>`;
 }
 
 /** "Discussed in the commentary: <heading>" — links to the article's sections. */
 export function commentaryNoteHtml(lang: Lang, notes: CommentaryLink[]): string {
   if (notes.length === 0) return '';
   const links = notes.map((n) => `<a href="${commentaryHref(n.id)}" lang="zh-TW">${esc(n.heading)}</a>`);
-  return `<p class="commentary-note">${t(lang, 'commentary.note')} ${links.join('、')}</p>`;
+  return `<p class="commentary-note">${t(lang, 'commentary.note')}${gap(lang)}${links.join(lang === 'zh' ? '、' : ', ')}</p>`;
 }
