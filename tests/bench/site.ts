@@ -17,6 +17,7 @@ import { chapterHref, commentaryHref, historyHref, homeHref, LANGS, sectionHref,
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { serve } from '../tools/serve.mjs';
 import { DIST, fileForPath } from '../browser/site-files.ts';
+import { firstRun, widgetWeight } from './widgets.ts';
 
 /** One row of the table: a figure, its budget, and whether it is within it (undefined: no budget). */
 export interface Row {
@@ -205,7 +206,7 @@ const lighthouseAudit: Measurement = {
 };
 
 /** The table, in order. Later rows (engine + widgets size, first Run result) go here too. */
-export const measurements: Measurement[] = [build, largestSection, arrivalJs, lighthouseAudit];
+export const measurements: Measurement[] = [build, largestSection, arrivalJs, lighthouseAudit, widgetWeight, firstRun];
 
 function printTable(rows: Row[]): void {
   const verdict = (r: Row) => (r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL');

@@ -1,0 +1,112 @@
+// Two rows of `npm run bench:site` for the interactive parts of the rule pages:
+//   - engine + widgets: the gzip size of the JavaScript a widget page loads once its widgets and
+//     fixture panels have scrolled into view (everything loaded after arrival), budget ≤ 60 KB;
+//   - first Run result: in Chromium, performance.now() from the click on a fixture's Run button
+//     to the frame after its outcome and trace are in the page (fresh page each time, so the
+//     engine's first run is measured, cold JIT included), budget ≤ 200 ms.
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import type { BenchContext, Measurement, Row } from './site.ts';
+
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Widget pages: damage widget + the 510.1c fixtures; the turn walker + the 500 fixtures. */
+const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/'];
+
+async function hydrateAll(page: Page): Promise<void> {
+  const slots = page.locator('.widget-slot, .fixture-panel');
+  const n = await slots.count();
+  for (let i = 0; i < n; i++) await slots.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(`!document.querySelector('astro-island[ssr]')`, undefined, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+export const widgetWeight: Measurement = {
+  name: 'engine + widgets',
+  async run(ctx: BenchContext): Promise<Row[]> {
+    const browser = await ctx.browser();
+    let worst = { path: '', gzip: 0, raw: 0, files: 0 };
+    for (const path of WIDGET_PAGES) {
+      const page = await browser.newPage();
+      const bodies = new Map<string, Promise<Buffer>>();
+      let arrived = false;
+      const onArrival = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if (!arrived) onArrival.add(response.url());
+        bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
+      arrived = true;
+      await hydrateAll(page);
+      await page.close();
+      const later = [...bodies.entries()].filter(([url]) => !onArrival.has(url));
+      const buffers = await Promise.all(later.map(([, b]) => b));
+      const raw = buffers.reduce((n, b) => n + b.length, 0);
+      const gzip = buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
+      if (gzip > worst.gzip) worst = { path, gzip, raw, files: buffers.length };
+    }
+    return [{
+      name: `engine + widgets, loaded once visible (${worst.path}), gzip`,
+      value: `${kb(worst.gzip)} (${kb(worst.raw)} raw, ${worst.files} files)`,
+      budget: '≤ 60 KB', pass: worst.gzip <= 60 * KB,
+    }];
+  },
+};
+
+/** Milliseconds from the click on Run to the frame after the outcome appears, in the page's own clock. */
+// A string, not a function: tsx's helpers (e.g. __name) do not exist inside the page.
+const TIME_FIRST_RUN = `(slug) => new Promise((resolve, reject) => {
+  const panel = document.querySelector('[data-fixture="' + slug + '"]');
+  const button = panel && panel.querySelector('button.fixture-run');
+  if (!panel || !button) { reject(new Error('no Run button for ' + slug)); return; }
+  const start = performance.now();
+  const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+  const observer = new MutationObserver(() => {
+    if (panel.querySelector('[data-outcome], .fixture-result .is-error')) { observer.disconnect(); done(); }
+  });
+  observer.observe(panel, { childList: true, subtree: true });
+  button.click();
+})`;
+
+async function timeFirstRun(page: Page, slug: string): Promise<number> {
+  return page.evaluate(`(${TIME_FIRST_RUN})(${JSON.stringify(slug)})`) as Promise<number>;
+}
+
+const RUNS: [string, string][] = [
+  ['/en/510/', '510.1c-example-1-vastwood-gorger'],
+  ['/en/500/', '500.1-a-whole-turn'],
+  ['/en/500/', '500.7-commentary-extra-turns-most-recent-first'],
+];
+
+export const firstRun: Measurement = {
+  name: 'first Run result',
+  async run(ctx: BenchContext): Promise<Row[]> {
+    const browser = await ctx.browser();
+    const rows: Row[] = [];
+    for (const [path, slug] of RUNS) {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const page = await browser.newPage();
+        await page.goto(ctx.baseUrl + path);
+        const panel = page.locator(`[data-fixture="${slug}"]`);
+        if (!(await panel.count())) { await page.close(); break; }
+        await panel.scrollIntoViewIfNeeded();
+        await page.waitForFunction(`!document.querySelector('[data-fixture="${slug}"] astro-island[ssr]')`, undefined, { timeout: 30_000 });
+        times.push(await timeFirstRun(page, slug));
+        await page.close();
+      }
+      if (!times.length) { rows.push({ name: `first Run result: ${slug}`, value: 'fixture not on the page', budget: '≤ 200 ms', pass: false }); continue; }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)];
+      const max = times[times.length - 1];
+      rows.push({
+        name: `first Run result visible after the click: ${slug}`,
+        value: `median ${Math.round(median)} ms, max ${Math.round(max)} ms (5 fresh pages)`,
+        budget: '≤ 200 ms', pass: max <= 200,
+      });
+    }
+    return rows;
+  },
+};
