@@ -137,9 +137,11 @@ describe('keyboard and accessibility', () => {
     await s.page.goto(`${s.baseUrl}/en/510/`);
     await s.page.waitForLoadState('networkidle');
     const loaded = () => s.page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-    expect((await loaded()).filter((n) => /pagefind|opencc|panel|rule-numbers/.test(n))).toEqual([]);
+    const searchFiles = /\/pagefind\/|\/_astro\/(panel|opencc-tw-cn)\.|rule-numbers\.json/;
+    expect((await loaded()).filter((n) => searchFiles.test(n))).toEqual([]);
     await searchFor(s.page, 'priority');
     expect((await loaded()).some((n) => n.includes('/pagefind/pagefind.js'))).toBe(true);
+    expect((await loaded()).some((n) => n.includes('/_astro/panel.'))).toBe(true);
     expect((await loaded()).some((n) => /opencc/.test(n))).toBe(false);
     // The Traditional→Simplified converter comes only with a query in Chinese characters.
     await searchFor(s.page, '優先權');
