@@ -139,6 +139,42 @@ const arrivalJs: Measurement = {
   },
 };
 
+/** What opening search costs: the scripts (and pagefind's wasm and index) fetched for a query. */
+const searchCost: Measurement = {
+  name: 'search, once opened',
+  async run(ctx) {
+    const browser = await ctx.browser();
+    const rows: Row[] = [];
+    for (const [label, query] of [['English query', 'blocking'], ['Traditional Chinese query', '阻擋']]) {
+      const page = await browser.newPage();
+      await page.goto(ctx.baseUrl + sectionHref('en', 'current', '510'), { waitUntil: 'networkidle' });
+      // Requests from here on, the search worker's (wasm, index chunks) included.
+      const added: { name: string; size: number; decoded: number }[] = [];
+      page.on('requestfinished', (request) => {
+        void Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
+          const body = await response?.body().catch(() => undefined);
+          added.push({ name: request.url(), size: sizes.responseBodySize, decoded: body?.length ?? sizes.responseBodySize });
+        });
+      });
+      const started = Date.now();
+      await page.keyboard.press('/');
+      await page.keyboard.type(query);
+      await page.waitForFunction((q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q, query);
+      const elapsed = Date.now() - started;
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      const js = added.filter((r) => /\.m?js($|\?)/.test(r.name));
+      const sum = (list: typeof added, key: 'size' | 'decoded') => list.reduce((n, r) => n + r[key], 0);
+      rows.push({
+        name: `search opened, ${label}: JS / everything fetched`,
+        value: `${kb(sum(js, 'size'))} JS gzip (${kb(sum(js, 'decoded'))} raw); all ${kb(sum(added, 'size'))} in ${added.length} files; answered in ${elapsed} ms`,
+        budget: '',
+      });
+    }
+    return rows;
+  },
+};
+
 /** Lighthouse's mobile audit of one URL: performance and accessibility scores. */
 interface LighthouseScores {
   performance: number;
@@ -206,7 +242,7 @@ const lighthouseAudit: Measurement = {
 };
 
 /** The table, in order. Later rows (engine + widgets size, first Run result) go here too. */
-export const measurements: Measurement[] = [build, largestSection, arrivalJs, lighthouseAudit, widgetWeight, firstRun];
+export const measurements: Measurement[] = [build, largestSection, arrivalJs, searchCost, lighthouseAudit, widgetWeight, firstRun];
 
 function printTable(rows: Row[]): void {
   const verdict = (r: Row) => (r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL');
