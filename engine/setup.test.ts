@@ -43,3 +43,20 @@ describe('104.3a conceding', () => {
     expect(t.turn.phase).toBe('combat');
   });
 });
+
+describe('setups that start mid-step', () => {
+  it('a spell already on the stack resolves when both pass', () => {
+    const shock = { name: 'Shock', types: ['Instant'], colors: ['R' as const], spell: { type: 'deal damage' as const, amount: 2, target: 'any target' as const } };
+    let s = game(twoPlayers({ turn: 2, step: 'upkeep', priority: 'A', stack: [{ id: 'sh', card: shock, controller: 'B', targets: ['A'] }] }));
+    expect(s.objects.sh.zone).toBe('stack');
+    s = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' }).state;
+    expect(s.players[0].life).toBe(18);
+    expect(s.objects.sh.zone).toBe('graveyard');
+  });
+  it('refuses a blocker of an attacker that does not attack its controller', () => {
+    const e = refused({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id })), phase: 'combat', step: 'declare blockers', priority: 'A', battlefield: [
+      { id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' }, { id: 'y', card: creature('Y', 1, 1), controller: 'C', blocking: ['x'] },
+    ] });
+    expect(e).toMatchObject({ code: 'setup/blocking-other-players-attacker', field: 'battlefield[1].blocking', rules: ['509.1a'] });
+  });
+});

@@ -166,7 +166,7 @@ export function buildState(setup: GameSetup): Result<GameState, SetupError> {
       const r = makeObject(f, it.id, it.card, it.controller);
       if (!r.ok) return r;
       r.value.zone = 'stack';
-      s.stack.push({ id: r.value.id, kind: 'spell', controller: it.controller, source: r.value.id, ability: null, effect: [], targets: it.targets ?? [],
+      s.stack.push({ id: r.value.id, kind: 'spell', controller: it.controller, source: r.value.id, ability: null, effect: it.card.spell ?? [], targets: it.targets ?? [],
         related: null, relatedPlayer: null, text: it.card.text ?? { en: it.card.name, zh: it.card.nameZh ?? it.card.name }, sourceColors: it.card.colors, sourceName: it.card.name });
     } else {
       const src = it.source !== undefined ? s.objects[it.source] : undefined;
@@ -218,6 +218,7 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     if (!o || !o.card.types.includes('Creature')) return { code: 'setup/attacker-not-creature', field: f, message: { en: `${f}: only a creature can attack (506.3)`, zh: `${f}：只有生物能攻击（506.3）` }, rules: ['506.3'] };
     const target = s.objects[p.attacking];
     const defending = s.players.some((x) => x.id === p.attacking) ? p.attacking : target ? (target.card.types.includes('Battle') ? target.protector : target.controller) : null;
+    if (o.controller !== t.activePlayer) return { code: 'setup/attacker-not-active-players', field: f, message: { en: `${f}: only the active player's creatures attack (506.2)`, zh: `${f}：只有主动牌手的生物进行攻击（506.2）` }, rules: ['506.2'] };
     if (!defending || defending === o.controller) return { code: 'setup/bad-attack-target', field: f, message: { en: `${f}: ${p.attacking} is not a player, planeswalker or battle that can be attacked (506.3)`, zh: `${f}：${p.attacking} 不是可被攻击的牌手、鹏洛客或战役（506.3）` }, rules: ['506.3'] };
     if (!c.attackersDeclared) return { code: 'setup/attackers-not-declared-yet', field: f, message: { en: `${f}: attackers are declared in the declare attackers step (508.1)`, zh: `${f}：攻击者在宣告攻击者步骤中宣告（508.1）` }, rules: ['508.1'] };
     c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
@@ -230,6 +231,7 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     for (const a of p.blocking) {
       const entry = c.attackers.find((x) => x.attacker === a);
       if (!entry) return { code: 'setup/blocking-non-attacker', field: f, message: { en: `${f}: ${a} is not attacking (509.1a)`, zh: `${f}：${a} 并未在攻击（509.1a）` }, rules: ['509.1a'] };
+      if (s.objects[ids[i]].controller !== entry.defendingPlayer) return { code: 'setup/blocking-other-players-attacker', field: f, message: { en: `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, zh: `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）` }, rules: ['509.1a'] };
       entry.blocked = true;
     }
     c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });
