@@ -13,8 +13,10 @@ function fail(code: string, field: string, en: string, zh: string, rules?: strin
 
 const STEPS_WITHOUT_PRIORITY: StepName[] = ['untap'];
 
-export function buildState(setup: GameSetup): Result<GameState, SetupError> {
-  if (!setup || typeof setup !== 'object') return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
+export function buildState(input: GameSetup): Result<GameState, SetupError> {
+  if (!input || typeof input !== 'object') return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
+  // The state owns its data: later changes to the caller's setup (or its cards) can't reach it.
+  const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
   const profile = setup.profile ?? 'classic';
   if (!PROFILES.includes(profile)) return fail('setup/unknown-profile', 'profile', `unknown profile ${JSON.stringify(profile)}`, `未知规则版本 ${JSON.stringify(profile)}`);
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
