@@ -15,6 +15,9 @@ const editionPart = (edition: EditionId): string => (edition === '2011' ? '2011/
 
 export const homeHref = (lang: Lang): string => `/${lang}/`;
 
+/** The front page of an edition: the home page, or /{lang}/2011/. */
+export const editionHref = (lang: Lang, edition: EditionId): string => `/${lang}/${editionPart(edition)}`;
+
 export const chapterHref = (lang: Lang, edition: EditionId, chapter: number): string =>
   `/${lang}/${editionPart(edition)}${chapter}/`;
 

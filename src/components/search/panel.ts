@@ -4,7 +4,7 @@
 // tab" work); the arrow keys move between the field and the links, Esc closes, and a polite
 // live region says what was found.
 import { searchRules, preload, type SiteLang, type FullTextHit } from './full-text';
-import { findRule, loadRuleNumbers, type RuleJump } from './rule-lookup';
+import { findRule, findRule2011, loadRuleNumbers, type RuleJump } from './rule-lookup';
 import { parseRuleNumber } from './rule-number';
 import { hasCjk } from './traditional';
 
@@ -37,6 +37,19 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const links = () => Array.from(list.querySelectorAll<HTMLAnchorElement>('a'));
+  // On a page of the 2011 edition, a rule number goes to the 2011 rule first.
+  const on2011 = document.querySelector<HTMLElement>('main[data-edition]')?.dataset.edition === '2011';
+
+  /** The places a number query leads to, the one Enter opens first; or a note why there is none. */
+  async function jumpsFor(query: string): Promise<RuleJump[]> {
+    if (!parseRuleNumber(query)) return [];
+    const index = await loadRuleNumbers();
+    const current = findRule(index, query, lang)!;
+    const old = findRule2011(index, query, lang);
+    if (!old) return [current];
+    if (current.kind !== 'rule' && current.kind !== 'section') return [old];
+    return on2011 ? [old, current] : [current, old];
+  }
 
   function open() {
     if (!panel.hidden) return;
@@ -69,7 +82,8 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       a.dataset.searchJump = jump.number;
       const label = document.createElement('span');
       label.className = 'site-search__rule';
-      label.textContent = fill(jump.kind === 'rule' ? t.goToRule : t.goToSection, { n: jump.number });
+      const key = (jump.kind === 'rule' ? 'goToRule' : 'goToSection') + (jump.edition === '2011' ? '2011' : '');
+      label.textContent = fill(t[key], { n: jump.number });
       const page = document.createElement('span');
       page.className = 'site-search__page';
       page.textContent = jump.sectionTitle;
@@ -135,10 +149,9 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     }
     root.setAttribute('aria-busy', 'true');
     try {
-      let jump: RuleJump | null = null;
-      if (parseRuleNumber(query)) jump = findRule(await loadRuleNumbers(), query, lang);
+      const jumps = await jumpsFor(query);
       if (!current()) return;
-      const items: HTMLLIElement[] = jump ? [jumpItem(jump)] : [];
+      const items = jumps.map(jumpItem);
       list.replaceChildren(...items);
       const hits = await searchRules(query, lang, both.checked ? null : lang, current);
       if (hits === null) return;
@@ -150,10 +163,10 @@ export function mountSearch(root: HTMLElement): SearchPanel {
         empty.push(note);
       }
       list.replaceChildren(...items, ...hits.map(hitItem), ...empty);
-      const found = jump && (jump.kind === 'rule' || jump.kind === 'section');
+      const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section');
       let count = hits.length === 0 ? fill(t.none, { q: query })
         : fill(hits.length === 1 ? t.countOne : t.count, { count: hits.length });
-      if (found) count = `${fill(t.jumpFound, { n: jump!.number })} ${count}`;
+      if (found) count = `${fill(t.jumpFound, { n: found.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
       say(count);
       root.dataset.searchAnswered = query;
@@ -220,7 +233,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       clearTimeout(timer);
       const query = input.value.trim();
       // A rule number jumps at once, without waiting for the full-text search.
-      const jump = parseRuleNumber(query) ? findRule(await loadRuleNumbers(), query, lang) : null;
+      const [jump] = await jumpsFor(query);
       if (jump && (jump.kind === 'rule' || jump.kind === 'section')) {
         close(false);
         location.href = new URL(jump.href, location.href).href;

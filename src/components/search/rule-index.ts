@@ -1,21 +1,30 @@
 // Builds the rule-number list the jump uses (/search/rule-numbers.json) from the corpus model:
-// every current-edition rule number by section, with the section's page in each language.
-import type { Corpus } from '../../corpus/model.ts';
+// every rule number by section, with the section's page in each language, for the current
+// edition and for the 2011 one.
+import type { Corpus, Edition } from '../../corpus/model.ts';
 import { sectionHref } from '../../site/paths.ts';
-import type { RuleNumberIndex } from './rule-lookup.ts';
+import type { RuleNumberIndex, SectionEntry } from './rule-lookup.ts';
 
-export function buildRuleNumberIndex(corpus: Corpus): RuleNumberIndex {
-  const current = corpus.editions.current;
-  const index: RuleNumberIndex = { chapters: current.chapters.map((c) => c.number), sections: {} };
-  for (const chapter of current.chapters) {
+function sectionsOf(edition: Edition): Record<string, SectionEntry> {
+  const out: Record<string, SectionEntry> = {};
+  for (const chapter of edition.chapters) {
     for (const number of chapter.sections) {
-      const section = current.sections[number];
-      index.sections[number] = {
+      const section = edition.sections[number];
+      out[number] = {
         title: { en: section.title.en, zh: section.title.zh ?? section.title.en },
-        path: { en: sectionHref('en', 'current', number), zh: sectionHref('zh', 'current', number) },
+        path: { en: sectionHref('en', edition.id, number), zh: sectionHref('zh', edition.id, number) },
         rules: section.rules,
       };
     }
   }
-  return index;
+  return out;
+}
+
+export function buildRuleNumberIndex(corpus: Corpus): RuleNumberIndex {
+  const { current } = corpus.editions;
+  return {
+    chapters: current.chapters.map((c) => c.number),
+    sections: sectionsOf(current),
+    sections2011: sectionsOf(corpus.editions['2011']),
+  };
 }
