@@ -26,17 +26,25 @@ afterAll(async () => { await s?.close(); });
 
 describe('rule-number jump', () => {
   it.each([
-    ['en', '510.1c', '/en/510/#cr510-1c'],
-    ['en', 'r510.1C', '/en/510/#cr510-1c'],
-    ['zh', '509.1b', '/zh/509/#cr509-1b'],
-    ['en', '601.2a', '/en/601/#cr601-2a'],
-  ])('on /%s/, %s + Enter opens %s', async (lang, query, target) => {
-    await s.page.goto(`${s.baseUrl}/${lang}/`);
+    ['/en/', '510.1c', '/en/510/#cr510-1c'],
+    ['/en/', 'r510.1C', '/en/510/#cr510-1c'],
+    ['/zh/', '509.1b', '/zh/509/#cr509-1b'],
+    ['/en/', '601.2a', '/en/601/#cr601-2a'],
+    // On a 2011 page the 2011 rule comes first.
+    ['/en/2011/500/', '510.1c', '/en/2011/510/#cr510-1c'],
+  ])('on %s, %s + Enter opens %s', async (from, query, target) => {
+    await s.page.goto(`${s.baseUrl}${from}`);
     const hits = await searchFor(s.page, query);
     expect(hits[0]).toMatchObject({ jump: true, href: target });
     await Promise.all([s.page.waitForURL((u) => u.pathname + u.hash === target), s.page.keyboard.press('Enter')]);
     const id = target.split('#')[1];
     await expect.poll(() => s.page.locator(`[id="${id}"]`).isVisible()).toBe(true);
+  });
+
+  it('offers the 2011 rule of the same number too, after the current one', async () => {
+    await s.page.goto(`${s.baseUrl}/en/`);
+    const hits = await searchFor(s.page, '510.1c');
+    expect(hits.filter((h) => h.jump).map((h) => h.href)).toEqual(['/en/510/#cr510-1c', '/en/2011/510/#cr510-1c']);
   });
 
   it('a section number goes to the section page', async () => {

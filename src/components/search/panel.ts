@@ -19,8 +19,8 @@ export interface SearchPanel {
 
 const BOTH_KEY = 'rules.search.both';
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+function fill(template: string | undefined, vars: Record<string, string | number>): string {
+  return (template ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
 export function mountSearch(root: HTMLElement): SearchPanel {
