@@ -8,9 +8,11 @@ import { discardToHandSize } from './cleanup';
 import { emit, type Ctx } from './events';
 import { runQueue } from './flow';
 import { inGame, nextInTurnOrder } from './objects';
-import { passPriority } from './priority';
+import { afterResolution, passPriority } from './priority';
 import { Refusal, violation } from './refusal';
-import { activateAbility, castSpell, playLand } from './stack';
+import { activateAbility, castSpell, chooseDiscard, finishResolution, playLand } from './stack';
+import { resolveEffects } from './effects';
+import { chooseDefendingPlayer } from './turn';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
@@ -25,6 +27,8 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'order-triggers': 'order-triggers',
   'discard-to-hand-size': 'discard',
   'choose-targets': 'choose-targets',
+  'choose-discard': 'discard',
+  'choose-defending-player': 'choose-defending-player',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -81,12 +85,11 @@ function dispatch(ctx: Ctx, action: Action): void {
       throw new Refusal(violation('action/not-awaited', d.rules, `Waiting for ${d.player} to ${d.kind}.`, `正在等待 ${d.player} 作出决定（${d.kind}）。`));
     }
     answer(ctx, action);
-    const after = s.flow.kind === 'decision' ? s.flow : flow;
-    if (after.kind === 'decision') {
-      s.flow = after.resume < 0
-        ? { kind: 'priority', player: after.then ?? s.turn.activePlayer, passes: 0, checked: false, ...(after.first ? { first: true } : {}) }
-        : { kind: 'turn-based actions', stage: after.resume };
-    }
+    // Where the game goes on: a paused resolution (-2), the priority check (-1), or a stage of
+    // the step's turn-based actions.
+    if (flow.resume === -2) afterResolution(ctx);
+    else if (flow.resume < 0) s.flow = { kind: 'priority', player: flow.then ?? s.turn.activePlayer, passes: 0, checked: false, ...(flow.first ? { first: true } : {}) };
+    else s.flow = { kind: 'turn-based actions', stage: flow.resume };
     return;
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
@@ -96,7 +99,7 @@ function dispatch(ctx: Ctx, action: Action): void {
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
   if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);
-  else if (action.type === 'activate-ability') activateAbility(ctx, action.player, action.source, action.ability, action.targets);
+  else if (action.type === 'activate-ability') activateAbility(ctx, action.player, action.source, action.ability, action.targets, action.discards);
   else if (action.type === 'play-land') playLand(ctx, action.player, action.card);
   // 117.3c: after casting, activating or playing a land the player receives priority again.
   s.flow = { kind: 'priority', player: action.player, passes: 0, checked: false };
@@ -127,7 +130,10 @@ function answer(ctx: Ctx, action: Action): void {
       return placeTriggers(ctx, action.player, order, f.first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined);
     }
     case 'discard':
+      if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
+    case 'choose-defending-player':
+      return chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'choose-targets':
       if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));
       return chooseTargets(ctx, action.player, action.item, action.targets);
@@ -152,6 +158,15 @@ function concede(ctx: Ctx, who: string): void {
   const f = s.flow;
   if (f.kind === 'priority' && f.player === who) s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false };
   else if (f.kind === 'decision' && f.decision.player === who) {
-    s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
+    if (f.resume === -2) {
+      // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
+      if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
+      const r = s.resolving;
+      if (r && r.discards.length === 0) {
+        delete s.resolving;
+        if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
+      }
+      afterResolution(ctx);
+    } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
   }
 }

@@ -6,7 +6,7 @@ import { dealDamage } from './damage';
 import { removeFromCombat } from './combat-state';
 import { addPhasesAfterCurrent, addStepAfterCurrent } from './schedule';
 import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
-import { drawCards, moveObject, discardAtRandom, destroy } from './zones';
+import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { fireTriggers } from './triggers';
@@ -52,10 +52,16 @@ function durationOf(d: Duration | undefined): Duration {
   return d ?? 'end of turn';
 }
 
-export function resolveEffects(ctx: Ctx, item: StackItem): void {
+/**
+ * Carry out the instructions from `start` on. Returns true when it paused for a player's choice
+ * (608.2d: a discard of the player's choosing); `state.resolving` then says where to go on.
+ */
+export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
   const s = ctx.s;
   const src = s.objects[item.source];
-  for (const e of effectList(item.effect)) {
+  const list = effectList(item.effect);
+  for (let index = start; index < list.length; index++) {
+    const e = list[index];
     switch (e.type) {
       case 'pump':
         for (const id of refer(ctx, item, e.target, 'this')) {
@@ -87,9 +93,21 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
       case 'draw':
         for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) drawCards(ctx, id, e.thatMany ? (item.amount ?? 0) : e.count, ['121.1']);
         break;
-      case 'discard':
-        for (const id of refer(ctx, item, e.target, 'you')) if (isPlayer(s, id)) discardAtRandom(ctx, id, e.count);
+      case 'discard': {
+        const discards: { player: string; count: number }[] = [];
+        for (const id of refer(ctx, item, e.target, 'you')) {
+          if (!isPlayer(s, id)) continue;
+          const hand = player(s, id).hand;
+          if (e.atRandom) discardAtRandom(ctx, id, e.count);
+          else if (hand.length <= e.count) discard(ctx, id, [...hand], ['701.8']); // nothing to choose
+          else discards.push({ player: id, count: e.count });
+        }
+        if (discards.length > 0) {
+          s.resolving = { item, next: index + 1, discards };
+          return true;
+        }
         break;
+      }
       case 'destroy':
         for (const id of refer(ctx, item, e.target, 'this')) {
           if (e.at === 'end of combat') {
@@ -173,6 +191,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem): void {
         break;
     }
   }
+  return false;
 }
 
 function sign(n: number): string {

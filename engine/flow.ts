@@ -23,7 +23,7 @@ function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
     case 'cleanup':
       return cleanupActions(ctx, stage);
     default:
-      return simpleStepActions(ctx);
+      return simpleStepActions(ctx, stage);
   }
 }
 

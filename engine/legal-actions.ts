@@ -54,7 +54,9 @@ export function candidateActions(state: GameState): Action[] {
         if (o.controller !== player) continue;
         (o.card.abilities ?? []).forEach((a, i) => {
           if (a.kind !== 'activated') return;
-          for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets });
+          const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
+          const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
+          for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
         });
       }
       return out;
@@ -91,6 +93,9 @@ export function candidateActions(state: GameState): Action[] {
       for (const c of d.targetChoices ?? []) combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
       return combos.map((targets) => ({ type: 'choose-targets', player, item: d.object!, targets }));
     }
+    case 'choose-defending-player':
+      return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
+    case 'choose-discard':
     case 'discard-to-hand-size': {
       const hand = d.candidates ?? [];
       const n = d.count ?? 0;

@@ -31,11 +31,20 @@ export type Action =
   | { type: 'order-attackers'; player: PlayerId; blocker: ObjectId; order: ObjectId[] }
   | { type: 'assign-combat-damage'; player: PlayerId; assignments: DamageAssignment[] }
   | { type: 'cast-spell'; player: PlayerId; card: ObjectId; targets?: (PlayerId | ObjectId)[] }
-  | { type: 'activate-ability'; player: PlayerId; source: ObjectId; ability: number; targets?: (PlayerId | ObjectId)[] }
+  | {
+      type: 'activate-ability';
+      player: PlayerId;
+      source: ObjectId;
+      ability: number;
+      targets?: (PlayerId | ObjectId)[];
+      /** The cards discarded to pay a discard cost (602.2b, 601.2h). */
+      discards?: ObjectId[];
+    }
   | { type: 'play-land'; player: PlayerId; card: ObjectId }
   | { type: 'order-triggers'; player: PlayerId; order: string[] }
   | { type: 'discard'; player: PlayerId; cards: ObjectId[] }
   | { type: 'choose-targets'; player: PlayerId; item: ObjectId; targets: (PlayerId | ObjectId)[] }
+  | { type: 'choose-defending-player'; player: PlayerId; defending: PlayerId }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -52,7 +61,9 @@ export type DecisionKind =
   | 'assign-combat-damage'
   | 'order-triggers'
   | 'discard-to-hand-size'
-  | 'choose-targets';
+  | 'choose-targets'
+  | 'choose-discard'
+  | 'choose-defending-player';
 
 export interface Decision {
   player: PlayerId;
@@ -72,7 +83,7 @@ export interface Decision {
   sources?: { source: ObjectId; power: number; recipients: (PlayerId | ObjectId)[] }[];
   /** order-triggers: the player's waiting triggers. */
   triggers?: { id: string; source: ObjectId; text: Bilingual }[];
-  /** discard-to-hand-size: how many cards to discard. */
+  /** discard-to-hand-size / choose-discard (answered with a 'discard' action): how many cards. */
   count?: number;
   /** choose-targets: each target word of the ability (the item is `object`) and its legal choices. */
   targetChoices?: { spec: TargetSpec; choices: (PlayerId | ObjectId)[] }[];

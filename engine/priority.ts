@@ -5,7 +5,7 @@
 import { emit, type Ctx } from './events';
 import { inGame, nextInTurnOrder, player } from './objects';
 import { placementDecision } from './combat-orders';
-import { resolveTop } from './stack';
+import { resolutionDecision, resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
 import { putTriggersOnStack, targetDecision } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
@@ -24,7 +24,7 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
   }
   if (s.stack.length > 0) {
     resolveTop(ctx); // 117.4, 608.1
-    s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false }; // 117.3b
+    afterResolution(ctx);
     return;
   }
   // 500.2: all players passed in succession with the stack empty — the step or phase ends.
@@ -34,6 +34,13 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
     emit(ctx, 'another-cleanup', ['514.3a'], 'All players passed: another cleanup step begins.', '所有牌手都已让过：另一个清除步骤开始。');
   }
   s.flow = { kind: 'end-step' };
+}
+
+/** After something resolved (or resumed): a choice it waits for, else the active player gets priority (117.3b). */
+export function afterResolution(ctx: Ctx): void {
+  const s = ctx.s;
+  const d = resolutionDecision(ctx);
+  s.flow = d ? { kind: 'decision', decision: d, resume: -2 } : { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false };
 }
 
 /** 117.5 / 704.3 / 603.3b: before a player receives priority. */

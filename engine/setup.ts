@@ -43,6 +43,10 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
     dayNight: setup.dayNight ?? null,
     log: [],
   };
+  if (setup.attackOption === 'choose one opponent') s.attackOption = 'choose one opponent';
+  else if (setup.attackOption !== undefined && setup.attackOption !== 'attack multiple players') {
+    return fail('setup/attack-option', 'attackOption', "expected 'attack multiple players' or 'choose one opponent'", "应为 'attack multiple players' 或 'choose one opponent'");
+  }
   const ids = new Set<string>();
   const claim = (id: string, field: string): SetupError | null => {
     if (ids.has(id)) return { code: 'setup/duplicate-id', field, message: { en: `${field}: id ${id} is used twice`, zh: `${field}：标识 ${id} 重复使用` } };

@@ -8,8 +8,8 @@ import { parseManaCost, payFromPool } from './mana';
 import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
 import { refuse } from './refusal';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
-import { moveObject, sacrifice, discardAtRandom } from './zones';
-import type { CostDef, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
+import { moveObject, sacrifice, discard } from './zones';
+import type { CostDef, Decision, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
 
 const SORCERY_SPEED = ['Creature', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Battle'];
 
@@ -70,7 +70,7 @@ export function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
   return targetSpecs(effect).length === 0 && list.some((e) => e.type === 'add mana') && list.every((e) => e.type === 'add mana');
 }
 
-export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index: number, targets: unknown): void {
+export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index: number, targets: unknown, discards?: unknown): void {
   const s = ctx.s;
   const o = s.objects[source];
   if (!o || o.zone !== 'battlefield' || o.phasedOut) refuse('activate-ability/no-source', ['602.2'], `${source} is not a permanent on the battlefield.`, `${source} 不是战场上的永久物。`);
@@ -89,7 +89,14 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
       }
     }
     if (c.type === 'mana') pool = payMana(ctx, who, c.mana, 'activate-ability', '602.2b');
-    if (c.type === 'discard' && player(s, who).hand.length < c.count) refuse('activate-ability/cannot-discard', ['602.2b', '601.2h'], 'Not enough cards in hand to discard.', '手牌不足以弃牌。');
+    if (c.type === 'discard') {
+      const hand = player(s, who).hand;
+      const chosen = discards === undefined && hand.length === c.count ? [...hand] : discards;
+      if (!Array.isArray(chosen) || chosen.length !== c.count || new Set(chosen).size !== chosen.length || chosen.some((x) => !hand.includes(x) || x === source)) {
+        refuse('activate-ability/choose-discards', ['602.2b', '601.2h'], `Name exactly ${c.count} card(s) from your hand to discard as the cost (discards).`, `须用 discards 恰好指定 ${c.count} 张手牌作为费用弃掉。`);
+      }
+      discards = chosen;
+    }
   }
   const mana = isManaAbility(ab.effect);
   const item: StackItem = { id: newId(s, 'ab'), kind: 'activated ability', controller: who, source, ability: index, effect: ab.effect, targets: ts, related: null, relatedPlayer: null,
@@ -101,7 +108,7 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
       emit(ctx, 'tapped', ['602.2b'], `${o.card.name} is tapped to pay a cost.`, `横置${o.card.nameZh ?? o.card.name}以支付费用。`, { object: source });
     }
     if (c.type === 'sacrifice this') sacrifice(ctx, source, ['602.2b', '701.17']);
-    if (c.type === 'discard') discardAtRandom(ctx, who, c.count);
+    if (c.type === 'discard') discard(ctx, who, [...(discards as string[])], ['602.2b', '701.8']);
   }
   if (mana) {
     emit(ctx, 'mana-ability-activated', ['605.3b'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
@@ -149,9 +156,43 @@ export function resolveTop(ctx: Ctx): void {
       o.controller = item.controller;
       return;
     }
-    resolveEffects(ctx, item);
-    if (o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2n'], { quiet: true });
-    return;
   }
-  resolveEffects(ctx, item);
+  if (!resolveEffects(ctx, item)) finishResolution(ctx, item);
+}
+
+/** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of resolving. */
+export function finishResolution(ctx: Ctx, item: StackItem): void {
+  if (item.kind !== 'spell') return;
+  const o = ctx.s.objects[item.source];
+  if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2n'], { quiet: true });
+}
+
+/** The choice a paused resolution waits for (608.2d), if any. */
+export function resolutionDecision(ctx: Ctx): Decision | null {
+  const r = ctx.s.resolving;
+  const next = r?.discards[0];
+  if (!r || !next) return null;
+  const p = player(ctx.s, next.player);
+  return {
+    player: next.player, kind: 'choose-discard', rules: ['701.8', '608.2d'], count: next.count, candidates: [...p.hand],
+    message: { en: `${r.item.text.en}: choose ${next.count} card(s) to discard.`, zh: `${r.item.text.zh}：选择 ${next.count} 张要弃掉的牌。` },
+  };
+}
+
+/** The player's discard for a paused resolution; then the rest of the spell or ability (608.2c). */
+export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown): void {
+  const s = ctx.s;
+  const r = s.resolving;
+  const next = r?.discards[0];
+  if (!r || !next || next.player !== who) refuse('discard/not-awaited', ['608.2d'], 'No discard of yours is awaited.', '并未等待你弃牌。');
+  const hand = player(s, who).hand;
+  if (!Array.isArray(cards) || cards.length !== next.count || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c))) {
+    refuse('discard/wrong-cards', ['701.8', '608.2d'], `Discard exactly ${next.count} different card(s) from your hand.`, `须从你的手牌中恰好弃掉 ${next.count} 张不同的牌。`);
+  }
+  discard(ctx, who, [...(cards as string[])], ['701.8', '608.2d']);
+  r.discards.shift();
+  if (r.discards.length > 0) return;
+  const item = r.item;
+  delete s.resolving;
+  if (!resolveEffects(ctx, item, r.next)) finishResolution(ctx, item);
 }

@@ -73,6 +73,11 @@ export interface GameSetup {
   battlefield?: PermanentSetup[];
   stack?: StackSetup[];
   dayNight?: 'day' | 'night' | null;
+  /**
+   * Multiplayer: 'attack multiple players' (default; every opponent is a defending player, 802)
+   * or 'choose one opponent' (the active player chooses the defending player, 506.2a, 507.1).
+   */
+  attackOption?: 'attack multiple players' | 'choose one opponent';
 }
 
 export interface SetupError {
@@ -285,4 +290,8 @@ export interface GameState {
   dayNight: 'day' | 'night' | null;
   /** Every accepted action, in order (replaying them from the setup reproduces this state). */
   log: Action[];
+  /** Present only with the 506.2a option: the active player chooses one defending player. */
+  attackOption?: 'choose one opponent';
+  /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
+  resolving?: { item: StackItem; next: number; discards: { player: PlayerId; count: number }[] };
 }

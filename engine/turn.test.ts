@@ -239,3 +239,35 @@ describe('502.3 effects can keep permanents from untapping', () => {
     expect(s.objects.o.tapped).toBe(false);
   });
 });
+
+describe('choices during resolution and multiplayer options', () => {
+  it('701.8 / 608.2d: the player chooses what to discard; the spell finishes afterwards', () => {
+    const rot: CardDef = { name: 'Mind Rot', types: ['Sorcery'], colors: ['B'], spell: [{ type: 'discard', count: 2, target: 'target player' }, { type: 'gain life', amount: 1 }] };
+    const hand = [{ id: 'h1', card: creature('One', 1, 1) }, { id: 'h2', card: creature('Two', 1, 1) }, { id: 'h3', card: creature('Three', 1, 1) }];
+    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'rot', card: rot }] }, { id: 'B', name: 'B', library: 5, hand }] }));
+    s = act(s, { type: 'cast-spell', player: 'A', card: 'rot', targets: ['B'] }).state;
+    s = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' }).state;
+    expect(decision(s)).toMatchObject({ kind: 'choose-discard', player: 'B', count: 2 });
+    expect(s.objects.rot.zone).toBe('stack');
+    expect(refusal(s, { type: 'discard', player: 'B', cards: ['h1'] }).rules).toContain('701.8');
+    const r = act(s, { type: 'discard', player: 'B', cards: ['h1', 'h3'] });
+    expect(r.state.players[1].hand).toEqual(['h2']);
+    expect(r.state.players[0].life).toBe(21);
+    expect(r.state.objects.rot.zone).toBe('graveyard');
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+  it('a discard cost names the cards discarded', () => {
+    const looter = creature('Looter', 1, 1, { abilities: [{ kind: 'activated', cost: [{ type: 'discard', count: 1 }], effect: { type: 'draw', count: 1 } }] });
+    const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'h1', card: creature('One', 1, 1) }, { id: 'h2', card: creature('Two', 1, 1) }] }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'l', card: looter, controller: 'A' }] }));
+    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0 }).code).toBe('activate-ability/choose-discards');
+    expect(act(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0, discards: ['h2'] }).state.objects.h2.zone).toBe('graveyard');
+  });
+  it('506.2a / 507.1: with the "choose one opponent" option, the active player picks the defending player', () => {
+    let s = game({ attackOption: 'choose one opponent', players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'beginning of combat', battlefield: [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }] });
+    expect(decision(s)).toMatchObject({ kind: 'choose-defending-player', player: 'A', targets: ['B', 'C'] });
+    expect(refusal(s, { type: 'choose-defending-player', player: 'A', defending: 'A' }).rules).toContain('506.2a');
+    s = act(s, { type: 'choose-defending-player', player: 'A', defending: 'C' }).state;
+    s = passUntil(s, () => false).state;
+    expect(decision(s).targets).toEqual(['C']);
+  });
+});

@@ -11,6 +11,7 @@ import { emptyCombat, removeFromCombat } from './combat-state';
 import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers, fireTriggers } from './triggers';
 import { drawCards } from './zones';
 import { expireEffects } from './effects';
+import { refuse } from './refusal';
 import type { ScheduleSlot } from './types';
 
 /** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
@@ -140,7 +141,7 @@ function startNextTurn(ctx: Ctx): void {
 export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: import('./types').Decision; resume: number };
 
 /** Turn-based actions of the beginning, main, beginning-of-combat and end steps. */
-export function simpleStepActions(ctx: Ctx): TbaResult {
+export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
   const s = ctx.s;
   const t = s.turn;
   const ap = t.activePlayer;
@@ -186,12 +187,32 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       }
       return { kind: 'priority' };
     case 'beginning of combat': {
+      const opp = opponents(s, ap);
+      if (stage === 0 && s.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
+        // 506.2a / 507.1: the active player chooses one opponent as the defending player.
+        return {
+          kind: 'decision', resume: 1,
+          decision: { player: ap, kind: 'choose-defending-player', rules: ['506.2a', '507.1'], targets: opp, message: { en: 'Choose the defending player for this combat.', zh: '选择本次战斗的防御牌手。' } },
+        };
+      }
+      if (stage > 0) return { kind: 'priority' }; // 507.2
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
-      if (s.combat) s.combat.defendingPlayers = opponents(s, ap);
+      if (s.combat) s.combat.defendingPlayers = opp;
       emit(ctx, 'defending-players', ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
       return { kind: 'priority' };
     }
     default:
       return { kind: 'priority' }; // 503.1, 511.1, 513.1
   }
+}
+
+/** 506.2a / 507.1: the active player's choice of one opponent as the defending player. */
+export function chooseDefendingPlayer(ctx: Ctx, who: string, defending: unknown): void {
+  const s = ctx.s;
+  if (typeof defending !== 'string' || !opponents(s, who).includes(defending)) {
+    refuse('choose-defending-player/not-an-opponent', ['506.2a', '507.1'], `${String(defending)} is not one of your opponents.`, `${String(defending)} 不是你的对手。`);
+  }
+  if (s.combat) s.combat.defendingPlayers = [defending as string];
+  const p = player(s, defending as string);
+  emit(ctx, 'defending-players', ['506.2a', '507.1'], `${player(s, who).name} chooses ${p.name} as the defending player.`, `${player(s, who).nameZh ?? player(s, who).name}选择${p.nameZh ?? p.name}为防御牌手。`, { player: p.id, objects: [p.id] });
 }

@@ -117,7 +117,7 @@ export type EffectDef =
   | { type: 'gain life'; amount: number; target?: TargetSpec }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
   | { type: 'draw'; count: number; target?: TargetSpec; /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean }
-  | { type: 'discard'; count: number; target?: TargetSpec }
+  | { type: 'discard'; count: number; target?: TargetSpec; /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean }
   | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
