@@ -61,6 +61,7 @@ export function randomSetup(seed: number, players = 2): GameSetup {
       id, name: id, life: 5 + Math.floor(rnd() * 16), library: 10,
       hand: Array.from({ length: Math.floor(rnd() * 5) }, (_, i) => ({ id: `${id}h${i}`, card: POOL[Math.floor(rnd() * POOL.length)] })),
     })),
+    ...(players > 2 && rnd() < 0.5 ? { attackOption: 'choose one opponent' as const } : {}),
     turn: 2 + Math.floor(rnd() * 3),
     activePlayer: ids[Math.floor(rnd() * ids.length)],
     battlefield,
