@@ -54,7 +54,15 @@ function printTrace(r: FixtureResult): void {
   console.log(`  ${'end'.padEnd(11)} · the engine asks ${d ? `${d.player} to ${d.kind}` : 'nothing (game over)'}`);
 }
 
-const { rules, cards } = context();
+let loadedContext: ReturnType<typeof context>;
+try {
+  loadedContext = context();
+} catch (e) {
+  // The card file or the corpus is malformed: the message names the file and line.
+  console.log(`INVALID ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(2);
+}
+const { rules, cards } = loadedContext;
 let invalid = 0;
 let failed = 0;
 let passed = 0;
