@@ -10,7 +10,11 @@ import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zone
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { fireTriggers } from './triggers';
-import type { Duration, EffectDef, StackItem, TargetSpec } from './types';
+import type { Color, Duration, EffectDef, PhaseName, StackItem, StepName, TargetSpec } from './types';
+import { PHASE_ZH, STEP_ZH } from './names';
+
+const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };
+const DURATION_ZH: Record<Duration, string> = { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' };
 
 /** Who or what a target word refers to as the item resolves; [] when illegal or absent. */
 function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback: 'you' | 'this'): string[] {
@@ -67,7 +71,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         for (const id of refer(ctx, item, e.target, 'this')) {
           s.timestamp += 1;
           s.effects.push({ id: newId(s, 'e'), kind: 'pump', object: id, power: e.power, toughness: e.toughness, duration: durationOf(e.duration), timestamp: s.timestamp });
-          emit(ctx, 'pumped', ['611.2', '613.4c'], `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}。`, { object: id });
+          emit(ctx, 'pumped', ['611.2', '613.4c'], `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}，${DURATION_ZH[durationOf(e.duration)]}。`, { object: id });
         }
         break;
       case 'prevent damage':
@@ -129,13 +133,13 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       case 'additional step':
         if (s.turn.step === e.after) {
           addStepAfterCurrent(s.turn, e.step);
-          emit(ctx, 'step-added', ['500.9'], `An additional ${e.step} step follows this step.`, '此步骤之后有一个额外的步骤。', { step: e.step });
+          emit(ctx, 'step-added', ['500.9'], `An additional ${e.step} step follows this step.`, `此步骤之后有一个额外的${STEP_ZH[e.step]}。`, { step: e.step });
         }
         break;
       case 'skip':
         for (const id of refer(ctx, item, e.target, 'you')) {
           s.skips.push({ player: id, what: e.what, name: e.name ?? null });
-          emit(ctx, 'skip-scheduled', ['500.10', '614.10'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? '阶段' : '步骤'}。`, { player: id });
+          emit(ctx, 'skip-scheduled', ['500.10', '614.10'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? (e.name ? PHASE_ZH[e.name as PhaseName] ?? '阶段' : '阶段') : e.name ? STEP_ZH[e.name as StepName] ?? '步骤' : '步骤'}。`, { player: id });
         }
         break;
       case 'add mana': {
@@ -177,7 +181,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         for (const id of refer(ctx, item, e.target, 'this')) {
           s.timestamp += 1;
           s.effects.push({ id: newId(s, 'e'), kind: 'set color', object: id, color: e.color, duration: durationOf(e.duration), timestamp: s.timestamp });
-          emit(ctx, 'color-changed', ['105.3', '613.1d'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${e.color}色。`, { object: id });
+          emit(ctx, 'color-changed', ['105.3', '613.1d'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
         }
         break;
       case 'gain keyword':
@@ -186,7 +190,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           const restricts = e.keyword === 'defender' || e.keyword === "can't attack" || e.keyword === "can't block";
           const inCombat = !!s.combat && (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
           if (restricts && inCombat) emit(ctx, 'still-in-combat', ['506.4a'], `${nameEn(s, id)} stays in combat: it was already declared.`, `${nameZh(s, id)}仍在战斗中：它已被宣告。`, { object: id });
-          emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得异能。`, { object: id });
+          emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得${typeof e.keyword === 'string' ? e.keyword : `${COLOR_ZH[e.keyword.protection]}色保护`}异能。`, { object: id });
         }
         break;
     }

@@ -44,16 +44,22 @@ export function candidateActions(state: GameState): Action[] {
     case 'priority': {
       const out: Action[] = [{ type: 'pass-priority', player }];
       const p = state.players.find((x) => x.id === player)!;
+      // Cheap pre-filters (timing, tapped sources); apply() remains the judge.
+      const sorcerySpeed = state.turn.activePlayer === player && state.turn.step === 'main' && state.stack.length === 0;
       for (const card of p.hand) {
         const o = state.objects[card];
-        if (o.card.types.includes('Land')) out.push({ type: 'play-land', player, card });
-        else for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
+        if (o.card.types.includes('Land')) {
+          if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
+        } else if (sorcerySpeed || o.card.types.includes('Instant')) {
+          for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
+        }
       }
       for (const id of state.battlefield) {
         const o = state.objects[id];
-        if (o.controller !== player) continue;
+        if (o.controller !== player || o.phasedOut) continue;
         (o.card.abilities ?? []).forEach((a, i) => {
           if (a.kind !== 'activated') return;
+          if (o.tapped && a.cost.some((c) => c.type === 'tap')) return;
           const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
           const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
           for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
