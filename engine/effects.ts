@@ -11,7 +11,7 @@ import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, EffectDef, PhaseName, StackItem, StepName, TargetSpec } from './types';
-import { PHASE_ZH, STEP_ZH } from './names';
+import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
 
 const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };
 const DURATION_ZH: Record<Duration, string> = { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' };
@@ -190,7 +190,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           const restricts = e.keyword === 'defender' || e.keyword === "can't attack" || e.keyword === "can't block";
           const inCombat = !!s.combat && (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
           if (restricts && inCombat) emit(ctx, 'still-in-combat', ['506.4a'], `${nameEn(s, id)} stays in combat: it was already declared.`, `${nameZh(s, id)}仍在战斗中：它已被宣告。`, { object: id });
-          emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得${typeof e.keyword === 'string' ? e.keyword : `${COLOR_ZH[e.keyword.protection]}色保护`}异能。`, { object: id });
+          emit(ctx, 'keyword-gained', ['613.1f'], `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`, `${nameZh(s, id)}获得${typeof e.keyword === 'string' ? (KEYWORD_ZH[e.keyword] ?? e.keyword) : `${COLOR_ZH[e.keyword.protection]}色保护`}异能。`, { object: id });
         }
         break;
     }

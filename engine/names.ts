@@ -78,3 +78,30 @@ export function stepLabel(phase: PhaseName, step: StepName): { en: string; zh: s
   if (step === 'main') return { en: `${phase} phase`, zh: PHASE_ZH[phase] };
   return { en: `${step} step`, zh: STEP_ZH[step] };
 }
+
+/** Keyword names in Chinese (official translations), for messages. */
+export const KEYWORD_ZH: Record<string, string> = {
+  flying: '飞行',
+  reach: '延势',
+  'first strike': '先攻',
+  'double strike': '连击',
+  deathtouch: '死触',
+  trample: '践踏',
+  haste: '敏捷',
+  vigilance: '警戒',
+  menace: '威慑',
+  defender: '守军',
+  indestructible: '不灭',
+  shadow: '阴影',
+  lifelink: '系命',
+  phasing: '相位',
+  'attacks each combat if able': '每次战斗若能则攻击',
+  "can't attack alone": '不能单独攻击',
+  'can only attack alone': '只能单独攻击',
+  'blocks each combat if able': '每次战斗若能则阻挡',
+  'must be blocked if able': '若能则必须被阻挡',
+  "can't block": '不能阻挡',
+  "can't attack": '不能攻击',
+  'can block an additional creature': '可以额外阻挡一个生物',
+  "doesn't untap during your untap step": '于你的重置步骤中不能重置',
+};
