@@ -105,3 +105,13 @@ export const KEYWORD_ZH: Record<string, string> = {
   'can block an additional creature': '可以额外阻挡一个生物',
   "doesn't untap during your untap step": '于你的重置步骤中不能重置',
 };
+
+/** Target words in Chinese, for messages. */
+export const TARGET_ZH: Record<string, string> = {
+  'any target': '任意一个目标',
+  'target creature': '目标生物',
+  'target player': '目标牌手',
+  'target attacking creature': '目标进行攻击的生物',
+  'target blocking creature': '目标进行阻挡的生物',
+  'target creature attacking you': '目标正在攻击你的生物',
+};

@@ -7,6 +7,7 @@ import { resolveEffects } from './effects';
 import { parseManaCost, payFromPool } from './mana';
 import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
 import { refuse } from './refusal';
+import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
 import type { CostDef, Decision, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
@@ -31,7 +32,7 @@ function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknow
     if (!isLegalTarget(ctx.s, spec, ts[i], controller, sourceColors)) {
       const o = ctx.s.objects[ts[i]];
       const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => (o.card.keywords ?? []).some((k) => typeof k === 'object' && k.protection === c));
-      refuse(`${code}/illegal-target`, prot ? ['601.2c', '702.16b'] : ['601.2c'], `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}".`, `${nameZh(ctx.s, ts[i])}不是“${spec}”的合法选择。`);
+      refuse(`${code}/illegal-target`, prot ? ['601.2c', '702.16b'] : ['601.2c'], `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}".`, `${nameZh(ctx.s, ts[i])}不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
     }
   });
   return ts;
