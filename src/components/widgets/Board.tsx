@@ -9,6 +9,13 @@ export function stepLabel(strings: Strings, step: string): string {
   return strings[key] ?? step;
 }
 
+/** A keyword in the reader's language: "flying" → 飞行, "protection:W" → 反白保护. */
+export function keywordLabel(strings: Strings, k: string): string {
+  const protection = /^protection:([WUBRG])$/.exec(k);
+  if (protection) return tr(strings, 'widget.kw.protection', { color: tr(strings, `widget.color.${protection[1]}`) });
+  return strings[`widget.kw.${k.replace(/\s+/g, '-')}`] ?? k;
+}
+
 function Permanent({ p, lang, strings }: { p: BoardPermanent; lang: Lang; strings: Strings }) {
   const status: string[] = [];
   if (p.tapped) status.push(tr(strings, 'widget.board.tapped'));
@@ -25,7 +32,7 @@ function Permanent({ p, lang, strings }: { p: BoardPermanent; lang: Lang; string
     <li class={`permanent${p.tapped ? ' is-tapped' : ''}${p.attacking ? ' is-attacking' : ''}${p.blocking?.length ? ' is-blocking' : ''}`}>
       <span class="permanent-name">{nameIn(p.name, p.nameZh, lang)}</span>
       {stats && <span class="permanent-stats">{stats}</span>}
-      {p.keywords.length > 0 && <span class="permanent-keywords">{p.keywords.join(', ')}</span>}
+      {p.keywords.length > 0 && <span class="permanent-keywords">{p.keywords.map((k) => keywordLabel(strings, k)).join(tr(strings, 'widget.list.sep'))}</span>}
       {status.length > 0 && <span class="permanent-status">{status.join(' · ')}</span>}
     </li>
   );

@@ -5,8 +5,9 @@ import { keywords as keywordsOf, power as powerOf, toughness as toughnessOf } fr
 import type { GameState, Keyword } from '../../../engine/types';
 import type { BoardPermanent, BoardView } from './board-model';
 
+/** A keyword as a key: the word itself, or "protection:W" (Board.tsx translates both). */
 function keywordText(k: Keyword): string {
-  return typeof k === 'string' ? k : `protection from ${k.protection}`;
+  return typeof k === 'string' ? k : `protection:${k.protection}`;
 }
 
 function nameOf(state: GameState, id: string): { id: string; name: string; nameZh?: string } {

@@ -8,7 +8,7 @@ export function stringsFor(lang: UiLang, prefixes: readonly string[]): Record<st
 
 const COMMON = ['widget.rule.', 'widget.list.', 'widget.legal', 'widget.illegal', 'widget.profile', 'widget.scenario',
   'widget.creature', 'widget.ability', 'widget.choose', 'widget.maximum', 'widget.keyword.', 'widget.engineError'];
-const BOARD = ['widget.board.', 'widget.step.', 'widget.decision.', 'widget.trace.'];
+const BOARD = ['widget.board.', 'widget.step.', 'widget.decision.', 'widget.trace.', 'widget.kw.', 'widget.color.'];
 
 export const ISLAND_STRINGS = {
   fixture: [...COMMON, ...BOARD, 'fixture.'],

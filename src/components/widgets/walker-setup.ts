@@ -2,7 +2,7 @@
 // a creature whose upkeep trigger goes on the stack (503.1a), a full hand so the cleanup step
 // discards (514.1). `answer` turns what the engine asks (pendingDecision) into an action: pass
 // priority, or the reader's attack/block choice, or the simplest legal answer for the rest (for
-// targets: the engine's first legal choice).
+// anything else, e.g. targets: the engine's first legal action, legalActions()).
 import { legalActions } from '../../../engine/index';
 import type { Action, CardDef, Decision, GameSetup, GameState, ObjectSetup } from '../../../engine/types';
 
@@ -74,13 +74,14 @@ export function answer(state: GameState, d: Decision, choices: WalkerChoices): A
       };
     case 'order-triggers':
       return { type: 'order-triggers', player, order: (d.triggers ?? []).map((t) => t.id) };
-    case 'choose-targets': {
-      const first = legalActions(state).find((a) => a.type === 'choose-targets');
-      return first ?? { type: 'pass-priority', player };
-    }
     case 'discard-to-hand-size': {
       const handIds = state.players.find((p) => p.id === player)?.hand ?? [];
       return { type: 'discard', player, cards: handIds.slice(handIds.length - (d.count ?? 0)) };
+    }
+    default: {
+      // Anything else the engine may ask (e.g. choosing targets): its first legal answer.
+      const first = legalActions(state).find((a) => a.player === player);
+      return first ?? { type: 'pass-priority', player };
     }
   }
 }
