@@ -165,6 +165,10 @@ describe('invalid fixtures: file, path, what was expected', () => {
     expect(errors[0].message).toMatch(/^YAML: /);
     expect(errors[0].line).toBeGreaterThan(0);
   });
+  it('an event pattern naming a field events do not have', () => {
+    const errors = errorsOf(BASE + 'events: [{type: attackers-declared, with: {sourc: bears}}]\n');
+    expect(errors.map((e) => [e.path, e.message.split(';')[0]])).toContainEqual(['events[0].with.sourc', 'unknown field']);
+  });
   it('an Example index beyond the rule’s Examples', () => {
     const errors = errorsOf(BASE.replace("rules: ['508.1a']", "rules: ['508.1c']\nexample: {rule: '508.1c', index: 2}"));
     expect(errors.map((e) => [e.path, e.message])).toContainEqual(['example.index', 'expected 1–1 (rule 508.1c has 1 Example paragraph(s)), got 2']);
