@@ -21,13 +21,16 @@ export function historyHtml(lang: Lang, rule: Rule, history: { entry: HistoryEnt
   if (entry.kind === 'unchanged') {
     return `<p class="history">${t(lang, 'history.unchanged', { n: oldLink })}</p>`;
   }
-  const diff = wordDiff(ruleEnglish(old), ruleEnglish(rule)).html;
+  const before = ruleEnglish(old);
+  const after = ruleEnglish(rule);
   const what = entry.kind === 'moved'
     ? t(lang, 'history.moved', { n: oldLink })
     : t(lang, 'history.changed') + ' · ' + t(lang, 'history.was', { n: oldLink });
-  // The summary holds no link (a link inside <summary> is a nested control).
+  // Renumbered with the same words: nothing to show. The summary holds no link (a link inside
+  // <summary> would be a nested control).
+  if (before === after) return `<p class="history">${what}</p>`;
   return `<div class="history"><p>${what}</p><details><summary>${t(lang, 'history.show')}</summary>` +
-    `<p class="diff" lang="en">${diff}</p></details></div>`;
+    `<p class="diff" lang="en">${wordDiff(before, after).html}</p></details></div>`;
 }
 
 /** A 2011 rule: the current rule it became, or that it was removed. */
@@ -48,6 +51,6 @@ export function referencedByHtml(numbers: string[], ctx: InlineContext): string 
 /** "Discussed in the commentary: <heading>" — links to the article's sections. */
 export function commentaryNoteHtml(lang: Lang, notes: CommentaryLink[]): string {
   if (notes.length === 0) return '';
-  const links = notes.map((n) => `<a href="${commentaryHref(n.id)}" lang="zh-TW">${esc(n.heading)}</a>`);
+  const links = notes.map((n) => `<a href="${esc(commentaryHref(n.id))}" lang="zh-TW">${esc(n.heading)}</a>`);
   return `<p class="commentary-note">${t(lang, 'commentary.note')}${gap(lang)}${links.join(lang === 'zh' ? '、' : ', ')}</p>`;
 }
