@@ -19,6 +19,14 @@ export interface SearchPanel {
 
 const BOTH_KEY = 'rules.search.both';
 
+/** The remembered "both languages" choice; storage may be unavailable (private mode). */
+function remembered(): string | null {
+  try { return localStorage.getItem(BOTH_KEY); } catch { return null; }
+}
+function remember(value: string): void {
+  try { localStorage.setItem(BOTH_KEY, value); } catch { /* not remembered */ }
+}
+
 function fill(template: string | undefined, vars: Record<string, string | number>): string {
   return (template ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
@@ -31,7 +39,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   const list = root.querySelector<HTMLUListElement>('[data-search-results]')!;
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const both = root.querySelector<HTMLInputElement>('[data-search-both]')!;
-  both.checked = localStorage.getItem(BOTH_KEY) !== 'no';
+  both.checked = remembered() !== 'no';
 
   let generation = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -214,7 +222,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     if ((e.target as Element).closest('a')) close(false);
   });
   both.addEventListener('change', () => {
-    localStorage.setItem(BOTH_KEY, both.checked ? 'yes' : 'no');
+    remember(both.checked ? 'yes' : 'no');
     delete root.dataset.searchAnswered;
     schedule(0);
   });
