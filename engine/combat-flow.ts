@@ -12,6 +12,7 @@ import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
 import { refuse } from './refusal';
 import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
+import { mark } from './timing';
 import type { TbaResult } from './turn';
 import type { Decision, ObjectId, PlayerId } from './types';
 
@@ -83,6 +84,7 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
   }
   for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {
+    if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
     emit(ctx, 'steps-skipped', ['508.8'], 'No creatures attack: the declare blockers and combat damage steps are skipped.', '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。');
   }

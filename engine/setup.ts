@@ -162,9 +162,9 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
     firstTurn: turnNumber === 1, combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
     attackedThisTurn: [], regularTurnPlayer: active, previousTurnSpells: 0,
   };
-  void normalTurn;
   const combatResult = setupCombat(s, setup, battlefieldIds);
   if (combatResult) return err(combatResult);
+  s.turn.marks = passedMarks(phase, step, setup.priority !== undefined, s);
   for (const [i, it] of (setup.stack ?? []).entries()) {
     const f = `stack[${i}]`;
     if (!isPlayerId(it?.controller)) return fail('setup/unknown-controller', `${f}.controller`, `no player ${JSON.stringify(it?.controller)}`, `没有牌手 ${JSON.stringify(it?.controller)}`);
@@ -251,4 +251,25 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     }
   }
   return null;
+}
+
+/** The timing milestones (timing.ts) a game starting at this point has already passed. */
+function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameState): string[] {
+  const marks: string[] = [];
+  const all = normalTurn();
+  const norm = step === 'first strike combat damage' ? 'combat damage' : step;
+  const here = all.findIndex((x) => x.phase === phase && x.step === norm);
+  all.forEach((slot, i) => {
+    const past = i < here;
+    const current = i === here && begun;
+    if (slot.step === 'upkeep' && past) marks.push('upkeep ended');
+    if (slot.phase === 'precombat main' && past) marks.push('precombat main ended');
+    if (slot.step === 'declare attackers' || slot.step === 'declare blockers') {
+      if (past || current) marks.push(`first combat: ${slot.step} began`);
+      if (past) marks.push(`first combat: ${slot.step} ended`);
+    }
+  });
+  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0) marks.push('first combat: blockers skipped');
+  if (s.combat && (marks.includes('first combat: declare blockers began'))) s.combat.blockersStepBegan = true;
+  return marks;
 }

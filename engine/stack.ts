@@ -7,6 +7,7 @@ import { resolveEffects } from './effects';
 import { parseManaCost, payFromPool } from './mana';
 import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
 import { refuse } from './refusal';
+import { timingAllows } from './timing';
 import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
@@ -54,6 +55,8 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
   if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
     refuse('cast-spell/timing', ['505.6a', '307.1'], `${o.card.name} can be cast only in your main phase while the stack is empty.`, `${o.card.nameZh ?? o.card.name}只能在你的行动阶段且堆叠为空时施放。`);
   }
+  const when = timingAllows(s, o.card.castOnly);
+  if (!when.ok) refuse('cast-spell/timing-restriction', when.rules, `${o.card.name} may be cast ${when.en}.`, `${o.card.nameZh ?? o.card.name}${when.zh}施放。`);
   const effect = o.card.spell ?? [];
   const ts = checkTargets(ctx, effect, targets, who, o.card.colors, 'cast-spell');
   const pool = o.card.manaCost ? payMana(ctx, who, o.card.manaCost, 'cast-spell', '601.2h') : null;
@@ -78,6 +81,8 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
   if (o.controller !== who) refuse('activate-ability/not-controller', ['602.2'], `Only ${o.card.name}'s controller can activate its abilities.`, `只有${o.card.nameZh ?? o.card.name}的操控者能起动其异能。`);
   const ab = o.card.abilities?.[index];
   if (!ab || ab.kind !== 'activated') refuse('activate-ability/no-such-ability', ['602.1'], `${o.card.name} has no activated ability #${index}.`, `${o.card.nameZh ?? o.card.name}没有第 ${index} 个起动式异能。`);
+  const when = timingAllows(s, ab.activateOnly);
+  if (!when.ok) refuse('activate-ability/timing-restriction', [...when.rules, '506.7g'], `This ability may be activated ${when.en}.`, `此异能${when.zh}起动。`);
   const srcColors = colors(s, o);
   const ts = checkTargets(ctx, ab.effect, targets, who, srcColors, 'activate-ability');
   // 602.2b / 601.2h: determine and pay the total cost; partial payments are not allowed.

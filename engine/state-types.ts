@@ -163,6 +163,8 @@ export interface CombatState {
   firstStrikers: ObjectId[] | null;
   /** Creatures that have dealt combat damage in the first-strike step. */
   dealtFirstStrikeDamage: ObjectId[];
+  /** The declare blockers step of this combat has begun (506.7b, 506.7f). */
+  blockersStepBegan?: boolean;
   /** Defending players who have declared blockers this combat (509.1). */
   blockersDeclaredBy?: PlayerId[];
   /** Attackers/blockers whose damage assignment order has been announced (509.2, 509.3). */
@@ -258,6 +260,8 @@ export interface TurnState {
   onceTriggers?: string[];
   /** The current cleanup step gave players priority (514.3a). */
   cleanupHadPriority?: boolean;
+  /** Points this turn has passed, for timing restrictions (503.2, 506.7): e.g. 'upkeep ended'. */
+  marks?: string[];
 }
 
 /** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */

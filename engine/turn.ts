@@ -11,6 +11,7 @@ import { emptyCombat, removeFromCombat } from './combat-state';
 import { fireStepTriggers, fireDelayedEndOfCombat, fireChapterTriggers, fireTriggers } from './triggers';
 import { drawCards } from './zones';
 import { expireEffects } from './effects';
+import { mark, markStep } from './timing';
 import { refuse } from './refusal';
 import type { ScheduleSlot } from './types';
 
@@ -19,6 +20,7 @@ export function beginStep(ctx: Ctx): void {
   const t = ctx.s.turn;
   const label = stepLabel(t.phase, t.step);
   emit(ctx, 'step-began', [STEP_RULE[t.step], '500.1'], `The ${label.en} begins.`, `${label.zh}开始。`, { phase: t.phase, step: t.step, turn: t.number });
+  markStep(ctx, 'began');
   fireStepTriggers(ctx);
   if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
   ctx.s.flow = { kind: 'turn-based actions', stage: 0 };
@@ -33,6 +35,7 @@ export function endStep(ctx: Ctx): void {
   const rules = t.step === 'untap' ? ['500.3', '502.4'] : t.step === 'cleanup' && !s.turn.cleanupHadPriority ? ['500.3', '514.3'] : t.step === 'main' ? ['500.2', '505.2'] : ['500.2'];
   emit(ctx, 'step-ended', rules, `The ${label.en} ends.`, `${label.zh}结束。`, { phase: t.phase, step: t.step, turn: t.number });
   delete s.turn.cleanupHadPriority;
+  markStep(ctx, 'ended');
   emptyManaPools(ctx);
   const phaseEnds = t.schedule.length === 0 || t.schedule[0].phaseId !== t.phaseId;
   if (t.phase === 'combat' && phaseEnds) {
@@ -64,6 +67,7 @@ function advance(ctx: Ctx): void {
     }
     if (slot.phaseId !== t.phaseId) {
       if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
+        if (slot.phase === 'combat' && t.combatPhasesThisTurn === 0) mark(ctx, 'first combat: skipped'); // 506.7e
         emit(ctx, 'phase-skipped', ['500.10', '614.10'], `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
         t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
         continue;

@@ -186,10 +186,21 @@ export type CostDef =
   | { type: 'mana'; mana: string }
   | { type: 'discard'; count: number };
 
+/** "May be cast (activated) only …" with respect to combat (506.7a–g) or the upkeep (503.2). */
+export type TimingRestriction =
+  | 'before attackers are declared'
+  | 'before blockers are declared'
+  | 'during combat'
+  | 'during combat before blockers are declared'
+  | 'during combat after blockers are declared'
+  | 'after upkeep';
+
 export interface ActivatedAbilityDef {
   kind: 'activated';
   cost: CostDef[];
   effect: EffectDef | EffectDef[];
+  /** Activate only at this time (506.7g). */
+  activateOnly?: TimingRestriction;
   text?: Bilingual;
 }
 
@@ -228,6 +239,8 @@ export interface CardDef {
   finalChapter?: number;
   /** What an instant or sorcery does as it resolves (608.2c). */
   spell?: EffectDef | EffectDef[];
+  /** Cast only at this time (506.7a–f, 503.2). */
+  castOnly?: TimingRestriction;
   /** Rules text shown to readers, if any. */
   text?: Bilingual;
 }
