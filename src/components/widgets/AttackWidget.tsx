@@ -1,8 +1,10 @@
 // Declaring attackers under requirements and restrictions (508.1c–d). The reader picks each
 // creature's ability and which creatures attack; the engine's combat module says whether the
-// declaration is legal and why not, and lists every legal declaration (legalAttackDeclarations).
+// declaration is legal and why not, how many requirements can be obeyed (legalAttackDeclarations),
+// and its verdict on every other possible declaration.
 import { useMemo, useState } from 'preact/hooks';
 import { checkAttackDeclaration, legalAttackDeclarations } from '../../../engine/combat/index';
+import { DeclarationTable, everyChoice } from './declarations';
 import type { Attack, CombatView, Keyword } from '../../../engine/combat/types';
 import { ATTACK_PRESETS, ATTACK_WORDS, type AttackWord, wordKey } from './attack-presets';
 import { RuleLinks } from './rule-links';
@@ -39,6 +41,10 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
   const [verdict, setVerdict] = useState<VerdictData | null>(null);
   const view = useMemo(() => viewOf(rows, onlyOne), [rows, onlyOne]);
   const legal = useMemo(() => legalAttackDeclarations(view, 32), [view]);
+  const every = useMemo(() => everyChoice(rows.map((r) => [false, true])).map((chosen) => {
+    const attacks: Attack[] = rows.filter((_, i) => chosen[i]).map((r) => ({ attacker: r.id, target: 'opponent' }));
+    return { declaration: attacks, text: '', check: checkAttackDeclaration(view, attacks) };
+  }), [view]);
   const nameById = (id: string) => { const r = rows.find((x) => x.id === id); return r ? nameIn(r.name, r.nameZh, lang) : id; };
 
   const update = (f: (rs: Row[]) => Row[], nextOnlyOne = onlyOne) => { setState({ rows: f(rows), onlyOne: nextOnlyOne }); setVerdict(null); };
@@ -99,15 +105,9 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
       <details class="widget-legal">
         <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
         <p>{tr(strings, 'widget.maximum', { n: legal.maximum })} (<RuleLinks rules={['508.1c', '508.1d']} lang={lang} strings={strings} />)</p>
-        <ul>
-          {legal.declarations.map((d) => (
-            <li>{declarationText(d)}{' '}
-              <button type="button" onClick={() => update((rs) => rs.map((x) => ({ ...x, attacks: d.some((a) => a.attacker === x.id) })))}>
-                {tr(strings, 'widget.choose')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DeclarationTable rows={every.map((r) => ({ ...r, text: declarationText(r.declaration) }))} lang={lang} strings={strings}
+          caption={tr(strings, 'widget.everyDeclaration')}
+          choose={(d) => update((rs) => rs.map((x) => ({ ...x, attacks: d.some((a) => a.attacker === x.id) })))} />
       </details>
     </div>
   );

@@ -1,8 +1,10 @@
 // Declaring blockers with menace and "blocks each combat if able" (509.1b–c and 509.1c's Example).
 // The reader picks, for each of their creatures, which attacker it blocks (or none), toggles menace
-// and the blocking requirement; the engine's combat module judges and lists every legal declaration.
+// and the blocking requirement; the engine's combat module judges, and gives its verdict on every
+// possible declaration (legal ones and, for the others, the rule each breaks).
 import { useMemo, useState } from 'preact/hooks';
 import { checkBlockDeclaration, legalBlockDeclarations } from '../../../engine/combat/index';
+import { DeclarationTable, everyChoice } from './declarations';
 import type { Block, CombatView, Keyword } from '../../../engine/combat/types';
 import { BLOCK_WORDS, type BlockWord, wordKey } from './attack-presets';
 import { BLOCK_PRESETS } from './block-presets';
@@ -46,6 +48,10 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
   const [verdict, setVerdict] = useState<VerdictData | null>(null);
   const view = useMemo(() => viewOf(draft), [draft]);
   const legal = useMemo(() => legalBlockDeclarations(view, 32), [view]);
+  const every = useMemo(() => everyChoice(draft.blockers.map(() => ['', ...draft.attackers.map((a) => a.id)])).map((chosen) => {
+    const blocks: Block[] = draft.blockers.flatMap((b, i) => (chosen[i] ? [{ blocker: b.id, attacker: chosen[i] }] : []));
+    return { declaration: blocks, text: '', check: checkBlockDeclaration(view, blocks) };
+  }), [view]);
   const change = (d: Draft) => { setDraft(d); setVerdict(null); };
   const nm = (s: Side) => nameIn(s.name, s.nameZh, lang);
   const nameById = (id: string) => { const s = [...draft.attackers, ...draft.blockers].find((x) => x.id === id); return s ? nm(s) : id; };
@@ -111,15 +117,9 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
       <details class="widget-legal">
         <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
         <p>{tr(strings, 'widget.maximum', { n: legal.maximum })} (<RuleLinks rules={['509.1b', '509.1c']} lang={lang} strings={strings} />)</p>
-        <ul>
-          {legal.declarations.map((d) => (
-            <li>{declarationText(d)}{' '}
-              <button type="button" onClick={() => change({ ...draft, blockers: draft.blockers.map((x) => ({ ...x, blocks: d.find((b) => b.blocker === x.id)?.attacker ?? '' })) })}>
-                {tr(strings, 'widget.choose')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DeclarationTable rows={every.map((r) => ({ ...r, text: declarationText(r.declaration) }))} lang={lang} strings={strings}
+          caption={tr(strings, 'widget.everyDeclaration')}
+          choose={(d) => change({ ...draft, blockers: draft.blockers.map((x) => ({ ...x, blocks: d.find((b) => b.blocker === x.id)?.attacker ?? '' })) })} />
       </details>
     </div>
   );
