@@ -82,7 +82,8 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
 export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignment[]): void {
   const s = ctx.s;
   const c = s.combat!;
-  if (!Array.isArray(given) || given.some((g) => !g || typeof g.source !== 'string' || !Array.isArray(g.assignment))) {
+  const badPart = (p: unknown) => !p || typeof p !== 'object' || typeof (p as { to?: unknown }).to !== 'string' || typeof (p as { amount?: unknown }).amount !== 'number';
+  if (!Array.isArray(given) || given.some((g) => !g || typeof g !== 'object' || typeof g.source !== 'string' || !Array.isArray(g.assignment) || g.assignment.some(badPart))) {
     refuse('assign-combat-damage/malformed', ['510.1'], 'assignments must be a list of {source, assignment: [{to, amount}]}', 'assignments 必须是 {source, assignment: [{to, amount}]} 的列表');
   }
   const sources = sourcesOf(ctx, who);

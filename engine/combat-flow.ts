@@ -43,7 +43,9 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
 }
 
 export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], manaAbilities?: unknown): void {
-  if (!Array.isArray(attacks)) refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list', 'attacks 必须是列表');
+  if (!Array.isArray(attacks) || attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')) {
+    refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list of {attacker, target} ids', 'attacks 必须是 {attacker, target} 标识的列表');
+  }
   const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
   const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
@@ -126,7 +128,9 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
 }
 
 export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], manaAbilities?: unknown): void {
-  if (!Array.isArray(blocks)) refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list', 'blocks 必须是列表');
+  if (!Array.isArray(blocks) || blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')) {
+    refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list of {blocker, attacker} ids', 'blocks 必须是 {blocker, attacker} 标识的列表');
+  }
   const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
   if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], `${nameEn(ctx.s, already.blocker)} is already blocking.`, `${nameZh(ctx.s, already.blocker)}已经在阻挡。`);
   const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);

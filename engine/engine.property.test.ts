@@ -114,4 +114,48 @@ describe('engine properties', () => {
       { numRuns: 60 },
     );
   });
+
+  it('garbage in any field of any action is refused, never thrown, never an internal error', () => {
+    const types = ['pass-priority', 'declare-attackers', 'declare-blockers', 'order-blockers', 'order-attackers', 'assign-combat-damage', 'cast-spell', 'activate-ability', 'play-land', 'order-triggers', 'discard', 'choose-targets', 'choose-defending-player', 'concede', 'nonsense'];
+    const garbage = fc.record({
+      type: fc.constantFrom(...types), player: fc.constantFrom('A', 'B', 'C'),
+      attacks: fc.anything(), blocks: fc.anything(), attacker: fc.anything(), blocker: fc.anything(), order: fc.anything(), assignments: fc.anything(),
+      card: fc.anything(), source: fc.anything(), ability: fc.anything(), targets: fc.anything(), cards: fc.anything(), item: fc.anything(),
+      defending: fc.anything(), manaAbilities: fc.anything(), discards: fc.anything(),
+    }, { requiredKeys: ['type', 'player'] });
+    fc.assert(
+      fc.property(seeds, choices, fc.array(garbage, { minLength: 1, maxLength: 6 }), (seed, picks, attempts) => {
+        let i = 0;
+        const s = playRandom(start(seed, 3), (n) => picks[i++ % picks.length] % n, picks.length % 30);
+        for (const a of attempts) {
+          const r = apply(s, a as unknown as Action);
+          if (!r.ok) expect(r.error.code).not.toBe('engine/internal-error');
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('garbage answers to each kind of decision are refused with a rule, never an internal error', () => {
+    const bear = (id: string, controller: string, more: object = {}) => ({ id, card: { name: id, types: ['Creature'], colors: [] as never[], power: 2, toughness: 2 }, controller, ...more });
+    const at = (step: 'declare attackers' | 'declare blockers' | 'combat damage', battlefield: object[]) =>
+      createGame({ players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3 }], turn: 3, phase: 'combat', step, battlefield } as never);
+    const states = [
+      at('declare attackers', [bear('a1', 'A'), bear('a2', 'A')]),
+      at('declare blockers', [bear('a1', 'A', { attacking: 'B', tapped: true }), bear('b1', 'B'), bear('b2', 'B')]),
+      at('combat damage', [bear('a1', 'A', { attacking: 'B', tapped: true, damageAssignmentOrder: ['b1', 'b2'] }), bear('b1', 'B', { blocking: ['a1'] }), bear('b2', 'B', { blocking: ['a1'] })]),
+    ].map((r) => (r.ok ? r.value : null)).filter((x): x is GameState => x !== null);
+    expect(states).toHaveLength(3);
+    const field = fc.oneof(fc.anything(), fc.array(fc.record({ attacker: fc.anything(), target: fc.anything(), blocker: fc.anything(), source: fc.anything(), assignment: fc.anything() })));
+    fc.assert(
+      fc.property(fc.constantFrom(...states), field, fc.constantFrom('declare-attackers', 'declare-blockers', 'assign-combat-damage'), (s, junk, type) => {
+        const player = s.flow.kind === 'decision' ? s.flow.decision.player : 'A';
+        const r = apply(s, { type, player, attacks: junk, blocks: junk, assignments: junk } as unknown as Action);
+        if (!r.ok) {
+          expect(r.error.code).not.toBe('engine/internal-error');
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
