@@ -54,6 +54,8 @@ export function apply(state: GameState, action: Action): Result<{ state: GameSta
   if (!action || typeof action !== 'object' || typeof action.type !== 'string' || typeof action.player !== 'string') {
     return err(violation('action/malformed', [], 'An action needs a type and a player.', '动作需要 type 与 player。'));
   }
+  const malformed = malformedField(action);
+  if (malformed) return err(violation('action/malformed', [], `The action's field "${malformed}" has the wrong shape.`, `动作的字段“${malformed}”格式不正确。`));
   const who = state.players.find((p) => p.id === action.player);
   // The acting player must be in the game.
   if (!who) return err(violation('action/unknown-player', [], `No player ${action.player}.`, `没有牌手 ${action.player}。`));
@@ -169,4 +171,19 @@ function concede(ctx: Ctx, who: string): void {
       afterResolution(ctx);
     } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
   }
+}
+
+const ID_FIELDS = ['card', 'source', 'attacker', 'blocker', 'item', 'defending'];
+const ID_LIST_FIELDS = ['targets', 'cards', 'order', 'discards'];
+const LIST_FIELDS = ['attacks', 'blocks', 'assignments', 'manaAbilities'];
+
+/** Shallow shape checks before anything reads the action (deeper ones live with each handler). */
+function malformedField(action: Action): string | null {
+  const a = action as unknown as Record<string, unknown>;
+  for (const f of ID_FIELDS) if (f in a && typeof a[f] !== 'string') return f;
+  for (const f of ID_LIST_FIELDS) if (f in a && a[f] !== undefined && (!Array.isArray(a[f]) || (a[f] as unknown[]).some((x) => typeof x !== 'string'))) return f;
+  for (const f of LIST_FIELDS) if (f in a && a[f] !== undefined && !Array.isArray(a[f])) return f;
+  if ('ability' in a && !Number.isInteger(a.ability)) return 'ability';
+  if (Array.isArray(a.manaAbilities) && a.manaAbilities.some((m) => !m || typeof m !== 'object' || typeof (m as { source?: unknown }).source !== 'string' || !Number.isInteger((m as { ability?: unknown }).ability))) return 'manaAbilities';
+  return null;
 }
