@@ -30,7 +30,8 @@ async function previewOf(ref: HTMLElement): Promise<Preview> {
   return { text: ref.title ? `${ref.title}: ${text}` : text, lang: m[1] === 'zh' && !m[2] ? 'zh-CN' : 'en' };
 }
 
-export function initPreview(): void {
+/** Starts the previews; `first` is the event that asked for them, handled as if it came now. */
+export function initPreview(first?: Event): void {
   const tip = document.createElement('div');
   tip.id = 'pv';
   tip.className = 'pv';
@@ -70,20 +71,23 @@ export function initPreview(): void {
   const refOf = (e: Event) => (e.target as Element).closest?.<HTMLElement>('.ref') ?? null;
   const later = (fn: () => void, ms: number) => window.setTimeout(fn, ms);
 
-  document.addEventListener('pointerdown', (e) => { touch = e.pointerType === 'touch'; });
-  document.addEventListener('mouseover', (e) => {
+  const onPointerDown = (e: PointerEvent) => { touch = e.pointerType === 'touch'; };
+  const onMouseOver = (e: Event) => {
     const ref = refOf(e);
     if (ref) { clearTimeout(showTimer); showTimer = later(() => void show(ref), 200); }
     else if ((e.target as Element).closest?.('#pv')) clearTimeout(hideTimer);
-  });
+  };
+  // A tap focuses the link before its click: leave touch to the click handler below.
+  const onFocusIn = (e: Event) => { const ref = refOf(e); if (ref && !touch) void show(ref); };
+  document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('mouseover', onMouseOver);
+  document.addEventListener('focusin', onFocusIn);
   document.addEventListener('mouseout', (e) => {
     if (refOf(e) || (e.target as Element).closest?.('#pv')) {
       clearTimeout(showTimer);
       hideTimer = later(hide, 250);
     }
   });
-  // A tap focuses the link before its click: leave touch to the click handler below.
-  document.addEventListener('focusin', (e) => { const ref = refOf(e); if (ref && !touch) void show(ref); });
   document.addEventListener('focusout', (e) => { if (refOf(e)) hide(); });
   document.addEventListener('keydown', (e) => {
     touch = false;
@@ -95,4 +99,7 @@ export function initPreview(): void {
     if (!ref) { if (!(e.target as Element).closest?.('#pv')) hide(); return; }
     if (touch && owner !== ref) { e.preventDefault(); void show(ref); }
   });
+  if (first instanceof PointerEvent && first.type === 'pointerdown') onPointerDown(first);
+  else if (first?.type === 'mouseover') onMouseOver(first);
+  else if (first?.type === 'focusin') onFocusIn(first);
 }

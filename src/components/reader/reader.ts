@@ -1,7 +1,7 @@
 // The only script of a reading page (no framework; a few KB). It keeps the language switch on
 // the rule being read, applies the display mode, copies permalinks, and previews references.
-// Everything it needs is in the markup (see the hooks listed in layouts/Base.astro).
-import { initPreview } from './preview';
+// Everything it needs is in the markup (see the hooks listed in layouts/Base.astro). The preview
+// code itself loads on the first pointer or focus on a reference, not with the page.
 
 const root = document.documentElement;
 const main = document.getElementById('main');
@@ -65,4 +65,10 @@ document.addEventListener('click', (e) => {
   else location.hash = rule.id;
 });
 
-initPreview();
+let preview: Promise<unknown> | undefined;
+for (const type of ['mouseover', 'focusin', 'pointerdown'] as const) {
+  document.addEventListener(type, (e) => {
+    if (preview || !(e.target as Element).closest?.('.ref')) return;
+    preview = import('./preview').then((m) => m.initPreview(e));
+  });
+}
