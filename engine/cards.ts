@@ -2,6 +2,7 @@
 // engine reads must be present and well-formed, or the setup is refused naming the field.
 import { COLORS, STEPS, type CardDef, type Keyword, type SetupError } from './types';
 import { parseManaCost } from './mana';
+import { cardShape } from './setup-checks';
 
 const WORD_KEYWORDS = new Set<string>([
   'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
@@ -32,6 +33,22 @@ export function isKeyword(k: unknown): k is Keyword {
   return false;
 }
 
+const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player']);
+const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
+
+/** The fields of one effect: numbers are whole numbers, target words and step names are known. */
+function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
+  for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
+  for (const k of ['target', 'blocking']) if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, `unknown target word ${JSON.stringify(e[k])}`, `未知目标用语 ${JSON.stringify(e[k])}`);
+  for (const k of ['step', 'after']) if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
+  if ('keyword' in e && !isKeyword(e.keyword)) return bad(`${field}.keyword`, `unknown keyword ${JSON.stringify(e.keyword)}`, `未知关键词 ${JSON.stringify(e.keyword)}`);
+  if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');
+  if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string)) return bad(`${field}.mana`, 'expected W, U, B, R, G or C', '应为 W、U、B、R、G 或 C');
+  if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string)) return bad(`${field}.what`, 'expected step, phase or turn', '应为 step、phase 或 turn');
+  if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string)) return bad(`${field}.duration`, 'expected end of turn, end of combat or permanent', '应为 end of turn、end of combat 或 permanent');
+  return null;
+}
+
 function checkEffects(field: string, effect: unknown): SetupError | null {
   const list = Array.isArray(effect) ? effect : [effect];
   for (let i = 0; i < list.length; i++) {
@@ -39,6 +56,8 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
     if (!e || typeof e !== 'object' || typeof e.type !== 'string' || !EFFECTS.has(e.type)) {
       return bad(`${field}[${i}].type`, `unknown effect ${JSON.stringify(e?.type)}`, `未知效应 ${JSON.stringify(e?.type)}`);
     }
+    const fieldErr = effectFields(`${field}[${i}]`, e as Record<string, unknown>);
+    if (fieldErr) return fieldErr;
     if (e.type === 'create token') {
       const err = checkCard(`${field}[${i}].card`, e.card);
       if (err) return err;
@@ -50,7 +69,9 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
 /** Validate a card; null when it is well-formed. */
 export function checkCard(field: string, card: unknown): SetupError | null {
   const c = card as Partial<CardDef> | null;
-  if (!c || typeof c !== 'object') return bad(field, 'expected a card object', '应为牌的对象');
+  if (!c || typeof c !== 'object' || Array.isArray(c)) return bad(field, 'expected a card object', '应为牌的对象');
+  const shape = cardShape(c, field);
+  if (shape) return shape;
   if (typeof c.name !== 'string' || c.name === '') return bad(`${field}.name`, 'a card needs a name', '牌需要名称');
   if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string')) return bad(`${field}.types`, 'expected a list of card types', '应为牌类别列表');
   if (!Array.isArray(c.colors) || c.colors.some((x) => !(COLORS as readonly string[]).includes(x))) {
@@ -61,6 +82,11 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       return bad(`${field}.power`, 'a creature needs power and toughness (208)', '生物需要力量和防御力（208）');
     }
   }
+  if (c.spell !== undefined) {
+    const e = checkEffects(`${field}.spell`, c.spell);
+    if (e) return e;
+  }
+  if (c.manaCost !== undefined && !parseManaCost(c.manaCost)) return bad(`${field}.manaCost`, `unknown mana cost ${JSON.stringify(c.manaCost)}`, `未知法术力费用 ${JSON.stringify(c.manaCost)}`);
   for (const [i, k] of (c.keywords ?? []).entries()) {
     if (!isKeyword(k)) return bad(`${field}.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)}`, `未知关键词 ${JSON.stringify(k)}`);
   }

@@ -24,6 +24,18 @@ describe('createGame validation', () => {
     expect(e).toMatchObject({ code: 'setup/blocking-non-attacker', field: 'battlefield[1].blocking' });
     expect(e.message.zh.length).toBeGreaterThan(0);
   });
+  it('checks the shape of every field before reading it', () => {
+    const bad = (extra: object) => refused(twoPlayers(extra as GameSetup));
+    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', damage: -1 }] }).field).toBe('battlefield[0].damage');
+    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', counters: { lore: 'two' } }] }).field).toBe('battlefield[0].counters.lore');
+    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', tapped: 'yes' }] }).field).toBe('battlefield[0].tapped');
+    expect(bad({ players: [{ id: 'A', name: 'A', manaPool: { X: 1 } }, { id: 'B', name: 'B' }] }).field).toBe('players[0].manaPool.X');
+    expect(bad({ players: [{ id: 'A', name: 'A', library: 1e9 }, { id: 'B', name: 'B' }] }).field).toBe('players[0].library');
+    const shock = { name: 'Shock', types: ['Instant'], colors: [], spell: { type: 'deal damage', amount: 'two', target: 'any target' } };
+    expect(bad({ players: [{ id: 'A', name: 'A', hand: [{ card: shock }] }, { id: 'B', name: 'B' }] }).field).toBe('players[0].hand[0].card.spell[0].amount');
+    const odd = { ...shock, spell: { type: 'deal damage', amount: 2, target: 'any creature' } };
+    expect(bad({ players: [{ id: 'A', name: 'A', hand: [{ card: odd }] }, { id: 'B', name: 'B' }] }).code).toBe('setup/invalid-card');
+  });
 });
 
 describe('104.3a conceding', () => {

@@ -2,6 +2,7 @@
 // position"); it is checked field by field and turned into a GameState, or refused with a coded
 // SetupError naming the field. Players sit in the given order (101.4, 103.1).
 import { ANONYMOUS_CARD, checkCard } from './cards';
+import { setupShape } from './setup-checks';
 import { emptyCombat } from './combat-state';
 import { normalTurn, slotsAfter, stepBelongsTo } from './schedule';
 import { emptyPool } from './mana';
@@ -17,6 +18,8 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
   if (!input || typeof input !== 'object') return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
   // The state owns its data: later changes to the caller's setup (or its cards) can't reach it.
   const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
+  const shape = setupShape(setup as unknown as Record<string, unknown>);
+  if (shape) return err(shape);
   const profile = setup.profile ?? 'classic';
   if (!PROFILES.includes(profile)) return fail('setup/unknown-profile', 'profile', `unknown profile ${JSON.stringify(profile)}`, `未知规则版本 ${JSON.stringify(profile)}`);
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
