@@ -20,7 +20,7 @@ const TRIGGERS = new Set<string>([
 const EFFECTS = new Set<string>([
   'pump', 'prevent damage', 'deal damage', 'gain life', 'lose life', 'draw', 'discard', 'destroy', 'extra turn',
   'additional combat phase', 'additional step', 'skip', 'add mana', 'create token', 'remove from combat', 'tap',
-  'untap', 'set color', 'gain keyword',
+  'untap', 'set color', 'gain keyword', 'block',
 ]);
 
 function bad(field: string, en: string, zh: string): SetupError {
@@ -39,7 +39,7 @@ const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
   for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
-  for (const k of ['target', 'blocking']) if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, `unknown target word ${JSON.stringify(e[k])}`, `未知目标用语 ${JSON.stringify(e[k])}`);
+  for (const k of ['target', 'blocking', 'attacker']) if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, `unknown target word ${JSON.stringify(e[k])}`, `未知目标用语 ${JSON.stringify(e[k])}`);
   for (const k of ['step', 'after']) if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
   if ('keyword' in e && !isKeyword(e.keyword)) return bad(`${field}.keyword`, `unknown keyword ${JSON.stringify(e.keyword)}`, `未知关键词 ${JSON.stringify(e.keyword)}`);
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');

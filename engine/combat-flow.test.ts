@@ -257,3 +257,25 @@ describe('506.4a a declared attacker that gains defender stays in combat', () =>
     expect(r.state.players[1].life).toBe(17);
   });
 });
+
+describe('509.6 an effect makes a creature block', () => {
+  it('the active player places it in the attacker\'s order, the defending player the attacker in its order', () => {
+    const lure: CardDef = { name: 'Intercept', types: ['Instant'], colors: [], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } };
+    let s = at('declare blockers', [
+      { id: 'x', card: creature('X', 4, 4), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
+      { id: 'wall', card: creature('Wall', 0, 6, { keywords: ['can block an additional creature'] }), controller: 'B', blocking: ['y'] },
+    ], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'i', card: lure }] }] });
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    s = act(s, { type: 'cast-spell', player: 'B', card: 'i', targets: ['wall', 'x'] }).state;
+    s = act(act(s, { type: 'pass-priority', player: 'B' }).state, { type: 'pass-priority', player: 'A' }).state;
+    expect(decision(s)).toMatchObject({ kind: 'order-blockers', player: 'A', object: 'x', rules: ['509.6'] });
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'b1'] }).state;
+    expect(decision(s)).toMatchObject({ kind: 'order-attackers', player: 'B', object: 'wall', rules: ['509.6'] });
+    expect(refusal(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y'] }).code).toBe('order-attackers/not-its-attackers');
+    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['x', 'y'] }).state;
+    expect(s.combat!.blockers.find((b) => b.blocker === 'wall')!.order).toEqual(['x', 'y']);
+    expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+});

@@ -33,9 +33,10 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
     refuse('order-blockers/relative-order-changed', ['509.7', '509.6'], 'Only the new blocker is placed; the relative order among the remaining blocking creatures is unchanged.', '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。');
   }
   a.order = [...order];
-  c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
-  const rules = placing.length ? ['509.7'] : ['509.2'];
+  const placedBy = (c.pendingPlacements ?? []).find((p) => p.attacker === attacker)?.rule ?? '509.7';
+  const rules = placing.length ? [placedBy] : ['509.2'];
+  c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
   emit(ctx, 'damage-assignment-order', rules, `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: attacker, objects: [...order] });
 }
 
@@ -48,9 +49,14 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
   if (!Array.isArray(order) || !sameMembers(order, b.blocking)) {
     refuse('order-attackers/not-its-attackers', ['509.3'], `The order must list each creature ${nameEn(s, blocker)} blocks exactly once.`, `顺序必须恰好列出${nameZh(s, blocker)}所阻挡的每个生物各一次。`);
   }
+  const placing = (c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker);
+  if (placing && !keepsRelativeOrder(b.order.filter((x) => !(c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker && p.attacker === x)), order)) {
+    refuse('order-attackers/relative-order-changed', ['509.6'], 'Only the new attacker is placed; the relative order among the remaining attacking creatures is unchanged.', '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。');
+  }
   b.order = [...order];
+  c.pendingAttackerPlacements = (c.pendingAttackerPlacements ?? []).filter((p) => p.blocker !== blocker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
-  emit(ctx, 'damage-assignment-order', ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
+  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
 }
 
 /**
@@ -89,7 +95,7 @@ export function placementDecision(ctx: Ctx): Decision | null {
   }
   const all = [...a.order, ...s.combat!.pendingPlacements!.filter((x) => x.attacker === p.attacker).map((x) => x.blocker)];
   return {
-    player: s.turn.activePlayer, kind: 'order-blockers', rules: ['509.7'], object: p.attacker, toOrder: all,
+    player: s.turn.activePlayer, kind: 'order-blockers', rules: [p.rule ?? '509.7'], object: p.attacker, toOrder: all,
     message: { en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`, zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。` },
   };
 }
@@ -115,4 +121,54 @@ export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId): 
   const target = from?.target ?? defending;
   c.attackers.push({ attacker: id, target, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: false });
   emit(ctx, 'attacking', ['508.4', '508.4c'], `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`, { object: id, target });
+}
+
+/**
+ * 509.6: a spell or ability makes a creature on the battlefield block an attacking creature. The
+ * active player places it in the attacker's order, then the defending player places the attacker
+ * in its order (classic profile); the others keep their relative order. It "blocks" if it wasn't
+ * blocking (509.5a–b); the attacker "becomes blocked" if it was unblocked (509.5c–d).
+ */
+export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void {
+  const s = ctx.s;
+  const c = s.combat;
+  const a = c?.attackers.find((x) => x.attacker === attacker);
+  const o = s.objects[blocker];
+  if (!c || !a || !o.card.types.includes('Creature') || o.controller !== a.defendingPlayer) {
+    emit(ctx, 'not-blocking', ['509.6', '509.1a'], `${nameEn(s, blocker)} can't block ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}不能阻挡${nameZh(s, attacker)}。`, { object: blocker });
+    return;
+  }
+  const entry = c.blockers.find((b) => b.blocker === blocker);
+  if (entry?.blocking.includes(attacker)) return;
+  const classic = s.profile === 'classic';
+  const wasUnblocked = a.blocked !== true;
+  if (entry) {
+    entry.blocking.push(attacker);
+    if (classic && entry.order.length > 0) c.pendingAttackerPlacements = [...(c.pendingAttackerPlacements ?? []), { blocker, attacker }];
+    entry.order.push(attacker);
+  } else c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
+  a.blocked = true;
+  if (classic && a.order.length > 0) c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker, rule: '509.6' }];
+  else a.order.push(blocker);
+  emit(ctx, 'blocking', ['509.6'], `${nameEn(s, blocker)} blocks ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
+  if (!entry) fireTriggers(ctx, { event: 'blocks', creature: blocker });
+  fireTriggers(ctx, { event: 'blocks a creature', creature: blocker, attacker });
+  if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
+  fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker });
+}
+
+/** The defending player's placement of the attacker in the blocker's order (509.6). */
+export function attackerPlacementDecision(ctx: Ctx): Decision | null {
+  const s = ctx.s;
+  const p = s.combat?.pendingAttackerPlacements?.[0];
+  if (!p) return null;
+  const b = s.combat!.blockers.find((x) => x.blocker === p.blocker);
+  if (!b || !b.blocking.includes(p.attacker)) {
+    s.combat!.pendingAttackerPlacements = s.combat!.pendingAttackerPlacements!.filter((x) => x !== p);
+    return attackerPlacementDecision(ctx);
+  }
+  return {
+    player: s.objects[p.blocker].controller, kind: 'order-attackers', rules: ['509.6'], object: p.blocker, toOrder: [...b.order],
+    message: { en: `Place ${nameEn(s, p.attacker)} in ${nameEn(s, p.blocker)}'s damage assignment order.`, zh: `将${nameZh(s, p.attacker)}放入${nameZh(s, p.blocker)}的伤害分配顺序中。` },
+  };
 }

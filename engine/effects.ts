@@ -8,7 +8,7 @@ import { addPhasesAfterCurrent, addStepAfterCurrent } from './schedule';
 import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, player } from './objects';
 import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
-import { placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
+import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, EffectDef, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -160,6 +160,12 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
         if (e.attacking) placeAttackerFromEffect(ctx, id, item.related ?? item.source);
+        break;
+      }
+      case 'block': {
+        const [blocker] = refer(ctx, item, e.target, 'this');
+        const [attacker] = refer(ctx, item, e.attacker, 'this');
+        if (blocker && attacker) makeBlock(ctx, blocker, attacker);
         break;
       }
       case 'remove from combat':

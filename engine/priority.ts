@@ -4,7 +4,7 @@
 // waiting triggers onto the stack in APNAP order, repeated until nothing happens (117.5, 603.3b).
 import { emit, type Ctx } from './events';
 import { inGame, nextInTurnOrder, player } from './objects';
-import { placementDecision } from './combat-orders';
+import { attackerPlacementDecision, placementDecision } from './combat-orders';
 import { resolutionDecision, resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
 import { putTriggersOnStack, targetDecision } from './triggers';
@@ -54,7 +54,7 @@ export function checkBeforePriority(ctx: Ctx): void {
     let any = false;
     while (performStateBasedActions(ctx)) any = true;
     if (checkGameOver(ctx)) return;
-    const place = placementDecision(ctx);
+    const place = placementDecision(ctx) ?? attackerPlacementDecision(ctx);
     if (place) {
       s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
       return;

@@ -170,7 +170,9 @@ export interface CombatState {
   /** Attackers/blockers whose damage assignment order has been announced (509.2, 509.3). */
   ordersAnnounced?: ObjectId[];
   /** Blockers put into combat by an effect, awaiting their place in an attacker's order (509.6–509.7). */
-  pendingPlacements?: { attacker: ObjectId; blocker: ObjectId }[];
+  pendingPlacements?: { attacker: ObjectId; blocker: ObjectId; rule?: '509.6' | '509.7' }[];
+  /** Attackers an effect made a creature block, awaiting their place in its order (509.6). */
+  pendingAttackerPlacements?: { blocker: ObjectId; attacker: ObjectId }[];
   /** Combat damage assigned so far in the current combat damage step (510.1), by player. */
   assignments?: DamageAssignment[];
   assignedBy?: PlayerId[];

@@ -11,19 +11,18 @@ export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
   return Array.isArray(effect) ? effect : [effect];
 }
 
-function specOf(e: EffectDef): TargetSpec | null {
-  if ('target' in e && e.target) return e.target;
-  if (e.type === 'create token' && e.blocking) return e.blocking;
-  return null;
+function specsOf(e: EffectDef): TargetSpec[] {
+  const out: TargetSpec[] = [];
+  if ('target' in e && e.target) out.push(e.target);
+  if (e.type === 'create token' && e.blocking) out.push(e.blocking);
+  if (e.type === 'block') out.push(e.attacker);
+  return out;
 }
 
 /** The distinct target words of an effect, in order of first appearance (each is one target). */
 export function targetSpecs(effect: EffectDef | EffectDef[]): TargetSpec[] {
   const out: TargetSpec[] = [];
-  for (const e of effectList(effect)) {
-    const t = specOf(e);
-    if (t && TARGETED.includes(t) && !out.includes(t)) out.push(t);
-  }
+  for (const e of effectList(effect)) for (const t of specsOf(e)) if (TARGETED.includes(t) && !out.includes(t)) out.push(t);
   return out;
 }
 

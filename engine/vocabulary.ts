@@ -134,6 +134,8 @@ export type EffectDef =
       tapped?: boolean;
     }
   | { type: 'remove from combat'; target: TargetSpec }
+  /** The creature (target) blocks the attacker (509.6). */
+  | { type: 'block'; target: TargetSpec; attacker: TargetSpec }
   | { type: 'tap' | 'untap'; target: TargetSpec }
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
   | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
