@@ -72,3 +72,15 @@ describe('setups that start mid-step', () => {
     expect(e).toMatchObject({ code: 'setup/blocking-other-players-attacker', field: 'battlefield[1].blocking', rules: ['509.1a'] });
   });
 });
+
+describe('a setup in the first-strike combat damage step', () => {
+  it('the regular step that follows deals only the others\' damage (510.4)', () => {
+    const s = game(twoPlayers({ turn: 3, phase: 'combat', step: 'first strike combat damage', battlefield: [
+      { id: 'fs', card: creature('Striker', 2, 2, { keywords: ['first strike'] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'p', card: creature('Plain', 3, 3), controller: 'A', attacking: 'B', tapped: true },
+    ] }));
+    let t = s;
+    for (let i = 0; i < 10 && t.turn.step !== 'end of combat'; i++) t = act(t, { type: 'pass-priority', player: t.flow.kind === 'priority' ? t.flow.player : 'A' }).state;
+    expect(t.players[1].life).toBe(15);
+  });
+});

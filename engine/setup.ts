@@ -245,6 +245,11 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     }
     c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });
   }
+  if (t.step === 'first strike combat damage') {
+    // 510.4: the creatures that had first or double strike as the first combat damage step began.
+    const fast = (id: string) => (s.objects[id].card.keywords ?? []).some((k) => k === 'first strike' || k === 'double strike');
+    c.firstStrikers = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)].filter(fast);
+  }
   for (const a of c.attackers) {
     const blockers = c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
     const given = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder;
