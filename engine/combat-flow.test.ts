@@ -279,3 +279,32 @@ describe('509.6 an effect makes a creature block', () => {
     expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
   });
 });
+
+describe('506.4c / 510.1b: the attacked planeswalker leaves', () => {
+  it('its attacker stays attacking but deals no combat damage', () => {
+    const bolt: CardDef = { name: 'Bolt', types: ['Instant'], colors: ['R'], spell: { type: 'deal damage', amount: 3, target: 'any target' } };
+    let s = at('declare blockers', [
+      { id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'pw', tapped: true },
+      { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'B' },
+    ], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3, hand: [{ id: 'bolt', card: bolt }] }, { id: 'B', name: 'B', library: 3 }] });
+    s = act(s, { type: 'cast-spell', player: 'A', card: 'bolt', targets: ['pw'] }).state;
+    const r = passUntil(s, (x) => x.turn.step === 'end of combat');
+    expect(r.events.some((e) => e.type === 'removed-from-combat' && e.rules.includes('506.4c'))).toBe(true);
+    expect(r.state.combat?.attackers.map((a) => a.attacker) ?? []).toEqual(['x']);
+    expect(r.events.some((e) => e.type === 'damage-dealt' && e.combat)).toBe(false);
+    expect(r.state.players[1].life).toBe(20);
+  });
+});
+
+describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
+  it('combat damage to 0 life', () => {
+    const s = at('combat damage', [{ id: 'x', card: creature('X', 5, 5), controller: 'A', attacking: 'B', tapped: true }], { players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, life: 5 }] });
+    expect(s.flow).toEqual({ kind: 'game-over', winners: ['A'] });
+  });
+  it('drawing from an empty library', () => {
+    const s = game({ players: [{ id: 'A', name: 'A', library: 0 }, { id: 'B', name: 'B', library: 3 }], turn: 2 });
+    const r = passUntil(s, () => false);
+    expect(r.state.flow).toEqual({ kind: 'game-over', winners: ['B'] });
+    expect(r.events.some((e) => e.type === 'player-lost' && e.rules.includes('704.5b'))).toBe(true);
+  });
+});
