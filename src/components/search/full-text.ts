@@ -29,6 +29,8 @@ const PAGEFIND_LANG: Record<SiteLang, string> = { en: 'en', zh: 'zh-cn' };
 /** How many pages to open per query, and how many rules to show in all. */
 const PAGES = 10;
 const HITS = 30;
+/** Rules shown from one page (a section), best first. */
+const PER_PAGE = 6;
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -58,13 +60,19 @@ export function langOfUrl(url: string): SiteLang {
   return /^\/zh(\/|$)/.test(new URL(url, location.origin).pathname) ? 'zh' : 'en';
 }
 
+/** The rule hits shown for a query; `more` when the search found more than is shown. */
+export interface FullTextResult {
+  hits: FullTextHit[];
+  more: boolean;
+}
+
 /**
  * Searches both languages (or only `only`), returning rule-level hits best first. Returns null
  * when a newer query made this one stale (`isCurrent` says so), so the caller keeps what it has.
  */
 export async function searchRules(
   query: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
-): Promise<FullTextHit[] | null> {
+): Promise<FullTextResult | null> {
   const pf = await pagefind(pageLang);
   const term = hasCjk(query) ? await toSimplified(query) : query;
   if (!isCurrent()) return null;
@@ -72,9 +80,11 @@ export async function searchRules(
   if (!found || !isCurrent()) return null;
   const hits: FullTextHit[] = [];
   // Open twice as many pages as needed: some may be in the language the reader left out.
-  const datas = await Promise.all(found.results.slice(0, PAGES * 2).map((r) => r.data()));
+  const opened = found.results.slice(0, PAGES * 2);
+  const datas = await Promise.all(opened.map((r) => r.data()));
   if (!isCurrent()) return null;
   let pagesUsed = 0;
+  let more = found.results.length > opened.length;
   for (const data of datas) {
     const url = new URL(data.url, location.origin);
     const path = url.origin === location.origin ? url.pathname + url.hash : url.href;
@@ -82,8 +92,10 @@ export async function searchRules(
     if (only !== null && lang !== only) continue;
     const rules = ruleHits({ ...data, url: path }, lang === 'zh' ? 48 : 26);
     if (rules.length === 0) continue;
-    for (const hit of rules.slice(0, 6)) hits.push({ ...hit, lang });
-    if (++pagesUsed >= PAGES) break;
+    if (pagesUsed >= PAGES || rules.length > PER_PAGE) more = true;
+    if (pagesUsed >= PAGES) break;
+    for (const hit of rules.slice(0, PER_PAGE)) hits.push({ ...hit, lang });
+    pagesUsed++;
   }
-  return hits.slice(0, HITS);
+  return { hits: hits.slice(0, HITS), more: more || hits.length > HITS };
 }

@@ -161,8 +161,9 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       if (!current()) return;
       const items = jumps.map(jumpItem);
       list.replaceChildren(...items);
-      const hits = await searchRules(query, lang, both.checked ? null : lang, current);
-      if (hits === null) return;
+      const result = await searchRules(query, lang, both.checked ? null : lang, current);
+      if (result === null) return;
+      const { hits, more } = result;
       const empty: HTMLLIElement[] = [];
       if (hits.length === 0 && items.length === 0) {
         const note = document.createElement('li');
@@ -173,7 +174,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       list.replaceChildren(...items, ...hits.map(hitItem), ...empty);
       const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section');
       let count = hits.length === 0 ? fill(t.none, { q: query })
-        : fill(hits.length === 1 ? t.countOne : t.count, { count: hits.length });
+        : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
       if (found) count = `${fill(t.jumpFound, { n: found.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
       say(count);
