@@ -271,3 +271,16 @@ describe('choices during resolution and multiplayer options', () => {
     expect(decision(s).targets).toEqual(['C']);
   });
 });
+
+describe('513.2 the end step does not back up', () => {
+  it('a permanent entering during the end step triggers only at the next end step', () => {
+    const fiend: CardDef = { name: 'Fiend', types: ['Creature'], colors: [], power: 1, toughness: 1, abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'end', whose: 'each', effect: { type: 'gain life', amount: 1 } }] };
+    const flash: CardDef = { name: 'Flash Fiend', types: ['Instant'], colors: [], spell: { type: 'create token', card: fiend } };
+    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'f', card: flash }] }, { id: 'B', name: 'B', library: 5 }] }));
+    s = act(s, { type: 'cast-spell', player: 'A', card: 'f' }).state;
+    const r = passUntil(s, (x) => x.turn.number === 3 && x.turn.step === 'end');
+    expect(r.events.some((e) => e.rules.includes('513.2'))).toBe(true);
+    expect(r.state.players[0].life).toBe(20);
+    expect(r.state.stack).toHaveLength(1); // it triggers at the next turn's end step
+  });
+});

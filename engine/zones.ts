@@ -59,6 +59,10 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, rules: string[]
     if (opts.top) dest.unshift(id);
     else dest.push(id);
   }
+  if (to === 'battlefield' && s.turn.step === 'end' && (o.card.abilities ?? []).some((a) => a.kind === 'triggered' && a.trigger === 'beginning of step' && a.step === 'end')) {
+    // 513.2: the step doesn't "back up" — its "at the beginning of the end step" waits for the next one.
+    emit(ctx, 'trigger-waits', ['513.2'], `${o.card.name} entered during the end step: its "at the beginning of the end step" ability waits for the next end step.`, `${o.card.nameZh ?? o.card.name}在结束步骤中进入战场：其“在结束步骤开始时”的异能要等到下一个结束步骤。`, { object: id });
+  }
   if (!opts.quiet) {
     emit(ctx, 'zone-change', rules, `${nameEn(s, id)} moves from ${from} to ${to}.`, `${nameZh(s, id)}从${ZH_ZONE[from]}移到${ZH_ZONE[to]}。`, {
       object: id,
