@@ -54,6 +54,13 @@ export function checkBeforePriority(ctx: Ctx): void {
     let any = false;
     while (performStateBasedActions(ctx)) any = true;
     if (checkGameOver(ctx)) return;
+    if (!inGame(player(s, s.turn.activePlayer))) {
+      // The active player left the game (800.4a): the engine ends that turn at once.
+      s.turn.schedule = [];
+      s.combat = null;
+      s.flow = { kind: 'end-step' };
+      return;
+    }
     const place = placementDecision(ctx) ?? attackerPlacementDecision(ctx);
     if (place) {
       s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };

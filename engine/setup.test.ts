@@ -84,3 +84,16 @@ describe('a setup in the first-strike combat damage step', () => {
     expect(t.players[1].life).toBe(15);
   });
 });
+
+describe('the active player loses in a game of three', () => {
+  it('the turn ends and the next player takes theirs', () => {
+    const s = game({ players: [{ id: 'A', name: 'A', library: 5, life: 1 }, { id: 'B', name: 'B', library: 5 }, { id: 'C', name: 'C', library: 5 }], turn: 2, step: 'upkeep', priority: 'A',
+      stack: [{ id: 'x', card: { name: 'Ping', types: ['Instant'], colors: [], spell: { type: 'deal damage', amount: 1, target: 'any target' } }, controller: 'B', targets: ['A'] }] });
+    let t = act(s, { type: 'pass-priority', player: 'A' }).state;
+    t = act(t, { type: 'pass-priority', player: 'B' }).state;
+    t = act(t, { type: 'pass-priority', player: 'C' }).state;
+    expect(t.players[0].lost).toBe(true);
+    expect(t.turn.activePlayer).toBe('B');
+    expect(t.turn.step).toBe('upkeep');
+  });
+});
