@@ -11,6 +11,7 @@ import {
   profilesOf,
   runFixture,
   stepNameOf,
+  type Fixture,
   type FixtureProfile,
   type FixtureResult,
   type TraceEntry,
@@ -41,8 +42,12 @@ function where(entry: TraceEntry): string {
   return `turn ${t.number} (${t.activePlayer}), ${stepNameOf(t.phase, t.step)}`;
 }
 
-function printTrace(r: FixtureResult): void {
+function printTrace(r: FixtureResult, fixture: Fixture): void {
+  let last: number | null = null;
   for (const entry of r.trace) {
+    const note = entry.step !== null && entry.step !== last ? fixture.script[entry.step]?.note : undefined;
+    if (note) console.log(`  ${''.padEnd(11)} “${note.en}”`);
+    last = entry.step;
     const tag = entry.step === null ? 'setup' : `script[${entry.step}]`;
     const mark = { start: '·', accepted: '→', refused: '✗ refused:', tried: '? tried:', check: '✓ check' }[entry.outcome];
     console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label.en}   [${where(entry)}]`);
@@ -85,7 +90,7 @@ for (const file of files) {
       continue;
     }
     console.log(`${r.passed ? 'PASS' : 'FAIL'} ${head}`);
-    if (!quiet || !r.passed) printTrace(r);
+    if (!quiet || !r.passed) printTrace(r, loaded.fixture);
     for (const f of r.failures) console.log(`  ✗ ${file}: ${f.path}: ${f.message}`);
     if (!quiet) console.log(`  rules cited by the engine: ${r.citedRules.join(' ')}\n`);
     if (r.passed) passed++;
