@@ -112,6 +112,16 @@ describe('full text', () => {
   });
 });
 
+describe('search in the URL', () => {
+  it('?q= opens the search with its results once the page has loaded', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/509/?q=${encodeURIComponent('阻擋')}`);
+    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻擋');
+    expect(await s.page.locator('[data-search-panel]').isVisible()).toBe(true);
+    expect(await s.page.locator('[data-search-input]').inputValue()).toBe('阻擋');
+    expect(await s.page.locator('[data-search-results] a[href^="/zh/509/#cr509-"]').count()).toBeGreaterThan(2);
+  });
+});
+
 describe('keyboard and accessibility', () => {
   it('/ focuses, arrows move through the results, Esc closes, Enter opens', async () => {
     await s.page.goto(`${s.baseUrl}/en/510/`);

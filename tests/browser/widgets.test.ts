@@ -27,14 +27,14 @@ describe.each(['en', 'zh'] as const)('fixture panel (%s)', (lang) => {
     expect(await board.locator('.permanent.is-blocking').count()).toBe(2);
     // Play everything: the last step's events cite the rules of combat damage, as links.
     await panel.getByRole('button', { name: lang === 'en' ? 'Play all' : '全部播放' }).click();
-    await expect.poll(() => panel.locator('button:has-text("▶")').isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => panel.locator('button:has-text("▶")').getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('true');
     const cited = await panel.locator('.trace a.ref').evaluateAll((as) => as.map((a) => a.textContent));
     expect(cited).toContain('510.2');
     const href = await panel.locator('.trace a.ref', { hasText: '510.2' }).first().getAttribute('href');
     expect(href).toBe(`/${lang}/510/#cr510-2`);
     // Step back: the position moves back by one.
     await panel.getByRole('button', { name: lang === 'en' ? '◀ Step back' : '◀ 后退一步' }).click();
-    expect(await panel.locator('button:has-text("▶")').isDisabled()).toBe(false);
+    expect(await panel.locator('button:has-text("▶")').getAttribute('aria-disabled')).toBeNull();
   });
 
   it('switches the fixture to the Foundations profile and says what changes', async () => {
@@ -101,7 +101,7 @@ describe.each(['en', 'zh'] as const)('turn walker (%s)', (lang) => {
     await collect(); // the start: the untap step's turn-based action (502.3)
     const next = w.locator('.trace-controls button').first();
     const steps: string[] = [];
-    for (let i = 0; i < 80 && !(await next.isDisabled()); i++) {
+    for (let i = 0; i < 80 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
       await next.click();
       await collect();
       const current = await w.locator('.walker-steps [aria-current="step"]').allInnerTexts();

@@ -19,10 +19,15 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-site-search]'))
     e.preventDefault();
     void load().then((p) => p.submit());
   });
+  // A search in the URL (?q=…) opens once the page has loaded, so the page paints first.
   const query = new URLSearchParams(location.search).get('q');
   if (query) {
-    input.value = query;
-    input.focus();
+    const openWithQuery = () => {
+      input.value = query;
+      input.focus();
+    };
+    if (document.readyState === 'complete') openWithQuery();
+    else addEventListener('load', () => setTimeout(openWithQuery), { once: true });
   }
 }
 
