@@ -10,8 +10,8 @@ import { runQueue } from './flow';
 import { inGame, nextInTurnOrder } from './objects';
 import { afterResolution, passPriority } from './priority';
 import { Refusal, violation } from './refusal';
-import { activateAbility, castSpell, chooseDiscard, finishResolution, playLand } from './stack';
-import { resolveEffects } from './effects';
+import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand } from './stack';
+import { reselectAttack } from './reselect';
 import { chooseDefendingPlayer } from './turn';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
@@ -29,6 +29,7 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-targets': 'choose-targets',
   'choose-discard': 'discard',
   'choose-defending-player': 'choose-defending-player',
+  'reselect-attack': 'reselect-attack',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -136,6 +137,9 @@ function answer(ctx: Ctx, action: Action): void {
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
     case 'choose-defending-player':
       return chooseDefendingPlayer(ctx, action.player, action.defending);
+    case 'reselect-attack':
+      reselectAttack(ctx, action.player, action.attacker, action.target);
+      return continueResolution(ctx);
     case 'choose-targets':
       if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));
       return chooseTargets(ctx, action.player, action.item, action.targets);
@@ -163,17 +167,14 @@ function concede(ctx: Ctx, who: string): void {
     if (f.resume === -2) {
       // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
       if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
-      const r = s.resolving;
-      if (r && r.discards.length === 0) {
-        delete s.resolving;
-        if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
-      }
+      if (s.resolving?.reselect?.chooser === who) delete s.resolving.reselect;
+      continueResolution(ctx);
       afterResolution(ctx);
     } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
   }
 }
 
-const ID_FIELDS = ['card', 'source', 'attacker', 'blocker', 'item', 'defending'];
+const ID_FIELDS = ['card', 'source', 'attacker', 'blocker', 'item', 'defending', 'target'];
 const ID_LIST_FIELDS = ['targets', 'cards', 'order', 'discards'];
 const LIST_FIELDS = ['attacks', 'blocks', 'assignments', 'manaAbilities'];
 

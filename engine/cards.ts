@@ -20,7 +20,7 @@ const TRIGGERS = new Set<string>([
 const EFFECTS = new Set<string>([
   'pump', 'prevent damage', 'deal damage', 'gain life', 'lose life', 'draw', 'discard', 'destroy', 'extra turn',
   'additional combat phase', 'additional step', 'skip', 'add mana', 'create token', 'remove from combat', 'tap',
-  'untap', 'set color', 'gain keyword', 'block',
+  'untap', 'set color', 'gain keyword', 'block', 'reselect attack',
 ]);
 
 function bad(field: string, en: string, zh: string): SetupError {

@@ -308,3 +308,36 @@ describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
     expect(r.events.some((e) => e.type === 'player-lost' && e.rules.includes('704.5b'))).toBe(true);
   });
 });
+
+describe('508.7 reselecting what a creature attacks', () => {
+  const portal: CardDef = { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } };
+  const three = (extra: Partial<GameSetup> = {}) => game({
+    players: [{ id: 'A', name: 'A', library: 3, hand: [{ id: 'portal', card: portal }] }, { id: 'B', name: 'B', library: 3 }, { id: 'C', name: 'C', library: 3 }],
+    turn: 4, phase: 'combat', step: 'declare attackers', priority: 'A',
+    battlefield: [
+      { id: 'x', card: creature('X', 2, 2, { abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 1 } }] }), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 4 }, controller: 'C' },
+    ],
+    ...extra,
+  });
+  it('the creature attacks the new choice without attacking again (508.7a)', () => {
+    let s = act(three(), { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
+    s = passUntil(s, () => false).state;
+    const d = s.flow.kind === 'decision' ? s.flow.decision : null;
+    expect(d).toMatchObject({ kind: 'reselect-attack', player: 'A', object: 'x' });
+    expect(d!.targets!.sort()).toEqual(['B', 'C', 'pw']);
+    expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'A' }).rules).toEqual(['508.7c']);
+    const r = act(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'pw' });
+    expect(r.events.some((e) => e.type === 'attack-reselected' && e.rules.includes('508.7a'))).toBe(true);
+    expect(r.events.some((e) => e.type === 'ability-triggered')).toBe(false);
+    expect(r.state.combat!.attackers[0]).toMatchObject({ target: 'pw', defendingPlayer: 'C' });
+    expect(r.state.objects.portal.zone).toBe('graveyard');
+  });
+  it('508.7d: with one chosen defending player, only that player or their permanents', () => {
+    let s = three({ attackOption: 'choose one opponent' });
+    s = act(s, { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
+    s = passUntil(s, () => false).state;
+    expect(s.flow.kind === 'decision' && s.flow.decision.targets).toEqual(['B']);
+    expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'C' }).rules).toEqual(['508.7c', '508.7d']);
+  });
+});

@@ -9,6 +9,7 @@ import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, 
 import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
+import { reselectChoices } from './reselect';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, EffectDef, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -160,6 +161,14 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
         if (e.attacking) placeAttackerFromEffect(ctx, id, item.related ?? item.source);
+        break;
+      }
+      case 'reselect attack': {
+        const [attacker] = refer(ctx, item, e.target, 'this');
+        if (attacker && s.combat?.attackers.some((a) => a.attacker === attacker) && reselectChoices(s, attacker).length > 0) {
+          s.resolving = { item, next: index + 1, discards: [], reselect: { attacker, chooser: item.controller } };
+          return true;
+        }
         break;
       }
       case 'block': {

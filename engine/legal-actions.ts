@@ -99,6 +99,8 @@ export function candidateActions(state: GameState): Action[] {
       for (const c of d.targetChoices ?? []) combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
       return combos.map((targets) => ({ type: 'choose-targets', player, item: d.object!, targets }));
     }
+    case 'reselect-attack':
+      return (d.targets ?? []).map((target) => ({ type: 'reselect-attack', player, attacker: d.object!, target }));
     case 'choose-defending-player':
       return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
     case 'choose-discard':

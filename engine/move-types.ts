@@ -45,6 +45,7 @@ export type Action =
   | { type: 'discard'; player: PlayerId; cards: ObjectId[] }
   | { type: 'choose-targets'; player: PlayerId; item: ObjectId; targets: (PlayerId | ObjectId)[] }
   | { type: 'choose-defending-player'; player: PlayerId; defending: PlayerId }
+  | { type: 'reselect-attack'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -63,7 +64,8 @@ export type DecisionKind =
   | 'discard-to-hand-size'
   | 'choose-targets'
   | 'choose-discard'
-  | 'choose-defending-player';
+  | 'choose-defending-player'
+  | 'reselect-attack';
 
 export interface Decision {
   player: PlayerId;

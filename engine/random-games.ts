@@ -32,6 +32,7 @@ export const POOL: CardDef[] = [
   { name: 'Pyre Hound', types: ['Creature'], colors: ['R'], power: 2, toughness: 2, keywords: ['haste'], abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'deal damage', amount: 1, target: 'any target' } }] },
   { name: 'Clockwork', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: [{ type: 'gain life', amount: 1 }, { type: 'draw', count: 1 }] }] },
   { name: 'Intercept', types: ['Instant'], colors: ['W'], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } },
+  { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } },
   forest,
 ];
 

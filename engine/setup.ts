@@ -233,6 +233,11 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
     s.turn.attackedThisTurn.push(id);
   }
+  if (s.attackOption === 'choose one opponent' && c.attackers.length > 0) {
+    // 506.2a: the one defending player chosen for this combat is the one being attacked.
+    c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
+    if (c.defendingPlayers.length > 1) return { code: 'setup/several-defending-players', field: 'battlefield', message: { en: "battlefield: with attackOption 'choose one opponent' the attackers attack one defending player (506.2a)", zh: "battlefield：在 attackOption 为 'choose one opponent' 时，攻击生物只能攻击一位防御牌手（506.2a）" }, rules: ['506.2a'] };
+  }
   for (const [i, p] of perms.entries()) {
     if (p.blocking === undefined) continue;
     const f = `battlefield[${i}].blocking`;

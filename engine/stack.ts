@@ -8,6 +8,7 @@ import { parseManaCost, payFromPool } from './mana';
 import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
 import { refuse } from './refusal';
 import { timingAllows } from './timing';
+import { reselectChoices } from './reselect';
 import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
@@ -173,9 +174,25 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
   if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2n'], { quiet: true });
 }
 
+/** Go on with a paused resolution once nothing is awaited any more (608.2c). */
+export function continueResolution(ctx: Ctx): void {
+  const s = ctx.s;
+  const r = s.resolving;
+  if (!r || r.discards.length > 0 || r.reselect) return;
+  delete s.resolving;
+  if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
+}
+
 /** The choice a paused resolution waits for (608.2d), if any. */
 export function resolutionDecision(ctx: Ctx): Decision | null {
   const r = ctx.s.resolving;
+  if (r?.reselect && r.discards.length === 0) {
+    const { attacker, chooser } = r.reselect;
+    return {
+      player: chooser, kind: 'reselect-attack', rules: ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
+      message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
+    };
+  }
   const next = r?.discards[0];
   if (!r || !next) return null;
   const p = player(ctx.s, next.player);
@@ -197,8 +214,5 @@ export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown): void {
   }
   discard(ctx, who, [...(cards as string[])], ['701.8', '608.2d']);
   r.discards.shift();
-  if (r.discards.length > 0) return;
-  const item = r.item;
-  delete s.resolving;
-  if (!resolveEffects(ctx, item, r.next)) finishResolution(ctx, item);
+  continueResolution(ctx);
 }

@@ -299,5 +299,11 @@ export interface GameState {
   /** Present only with the 506.2a option: the active player chooses one defending player. */
   attackOption?: 'choose one opponent';
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
-  resolving?: { item: StackItem; next: number; discards: { player: PlayerId; count: number }[] };
+  resolving?: {
+    item: StackItem;
+    next: number;
+    discards: { player: PlayerId; count: number }[];
+    /** 508.7: a player is to reselect what this attacking creature attacks. */
+    reselect?: { attacker: ObjectId; chooser: PlayerId };
+  };
 }

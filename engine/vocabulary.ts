@@ -134,6 +134,8 @@ export type EffectDef =
       tapped?: boolean;
     }
   | { type: 'remove from combat'; target: TargetSpec }
+  /** The controller reselects what the (target) attacking creature attacks (508.7). */
+  | { type: 'reselect attack'; target: TargetSpec }
   /** The creature (target) blocks the attacker (509.6). */
   | { type: 'block'; target: TargetSpec; attacker: TargetSpec }
   | { type: 'tap' | 'untap'; target: TargetSpec }

@@ -1,0 +1,38 @@
+// Reselecting what an attacking creature attacks (508.7): the creature stays in combat and is
+// not considered to have attacked again (508.7a), requirements and restrictions don't apply
+// (508.7b), and the new choice must be an opponent of its controller, their planeswalker or a
+// battle they protect (508.7c) — with one chosen defending player, that player's (508.7d).
+import { emit, type Ctx } from './events';
+import { inGame, nameEn, nameZh, opponents, player } from './objects';
+import { refuse } from './refusal';
+import type { GameState, ObjectId, PlayerId } from './types';
+
+/** The players and permanents the attacker may be made to attack (508.7c–d). */
+export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | ObjectId)[] {
+  const o = s.objects[attacker];
+  let players = opponents(s, o.controller).filter((p) => inGame(player(s, p)));
+  if (s.attackOption === 'choose one opponent' && s.combat) players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
+  const permanents = s.battlefield.filter((id) => {
+    const x = s.objects[id];
+    if (x.phasedOut) return false;
+    if (x.card.types.includes('Planeswalker') && players.includes(x.controller)) return true;
+    return x.card.types.includes('Battle') && x.protector !== null && players.includes(x.protector);
+  });
+  return [...players, ...permanents];
+}
+
+export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
+  const s = ctx.s;
+  const r = s.resolving?.reselect;
+  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
+  if (!reselectChoices(s, attacker).includes(target)) {
+    const rules = s.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
+    refuse('reselect-attack/not-attackable', rules, `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}.`, `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}。`);
+  }
+  const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
+  const t = s.objects[target];
+  entry.target = target;
+  entry.defendingPlayer = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : target;
+  delete s.resolving!.reselect;
+  emit(ctx, 'attack-reselected', ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
+}
