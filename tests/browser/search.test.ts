@@ -87,6 +87,14 @@ describe('full text', () => {
     expect(traditional).toEqual(simplified);
   });
 
+  it('works from the commentary page too (Traditional Chinese, not an index language)', async () => {
+    await s.page.goto(`${s.baseUrl}/commentary/`);
+    const hits = await searchFor(s.page, '阻擋');
+    expect(hits.filter((h) => h.href.startsWith('/zh/509/')).length).toBeGreaterThan(2);
+    expect(new Set(hits.map((h) => h.href)).size).toBe(hits.length);
+    expect(await s.page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
+  });
+
   it('finds English words in the English rules, linking to each rule anchor', async () => {
     await s.page.goto(`${s.baseUrl}/en/`);
     const hits = await searchFor(s.page, 'blocking creature');

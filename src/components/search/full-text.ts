@@ -40,8 +40,16 @@ function pagefind(pageLang: SiteLang): Promise<Pagefind> {
     // A URL built at run time keeps Vite from trying to bundle pagefind (it exists only in dist/).
     const url = new URL('/pagefind/pagefind.js', location.origin).href;
     const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pf.options({ excerptLength: 30 });
-    await pf.init();
+    // Pagefind takes its primary index from <html lang>, read when init() starts. A page in
+    // another language (the commentary is zh-TW) would get a fallback index, maybe the one merged
+    // below; so for that one call <html lang> names the index of the page's UI language.
+    const html = document.documentElement;
+    const pageHtmlLang = html.lang;
+    const indexed = html.lang.toLowerCase() === PAGEFIND_LANG[pageLang];
+    if (!indexed) html.lang = PAGEFIND_LANG[pageLang];
+    const started = pf.init();
+    if (!indexed) html.lang = pageHtmlLang;
+    await started;
     const other: SiteLang = pageLang === 'en' ? 'zh' : 'en';
     // A bare path would be skipped as "the same index": it must be an absolute URL.
     await pf.mergeIndex(new URL('/pagefind/', location.origin).href, { language: PAGEFIND_LANG[other] });
