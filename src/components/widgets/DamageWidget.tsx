@@ -35,11 +35,11 @@ function AttackerBox({ a, draft, uid, lang, strings, change }: {
           const c = byId(b);
           if (!c) return null;
           return (
-            <li>
+            <li key={b}>
               {name(c)} {c.power}/{c.toughness}{c.damage > 0 ? ` (${tr(strings, 'widget.board.damage', { n: c.damage })})` : ''}{' '}
               {classic && <>
-                <button type="button" disabled={i === 0} aria-label={tr(strings, 'widget.damage.earlier', { name: name(c) })} onClick={() => change(moveBlocker(draft, id, b, -1))}>↑</button>
-                <button type="button" disabled={i === a.blockers.length - 1} aria-label={tr(strings, 'widget.damage.later', { name: name(c) })} onClick={() => change(moveBlocker(draft, id, b, 1))}>↓</button>
+                <button type="button" aria-disabled={(i === 0) ? 'true' : undefined} aria-label={tr(strings, 'widget.damage.earlier', { name: name(c) })} onClick={() => change(moveBlocker(draft, id, b, -1))}>↑</button>
+                <button type="button" aria-disabled={(i === a.blockers.length - 1) ? 'true' : undefined} aria-label={tr(strings, 'widget.damage.later', { name: name(c) })} onClick={() => change(moveBlocker(draft, id, b, 1))}>↓</button>
               </>}
               <button type="button" onClick={() => change(toggleBlocker(draft, id, b))}>{tr(strings, 'widget.damage.remove', { name: name(c) })}</button>
             </li>

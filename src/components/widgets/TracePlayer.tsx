@@ -56,10 +56,10 @@ export function TracePlayer({ steps, lang, strings, label }: { steps: TraceStep[
   return (
     <div class="trace" role="group" aria-label={label}>
       <div class="trace-controls">
-        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.max(0, n - 1)); }} disabled={at === 0}>
+        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.max(0, n - 1)); }} aria-disabled={(at === 0) ? 'true' : undefined}>
           {tr(strings, 'widget.trace.back')}
         </button>
-        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.min(last, n + 1)); }} disabled={at >= last}>
+        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.min(last, n + 1)); }} aria-disabled={(at >= last) ? 'true' : undefined}>
           {tr(strings, 'widget.trace.forward')}
         </button>
         {playing

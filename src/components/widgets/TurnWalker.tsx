@@ -116,10 +116,10 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         </fieldset>
       )}
       <div class="trace-controls">
-        <button type="button" onClick={() => go(1)} disabled={over}>{tr(strings, 'widget.walker.next')}</button>
-        <button type="button" onClick={() => { setRefusal(null); setRun({ moments: moments.slice(0, -1), error: null }); }} disabled={moments.length < 2}>{tr(strings, 'widget.walker.back')}</button>
-        <button type="button" onClick={() => go(400)} disabled={over}>{tr(strings, 'widget.walker.toEnd')}</button>
-        <button type="button" onClick={() => { setRefusal(null); setRun(start()); }} disabled={moments.length < 2}>{tr(strings, 'widget.walker.restart')}</button>
+        <button type="button" onClick={() => go(1)} aria-disabled={(over) ? 'true' : undefined}>{tr(strings, 'widget.walker.next')}</button>
+        <button type="button" onClick={() => { if (moments.length < 2) return; setRefusal(null); setRun({ moments: moments.slice(0, -1), error: null }); }} aria-disabled={(moments.length < 2) ? 'true' : undefined}>{tr(strings, 'widget.walker.back')}</button>
+        <button type="button" onClick={() => go(400)} aria-disabled={(over) ? 'true' : undefined}>{tr(strings, 'widget.walker.toEnd')}</button>
+        <button type="button" onClick={() => { if (moments.length < 2) return; setRefusal(null); setRun(start()); }} aria-disabled={(moments.length < 2) ? 'true' : undefined}>{tr(strings, 'widget.walker.restart')}</button>
       </div>
       <div class="trace-now" aria-live="polite">
         <Verdict verdict={refusal} lang={lang} strings={strings} />
