@@ -30,8 +30,12 @@ describe.each(['en', 'zh'] as const)('fixture panel (%s)', (lang) => {
     await expect.poll(() => panel.locator('button:has-text("▶")').getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('true');
     const cited = await panel.locator('.trace a.ref').evaluateAll((as) => as.map((a) => a.textContent));
     expect(cited).toContain('510.2');
-    const href = await panel.locator('.trace a.ref', { hasText: '510.2' }).first().getAttribute('href');
-    expect(href).toBe(`/${lang}/510/#cr510-2`);
+    const link = panel.locator('.trace a.ref', { hasText: '510.2' }).first();
+    expect(await link.getAttribute('href')).toBe(`/${lang}/510/#cr510-2`);
+    // The pages' own hover preview works on the engine's citations too: it shows rule 510.2.
+    await link.hover();
+    await s.page.locator('#pv').waitFor({ state: 'visible' });
+    expect(await s.page.locator('#pv').innerText()).toContain(lang === 'en' ? 'combat damage' : '战斗伤害');
     // Step back: the position moves back by one.
     await panel.getByRole('button', { name: lang === 'en' ? '◀ Step back' : '◀ 后退一步' }).click();
     expect(await panel.locator('button:has-text("▶")').getAttribute('aria-disabled')).toBeNull();
