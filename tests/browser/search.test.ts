@@ -112,6 +112,7 @@ describe('full text', () => {
     await s.page.goto(`${s.baseUrl}/en/`);
     const both = await searchFor(s.page, '阻挡');
     expect(both.some((h) => h.href.startsWith('/zh/'))).toBe(true);
+    expect(new Set(both.map((h) => h.href)).size, 'each index merged once').toBe(both.length);
     await s.page.locator('[data-search-both]').uncheck();
     await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻挡');
     const only = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
