@@ -7,7 +7,7 @@ import { checkDamageAssignment, lethalDamage } from '../../../engine/combat/inde
 import type { DamageCreature } from '../../../engine/combat/types';
 import { DAMAGE_PRESETS } from './damage-presets';
 import {
-  draftOf, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker,
+  draftOf, legalDivisions, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker,
   type DamageDraft, type DraftAttacker,
 } from './damage-draft';
 import type { Lang, Strings } from './text';
@@ -69,7 +69,32 @@ function AttackerBox({ a, draft, uid, lang, strings, change }: {
           })}
         </tbody>
       </table>
+      <LegalDivisions a={a} draft={draft} lang={lang} strings={strings} change={change} name={(r) => { const c = byId(r); return c ? name(c) : tr(strings, 'widget.damage.defender'); }} />
     </fieldset>
+  );
+}
+
+/** The 510.1c Examples list the legal divisions ("3 and 2, 4 and 1, or 5"); the engine lists them here. */
+function LegalDivisions({ a, draft, lang, strings, change, name }: {
+  a: DraftAttacker; draft: DamageDraft; lang: Lang; strings: Strings; change: (d: DamageDraft) => void; name: (id: string) => string;
+}) {
+  const id = a.creature.id;
+  const legal = legalDivisions(draft, id, checkDamageAssignment);
+  if (!legal) return null;
+  const text = (split: { to: string; amount: number }[]) =>
+    split.filter((x) => x.amount > 0).map((x) => tr(strings, 'widget.damage.share', { n: x.amount, name: name(x.to) })).join(tr(strings, 'widget.list.sep'));
+  return (
+    <details class="damage-divisions">
+      <summary>{tr(strings, 'widget.damage.divisions', { name: nameIn(a.creature.name ?? id, a.creature.nameZh, lang), n: legal.length })}</summary>
+      <ul>
+        {legal.map((split) => (
+          <li>{text(split)}{' '}
+            <button type="button" aria-label={tr(strings, 'widget.chooseThis', { declaration: text(split) })}
+              onClick={() => change(split.reduce((d, x) => setAmount(d, id, x.to, String(x.amount)), draft))}>{tr(strings, 'widget.choose')}</button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -117,3 +117,39 @@ export function toCheckInput(d: DamageDraft, assignments: DamageAssignment[]): D
     assignments,
   };
 }
+
+/** Every way to divide `total` among `k` recipients (compositions with zeros), in order. */
+export function divisions(total: number, k: number): number[][] {
+  if (k === 0) return total === 0 ? [[]] : [];
+  if (k === 1) return [[total]];
+  const out: number[][] = [];
+  for (let first = total; first >= 0; first--) for (const rest of divisions(total - first, k - 1)) out.push([first, ...rest]);
+  return out;
+}
+
+/**
+ * The divisions of one attacker's damage that the engine accepts, the other attackers keeping
+ * what the reader typed (510.1e judges the whole assignment). Null when the other amounts don't
+ * read as numbers, or there are too many divisions to list.
+ */
+export function legalDivisions(
+  d: DamageDraft,
+  attacker: string,
+  check: (input: DamageAssignmentInput, profile: ProfileId) => { ok: boolean },
+  limit = 300,
+): { to: string; amount: number }[][] | null {
+  const a = d.attackers.find((x) => x.creature.id === attacker);
+  if (!a) return null;
+  const recipients = recipientsOf(a);
+  const all = divisions(Math.max(0, a.creature.power), recipients.length);
+  if (all.length > limit) return null;
+  const legal: { to: string; amount: number }[][] = [];
+  for (const split of all) {
+    let trial = d;
+    recipients.forEach((r, i) => { trial = setAmount(trial, attacker, r, String(split[i])); });
+    const read = readAmounts(trial);
+    if (!read.ok) return null;
+    if (check(toCheckInput(trial, read.assignments), d.profile).ok) legal.push(recipients.map((to, i) => ({ to, amount: split[i] })));
+  }
+  return legal;
+}

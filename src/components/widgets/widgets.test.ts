@@ -8,7 +8,7 @@ import { checkAttackDeclaration, checkDamageAssignment } from '../../../engine/c
 import { ATTACK_PRESETS } from './attack-presets';
 import { boardOf } from './board-of';
 import { DAMAGE_PRESETS } from './damage-presets';
-import { draftOf, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker, DEFENDER } from './damage-draft';
+import { divisions, draftOf, legalDivisions, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker, DEFENDER } from './damage-draft';
 import { placement, widgetsFor } from './placement';
 import { answer, walkerSetup } from './walker-setup';
 
@@ -53,6 +53,15 @@ describe('damage widget verdicts (engine/combat)', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.rules).toContain('510.1c');
     expect(verdict({ ...short, profile: 'foundations' }).ok).toBe(true);
+  });
+
+  it('510.1c Example 1 lists the legal divisions the Example names: 3 and 2, 4 and 1, or 5', () => {
+    expect(divisions(5, 2)).toHaveLength(6);
+    const amounts = (d: ReturnType<typeof draftOf>) =>
+      legalDivisions(d, 'gorger', checkDamageAssignment)!.map((split) => split.map((x) => x.amount));
+    expect(amounts(draftOf(preset('510.1c-1'), 'classic'))).toEqual([[5, 0], [4, 1], [3, 2]]);
+    // Foundations: no damage assignment order, so every division is legal.
+    expect(amounts(draftOf(preset('510.1c-1'), 'foundations'))).toHaveLength(6);
   });
 
   it('510.1c Example 4 as preloaded (the Brigade’s lethal damage counts both attackers) is legal', () => {
