@@ -147,6 +147,12 @@ describe('keyboard and accessibility', () => {
     expect(await active()).toBe('INPUT');
     await s.page.keyboard.press('Escape');
     expect(await s.page.locator('[data-search-panel]').isHidden()).toBe(true);
+    // Esc on a result closes too, and the field has the focus again.
+    await s.page.keyboard.press('ArrowDown');
+    expect(await active()).toBe(hits[0].href);
+    await s.page.keyboard.press('Escape');
+    expect(await s.page.locator('[data-search-panel]').isHidden()).toBe(true);
+    expect(await active()).toBe('INPUT');
     await s.page.keyboard.press('ArrowDown');
     await s.page.keyboard.press('ArrowDown');
     await Promise.all([s.page.waitForURL((u) => u.pathname + u.hash === hits[1].href), s.page.keyboard.press('Enter')]);

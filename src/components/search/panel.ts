@@ -60,16 +60,22 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   }
 
   function open() {
-    if (!panel.hidden) return;
+    if (!panel.hidden || handingBack) return;
     panel.hidden = false;
     preload(lang);
     // Reopening on the same query keeps the results (and the reader's place in them).
     if (root.dataset.searchAnswered !== input.value.trim()) schedule(0);
   }
 
+  // Focusing the field opens the panel, except when closing the panel hands the focus back.
+  let handingBack = false;
+
   function close(refocus: boolean) {
     panel.hidden = true;
-    if (refocus) input.focus();
+    if (!refocus) return;
+    handingBack = true;
+    input.focus();
+    handingBack = false;
   }
 
   function schedule(delay = 120) {
@@ -215,9 +221,12 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     else if (e.key === 'ArrowUp') { e.preventDefault(); move(target, -1); }
     else if (e.key === 'Home') { e.preventDefault(); links()[0]?.focus(); }
     else if (e.key === 'End') { e.preventDefault(); links().at(-1)?.focus(); }
-    else if (e.key === 'Escape') { e.preventDefault(); close(true); }
     // Typing while on a result goes back to the field, where the key lands.
     else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) input.focus();
+  });
+  // Esc from anywhere in the panel (a result, the scope checkbox) closes it, back to the field.
+  panel.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') { e.preventDefault(); close(true); }
   });
   list.addEventListener('click', (e) => {
     if ((e.target as Element).closest('a')) close(false);
