@@ -55,6 +55,8 @@ function pagefind(pageLang: SiteLang): Promise<Pagefind> {
     await pf.mergeIndex(new URL('/pagefind/', location.origin).href, { language: PAGEFIND_LANG[other] });
     return pf;
   })();
+  // A failed load (offline) is retried by the next query.
+  loading.catch(() => { loading = undefined; });
   return loading;
 }
 

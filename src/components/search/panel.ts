@@ -162,10 +162,12 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       return;
     }
     root.setAttribute('aria-busy', 'true');
+    // The jump (or the note why there is none) shows at once and stays if full text fails.
+    let items: HTMLLIElement[] = [];
     try {
       const jumps = await jumpsFor(query);
       if (!current()) return;
-      const items = jumps.map(jumpItem);
+      items = jumps.map(jumpItem);
       list.replaceChildren(...items);
       const result = await searchRules(query, lang, both.checked ? null : lang, current);
       if (result === null) return;
@@ -181,14 +183,14 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section');
       let count = hits.length === 0 ? fill(t.none, { q: query })
         : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
-      if (found) count = `${fill(t.jumpFound, { n: found.number })} ${count}`;
+      if (found) count = hits.length === 0 ? fill(t.jumpFound, { n: found.number }) : `${fill(t.jumpFound, { n: found.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
       say(count);
       root.dataset.searchAnswered = query;
     } catch (error) {
       if (!current()) return;
       console.error(error);
-      list.replaceChildren();
+      list.replaceChildren(...items);
       say(t.error);
       root.dataset.searchAnswered = query;
     } finally {
