@@ -115,6 +115,22 @@ describe('"must be blocked if able" (509.1c; commentary: Riveteers Decoy and thr
     const flyer = creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying']);
     expect(checkBlockDeclaration(blockView([flyer], companions), [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
   });
+  it('counts as one requirement however many creatures could block it', () => {
+    // At most two blockers: two "blocks if able" creatures ganging up on a menace attacker obey
+    // two requirements; one of three reach creatures blocking the flying "must be blocked"
+    // attacker obeys one. The first is required.
+    const view = blockView(
+      [creature('Menacer', 'A', 3, 3, ['menace']), creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying'])],
+      [
+        creature('Eager 1', 'D', 1, 1, ['blocks each combat if able']),
+        creature('Eager 2', 'D', 1, 1, ['blocks each combat if able']),
+        ...['Archer 1', 'Archer 2', 'Archer 3'].map((id) => creature(id, 'D', 1, 1, ['reach'])),
+      ],
+      { limits: { maxBlockers: 2 } },
+    );
+    expect(checkBlockDeclaration(view, bl(['Eager 1', 'Menacer'], ['Eager 2', 'Menacer']))).toEqual({ ok: true, obeyed: 2, maximum: 2 });
+    expect(checkBlockDeclaration(view, bl(['Archer 1', 'Lure Drake']))).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised' });
+  });
 });
 
 describe('"No more than N creatures can block each combat" (509.1b)', () => {
@@ -196,8 +212,9 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
             return out;
           });
           const weight = (a: CombatPermanent) =>
-            a.keywords.filter((k) => k === 'must be blocked if able').length *
-            blockers.filter((b) => blockerRestrictions(view, b).length === 0 && pairRestrictions(b, a).length === 0).length;
+            blockers.some((b) => blockerRestrictions(view, b).length === 0 && pairRestrictions(b, a).length === 0)
+              ? a.keywords.filter((k) => k === 'must be blocked if able').length
+              : 0;
           let best = -1;
           const walk = (i: number, acc: Block[]) => {
             if (i === blockers.length) {

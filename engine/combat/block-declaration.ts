@@ -4,10 +4,10 @@
 // only the ones obeying the maximum possible number of requirements are legal. Requirements:
 //  - "blocks each combat if able": one requirement per instance on that creature, obeyed when it
 //    blocks (any attacker);
-//  - "must be blocked if able" on an attacker: 509.1c checks each of the defending player's
-//    creatures for requirements, and this one affects every creature that could block that
-//    attacker; all of them are satisfied as soon as at least one creature blocks it (the
-//    commentary's Riveteers Decoy: one blocker is enough). So it counts once per such creature.
+//  - "must be blocked if able" on an attacker: one requirement, obeyed as soon as at least one
+//    creature blocks it (the commentary's Riveteers Decoy: one blocker is enough), and none at
+//    all when no creature could block it. Counting it once per possible blocker would let it
+//    outweigh two other creatures' requirements, which 509.1c's plain count does not allow.
 // The maximum comes from the exhaustive search in requirement-search.ts.
 import { countKeyword, label } from './characteristics';
 import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } from './block-restrictions';

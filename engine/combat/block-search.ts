@@ -53,7 +53,8 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
       ? []
       : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
   );
-  const mustWeight = attackers.map((a, i) => countKeyword(a, 'must be blocked if able') * legal.filter((l) => l.includes(i)).length);
+  // One requirement per instance, and only if some creature could block it ("if able").
+  const mustWeight = attackers.map((a, i) => (legal.some((l) => l.includes(i)) ? countKeyword(a, 'must be blocked if able') : 0));
   const menace = attackers.map((a) => hasKeyword(a, 'menace'));
 
   // Digits: one per tracked attacker (radix 3 with menace, else 2), then the blocker count.
