@@ -7,7 +7,7 @@ export function stringsFor(lang: UiLang, prefixes: readonly string[]): Record<st
 }
 
 const COMMON = ['widget.rule.', 'widget.list.', 'widget.legal', 'widget.illegal', 'widget.profile', 'widget.scenario',
-  'widget.creature', 'widget.ability', 'widget.choose', 'widget.maximum', 'widget.keyword.', 'widget.engineError',
+  'widget.creature', 'widget.ability', 'widget.choose', 'widget.maximum', 'widget.keyword.',
   'widget.declaration', 'widget.verdict', 'widget.everyDeclaration'];
 const BOARD = ['widget.board.', 'widget.step.', 'widget.decision.', 'widget.trace.', 'widget.kw.', 'widget.color.'];
 
