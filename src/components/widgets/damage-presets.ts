@@ -40,6 +40,21 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
     pool: [guardian, elves, bear, angel],
   },
   {
+    // Example 2: Giant Growth gave Pride Guardian +3/+3 until end of turn, so lethal is now 6.
+    id: '510.1c-2',
+    source: { rule: '510.1c', example: 2 },
+    attackers: [{ creature: gorger, candidates: ['guardian', 'elves'], blockers: ['guardian', 'elves'], amounts: { guardian: 5, elves: 0 } }],
+    pool: [{ ...guardian, power: 3, toughness: 6 }, elves],
+  },
+  {
+    // Example 3: Mending Hands will prevent 4 damage to Pride Guardian; assignment ignores that
+    // (510.1c: "not any abilities or effects that might change the amount of damage … dealt").
+    id: '510.1c-3',
+    source: { rule: '510.1c', example: 3 },
+    attackers: [{ creature: gorger, candidates: ['guardian', 'elves'], blockers: ['guardian', 'elves'], amounts: { guardian: 3, elves: 2 } }],
+    pool: [guardian, elves],
+  },
+  {
     id: '510.1c-4',
     source: { rule: '510.1c', example: 4 },
     attackers: [

@@ -62,6 +62,9 @@ describe('damage widget verdicts (engine/combat)', () => {
     expect(amounts(draftOf(preset('510.1c-1'), 'classic'))).toEqual([[5, 0], [4, 1], [3, 2]]);
     // Foundations: no damage assignment order, so every division is legal.
     expect(amounts(draftOf(preset('510.1c-1'), 'foundations'))).toHaveLength(6);
+    // Example 2: after Giant Growth (3/6) the Guardian needs all 5; Example 3: prevention changes nothing.
+    expect(amounts(draftOf(preset('510.1c-2'), 'classic'))).toEqual([[5, 0]]);
+    expect(amounts(draftOf(preset('510.1c-3'), 'classic'))).toEqual([[5, 0], [4, 1], [3, 2]]);
   });
 
   it('510.1c Example 4 as preloaded (the Brigade’s lethal damage counts both attackers) is legal', () => {
