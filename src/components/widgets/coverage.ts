@@ -10,7 +10,7 @@ export type RuleStatus = 'exercised' | 'not-executable' | 'not-implemented' | 'n
 export type FixtureStatus = 'passed' | 'failed' | 'pending';
 
 /** The tool's JSON, as far as the site reads it. */
-interface RawReport {
+export interface RawReport {
   generated: string;
   fixtures: { file: string; title: Bilingual; profile: string; passed: boolean; pending?: string }[];
   chapters: { chapter: number; exercised: number; executable: number; notExecutable: number; notImplemented: number; notCovered: number }[];
@@ -41,11 +41,11 @@ let cache: SiteCoverage | null | undefined;
 export function coverageReport(): SiteCoverage | null {
   if (cache !== undefined) return cache;
   const path = join(process.cwd(), COVERAGE_FILE);
-  cache = existsSync(path) ? adapt(JSON.parse(readFileSync(path, 'utf8')) as RawReport) : null;
+  cache = existsSync(path) ? adaptCoverage(JSON.parse(readFileSync(path, 'utf8')) as RawReport) : null;
   return cache;
 }
 
-function adapt(raw: RawReport): SiteCoverage {
+export function adaptCoverage(raw: RawReport): SiteCoverage {
   if (!raw || !Array.isArray(raw.fixtures) || !Array.isArray(raw.rules))
     throw new Error(`${COVERAGE_FILE}: expected the report of tests/tools/coverage-rules.ts ({fixtures: [...], rules: [...]})`);
   const byFile = new Map<string, SiteCoverage['fixtures'][number]>();
