@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { checkDamageAssignment, lethalDamage } from '../../../engine/combat/index';
 import type { DamageCreature } from '../../../engine/combat/types';
+import { DamageBlockers } from './DamageBlockers';
 import { DAMAGE_PRESETS } from './damage-presets';
 import {
   draftOf, legalDivisions, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker,
@@ -141,6 +142,7 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
       {draft.attackers.map((a) => <AttackerBox a={a} draft={draft} uid={uid} lang={lang} strings={strings} change={change} />)}
       <button type="button" onClick={assign}>{tr(strings, 'widget.damage.assign')}</button>
       <div aria-live="polite" class="widget-result"><Verdict verdict={verdict} lang={lang} strings={strings} /></div>
+      <DamageBlockers draft={draft} change={change} uid={uid} lang={lang} strings={strings} />
     </div>
   );
 }

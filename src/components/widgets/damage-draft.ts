@@ -24,6 +24,10 @@ export interface DamageDraft {
   pool: DamageCreature[];
   /** What the reader typed: attacker id → recipient id → text. */
   amounts: Record<string, Record<string, string>>;
+  /** 510.1d: a blocker's damage assignment order among the attackers it blocks (509.3). */
+  blockerOrders?: Record<string, string[]>;
+  /** 510.1d: what the reader typed for the defending player: blocker id → attacker id → text. */
+  blockerAmounts?: Record<string, Record<string, string>>;
 }
 
 export function draftOf(preset: DamagePreset, profile: ProfileId): DamageDraft {
@@ -40,6 +44,8 @@ export function draftOf(preset: DamagePreset, profile: ProfileId): DamageDraft {
     pool: preset.pool,
     amounts: Object.fromEntries(preset.attackers.map((a) => [a.creature.id,
       Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [k, String(v)]))])),
+    blockerAmounts: Object.fromEntries(Object.entries(preset.blockerAmounts ?? {}).map(([b, m]) => [b,
+      Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v)]))])),
   };
 }
 
@@ -152,4 +158,61 @@ export function legalDivisions(
     if (check(toCheckInput(trial, read.assignments), d.profile).ok) legal.push(recipients.map((to, i) => ({ to, amount: split[i] })));
   }
   return legal;
+}
+
+// --- 510.1d: a blocker blocking several attackers divides its damage among them (its damage
+// assignment order, 509.3, in the classic profile); the defending player chooses.
+
+/** Blockers that block two or more attackers and have damage to divide. */
+export function multiBlockers(d: DamageDraft): DamageCreature[] {
+  return d.pool.filter((c) => c.power > 0 && d.attackers.filter((a) => a.blockers.includes(c.id)).length >= 2);
+}
+
+/** A blocker's damage assignment order: the reader's, kept to the attackers it still blocks. */
+export function blockerOrder(d: DamageDraft, blocker: string): string[] {
+  const blocked = d.attackers.filter((a) => a.blockers.includes(blocker)).map((a) => a.creature.id);
+  const chosen = (d.blockerOrders?.[blocker] ?? []).filter((a) => blocked.includes(a));
+  return [...chosen, ...blocked.filter((a) => !chosen.includes(a))];
+}
+
+export function moveAttacker(d: DamageDraft, blocker: string, attacker: string, delta: -1 | 1): DamageDraft {
+  const order = blockerOrder(d, blocker);
+  const i = order.indexOf(attacker);
+  const j = i + delta;
+  if (i < 0 || j < 0 || j >= order.length) return d;
+  [order[i], order[j]] = [order[j], order[i]];
+  return { ...d, blockerOrders: { ...d.blockerOrders, [blocker]: order } };
+}
+
+export function setBlockerAmount(d: DamageDraft, blocker: string, attacker: string, text: string): DamageDraft {
+  const amounts = d.blockerAmounts ?? {};
+  return { ...d, blockerAmounts: { ...amounts, [blocker]: { ...amounts[blocker], [attacker]: text } } };
+}
+
+/** The defending player's assignment for the multi-blockers, read like readAmounts. */
+export function readBlockerAmounts(d: DamageDraft): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
+  const assignments: DamageAssignment[] = [];
+  for (const b of multiBlockers(d)) {
+    const assignment: DamageAssignment['assignment'] = [];
+    for (const to of blockerOrder(d, b.id)) {
+      const text = (d.blockerAmounts?.[b.id]?.[to] ?? '').trim();
+      const n = text === '' ? 0 : Number(text);
+      const kind = !Number.isFinite(n) ? 'not-a-number' : n < 0 ? 'negative' : !Number.isInteger(n) ? 'not-whole' : null;
+      if (kind) return { ok: false, problem: { attacker: b.id, recipient: to, text, kind } };
+      assignment.push({ to, amount: n });
+    }
+    assignments.push({ source: b.id, assignment });
+  }
+  return { ok: true, assignments };
+}
+
+/** The combat module's input for the defending player's blockers (510.1d). */
+export function toBlockerCheckInput(d: DamageDraft, assignments: DamageAssignment[]): DamageAssignmentInput {
+  const base = toCheckInput(d, []);
+  return {
+    ...base,
+    blockers: base.blockers.map((b) => ({ blocker: b.blocker, order: blockerOrder(d, b.blocker) })),
+    sources: multiBlockers(d).map((b) => b.id),
+    assignments,
+  };
 }

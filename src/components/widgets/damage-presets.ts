@@ -20,6 +20,8 @@ export interface DamagePreset {
   attackers: DamageAttackerSetup[];
   /** Potential blockers. */
   pool: DamageCreature[];
+  /** 510.1d: how a blocker blocking several attackers divides its damage, by attacker id. */
+  blockerAmounts?: Record<string, Record<string, number>>;
 }
 
 const creature = (id: string, name: string, nameZh: string, power: number, toughness: number,
@@ -77,6 +79,7 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
       creature('ape', 'Silverback Ape', '银背猿', 5, 5),
       creature('piker', 'Goblin Piker', '鬼怪长矛兵', 2, 1),
     ],
+    blockerAmounts: { brigade: { baloth: 2, boars: 0 } },
   },
   {
     id: '509.2-1',

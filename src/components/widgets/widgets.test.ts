@@ -8,7 +8,7 @@ import { checkAttackDeclaration, checkDamageAssignment } from '../../../engine/c
 import { ATTACK_PRESETS } from './attack-presets';
 import { boardOf } from './board-of';
 import { DAMAGE_PRESETS } from './damage-presets';
-import { divisions, draftOf, legalDivisions, moveBlocker, readAmounts, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker, DEFENDER } from './damage-draft';
+import { divisions, draftOf, legalDivisions, moveAttacker, moveBlocker, multiBlockers, readAmounts, readBlockerAmounts, setBlockerAmount, toBlockerCheckInput, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker, DEFENDER } from './damage-draft';
 import { placement, widgetsFor } from './placement';
 import { answer, walkerSetup } from './walker-setup';
 
@@ -69,6 +69,26 @@ describe('damage widget verdicts (engine/combat)', () => {
 
   it('510.1c Example 4 as preloaded (the Brigade’s lethal damage counts both attackers) is legal', () => {
     expect(verdict(draftOf(preset('510.1c-4'), 'classic')).ok).toBe(true);
+  });
+
+  it('510.1d: Foriysian Brigade, blocking both attackers, divides its 2 damage in its own order', () => {
+    const d = draftOf(preset('510.1c-4'), 'classic');
+    expect(multiBlockers(d).map((c) => c.id)).toEqual(['brigade']);
+    const judge = (x: typeof d) => {
+      const read = readBlockerAmounts(x);
+      if (!read.ok) throw new Error(read.problem.kind);
+      return checkDamageAssignment(toBlockerCheckInput(x, read.assignments), x.profile);
+    };
+    expect(judge(d).ok).toBe(true); // 2 to the Baloth, first in its order
+    const split = setBlockerAmount(setBlockerAmount(d, 'brigade', 'baloth', '1'), 'brigade', 'boars', '1');
+    const refused = judge(split);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.rules).toContain('510.1d');
+    expect(judge({ ...split, profile: 'foundations' }).ok).toBe(true);
+    // Boars first in the Brigade's order: 2 to the Boars is legal, 2 to the Baloth is not.
+    const reordered = moveAttacker(d, 'brigade', 'boars', -1);
+    expect(judge(reordered).ok).toBe(false);
+    expect(judge(setBlockerAmount(setBlockerAmount(reordered, 'brigade', 'baloth', '0'), 'brigade', 'boars', '2')).ok).toBe(true);
   });
 
   it('trample: damage beyond lethal may go to the player, and deathtouch makes 1 lethal', () => {
