@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus, plainText, type Rule } from '../../src/corpus/index.ts';
 import { openBrowser, type Session } from './harness.ts';
 import { searchFor, searchStatus } from './search-ui.ts';
+import { twToCn } from '../../src/components/search/opencc-tw-cn.ts';
 
 const current = loadCorpus().editions.current;
 
@@ -118,6 +119,63 @@ describe('full text', () => {
     const only = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(only.every((p) => p.startsWith('/en/'))).toBe(true);
     await s.page.locator('[data-search-both]').check();
+  });
+});
+
+describe('the commentary and the 2011 rules', () => {
+  const commentary = loadCorpus().commentary;
+  // A heading of the commentary written only in Chinese characters that differ between the
+  // scripts (e.g. 回合動作), so that its Simplified spelling is a different query.
+  const part = commentary.sections.find((x) => /^[\u4e00-\u9fff]{4,}$/.test(x.heading) && twToCn(x.heading) !== x.heading)!;
+
+  it.each([
+    ['Traditional', part.heading],
+    ['Simplified', twToCn(part.heading)],
+  ])('a %s Chinese query finds the commentary part, linked to its heading, after the rules', async (_, query) => {
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    const hits = await searchFor(s.page, query);
+    const kinds = await s.page.$$eval('[data-search-results] a:not([data-search-jump])', (as) => as.map((a) => (a as HTMLElement).dataset.searchKind));
+    const found = hits.filter((h) => !h.jump).map((h, i) => ({ ...h, href: decodeURI(h.href), kind: kinds[i] }));
+    const hit = found.find((h) => h.href === `/commentary/#${part.id}`);
+    expect(hit, found.map((h) => h.href).join(' ')).toBeDefined();
+    expect(hit!.kind).toBe('commentary');
+    expect(hit!.rule).toBe('评注');
+    expect(hit!.title).toBe(part.heading);
+    // Its excerpt is the part's own text (Traditional), not the heading again.
+    expect(hit!.text.length).toBeGreaterThan(0);
+    expect(hit!.text.startsWith(part.heading)).toBe(false);
+    // The rules come first.
+    expect(found.findIndex((h) => h.kind === 'commentary')).toBeGreaterThan(found.findLastIndex((h) => h.kind === 'current'));
+    await Promise.all([
+      s.page.waitForURL((u) => u.pathname === '/commentary/'),
+      s.page.locator(`[data-search-results] a[data-search-kind="commentary"]`).nth(found.filter((h) => h.kind === 'commentary').indexOf(hit!)).click(),
+    ]);
+    await expect.poll(() => s.page.evaluate((id) => {
+      const r = document.getElementById(id)?.getBoundingClientRect();
+      return !!r && r.top >= -1 && r.top < innerHeight;
+    }, part.id)).toBe(true);
+  });
+
+  it('an English query finds 2011 rules, labelled and linked to their anchors, after the current ones', async () => {
+    const old = loadCorpus().editions['2011'];
+    await s.page.goto(`${s.baseUrl}/en/`);
+    const hits = await searchFor(s.page, 'damage assignment order');
+    const kinds = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => (a as HTMLElement).dataset.searchKind ?? 'jump'));
+    const shown = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => a.textContent ?? ''));
+    const olds = hits.map((h, i) => ({ ...h, kind: kinds[i], shown: shown[i] })).filter((h) => h.kind === '2011');
+    expect(olds.length).toBeGreaterThan(0);
+    for (const h of olds) {
+      const m = /^\/en\/2011\/(\d{3})\/#cr(\d{3})-?(\w*)$/.exec(h.href);
+      expect(m, h.href).not.toBeNull();
+      const number = m![3] ? `${m![2]}.${m![3]}` : m![2];
+      expect(h.rule).toBe(number);
+      if (m![3]) expect(plainText(old.rules[number].en).toLowerCase()).toMatch(/damage|assignment|order/);
+      expect(h.shown).toContain('2011');
+    }
+    expect(olds.some((h) => h.href === '/en/2011/510/#cr510-1c')).toBe(true);
+    // Current rules first: the 2011 ones never crowd them out.
+    expect(kinds.indexOf('2011')).toBeGreaterThan(kinds.lastIndexOf('current'));
+    expect(kinds.filter((k) => k === 'current').length).toBeGreaterThan(olds.length);
   });
 });
 

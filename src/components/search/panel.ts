@@ -112,27 +112,32 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     return li;
   }
 
+  function badge(text: string): HTMLSpanElement {
+    const el = document.createElement('span');
+    el.className = 'site-search__lang';
+    el.textContent = text;
+    return el;
+  }
+
   function hitItem(hit: FullTextHit): HTMLLIElement {
     const li = document.createElement('li');
     const a = document.createElement('a');
     a.href = hit.url;
     a.className = 'site-search__hit';
+    a.dataset.searchKind = hit.kind;
     const label = document.createElement('span');
     label.className = 'site-search__rule';
-    label.textContent = hit.rule;
     const page = document.createElement('span');
     page.className = 'site-search__page';
-    page.lang = hit.lang === 'zh' ? 'zh-CN' : 'en';
-    page.textContent = hit.pageTitle;
+    page.lang = hit.kind === 'commentary' ? 'zh-TW' : hit.lang === 'zh' ? 'zh-CN' : 'en';
+    // A part of the commentary: "Commentary" and its heading (a rule: its number and section).
+    label.textContent = hit.kind === 'commentary' ? t.commentary : hit.rule;
+    page.textContent = hit.kind === 'commentary' ? hit.rule : hit.pageTitle;
     a.append(label, ' ', page);
-    if (hit.lang !== lang) {
-      const badge = document.createElement('span');
-      badge.className = 'site-search__lang';
-      badge.textContent = hit.lang === 'zh' ? t.langZh : t.langEn;
-      a.append(' ', badge);
-    }
+    if (hit.kind === '2011') a.append(' ', badge(t.edition2011));
+    else if (hit.lang !== lang && hit.kind !== 'commentary') a.append(' ', badge(hit.lang === 'zh' ? t.langZh : t.langEn));
     // A section heading's words are its title, shown already.
-    if (!hit.rule.includes('.')) {
+    if (hit.kind !== 'commentary' && !hit.rule.includes('.')) {
       li.append(a);
       return li;
     }

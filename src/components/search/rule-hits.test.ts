@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleHits, type PageData } from './rule-hits';
+import { headingHits, ruleHits, type PageData } from './rule-hits';
 
 // Pagefind's own data for a two-rule page (as observed from pagefind 1.6): English words are
 // split at whitespace, segmented Chinese at zero-width spaces; locations count those words.
@@ -77,5 +77,36 @@ describe('a match on the rule number itself', () => {
     const [hit] = ruleHits(page, 3);
     expect(hit.rule).toBe('510.1c');
     expect(text(hit.excerpt)).toBe('A blocked creature …');
+  });
+});
+
+describe('headingHits', () => {
+  // An article in Traditional Chinese: pagefind's anchors are its headings (and the rule numbers
+  // it quotes are plain text, not anchors); the excerpt starts after the heading's own words.
+  const article: PageData = {
+    url: '/commentary/',
+    content: '',
+    raw_content: '先備\u200B知識\u200B回合\u200B動作\u200B回合\u200B動作\u200B屬於\u200B遊戲\u200B動作\u200B。\u200B優先\u200B權\u200B玩家\u200B讓過\u200B。',
+    meta: { title: '回合結構' },
+    anchors: [
+      { element: 'h2', id: 'toc-h', text: '', location: 0 },
+      { element: 'h3', id: '回合動作', text: '回合動作', location: 2 },
+      { element: 'h3', id: 'priority', text: '優先權', location: 10 },
+    ],
+    weighted_locations: [
+      { weight: 1, balanced_score: 100, location: 6 },
+      { weight: 1, balanced_score: 300, location: 11 },
+    ],
+  };
+
+  it('gives one hit per heading that holds a match, linking to its id, best first', () => {
+    const hits = headingHits(article, 48);
+    expect(hits.map((h) => [h.rule, h.url])).toEqual([
+      ['優先權', '/commentary/#priority'],
+      ['回合動作', '/commentary/#回合動作'],
+    ]);
+    expect(text(hits[1].excerpt)).toBe('回合動作屬於遊戲動作。');
+    expect(hits[1].excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(['屬於']);
+    expect(text(hits[0].excerpt)).toBe('玩家讓過。');
   });
 });

@@ -53,8 +53,38 @@ export function pageWords(data: PageData): { words: string[]; joiner: string } {
  * (segments for Chinese, which are shorter: the caller passes a larger number).
  */
 export function ruleHits(data: PageData, excerptWords: number): RuleHit[] {
+  return anchorHits(data, excerptWords, (a) => ruleFromAnchor(a.id));
+}
+
+/**
+ * Splits an article's matches at its headings (h2–h4 with an id); `rule` is the heading's text.
+ * The commentary is such a page: a hit links to the heading of the part that matched.
+ */
+export function headingHits(data: PageData, excerptWords: number): RuleHit[] {
+  return anchorHits(data, excerptWords, (a) => (/^h[2-4]$/.test(a.element) && a.text.trim() ? a.text.trim() : null), true);
+}
+
+/** The first location after the heading's own words (the panel shows the heading as the title). */
+function afterHeading(words: string[], start: number, end: number, heading: string): number {
+  const squash = (text: string) => text.replace(/\s+/g, '');
+  const target = squash(heading);
+  let seen = '';
+  let at = start;
+  while (at < end) {
+    const next = seen + squash(words[at]);
+    if (!target.startsWith(next.replace(/\.$/, '')) || seen.length >= target.length) break;
+    seen = next;
+    at++;
+  }
+  return at;
+}
+
+/** The matches of a page grouped under the last anchor `label` names (null: not a boundary). */
+function anchorHits(
+  data: PageData, excerptWords: number, label: (a: PageData['anchors'][number]) => string | null, skipHeading = false,
+): RuleHit[] {
   const anchors = data.anchors
-    .map((a) => ({ ...a, rule: ruleFromAnchor(a.id) }))
+    .map((a) => ({ ...a, rule: label(a) }))
     .filter((a): a is typeof a & { rule: string } => a.rule !== null)
     .sort((a, b) => a.location - b.location);
   if (anchors.length === 0) return [];
@@ -75,12 +105,13 @@ export function ruleHits(data: PageData, excerptWords: number): RuleHit[] {
   for (const [index, group] of byAnchor) {
     const anchor = anchors[index];
     const end = anchors[index + 1]?.location ?? words.length;
+    const start = skipHeading ? afterHeading(words, anchor.location, end, anchor.text) : anchor.location;
     hits.push({
       rule: anchor.rule,
       url: `${pagePath}#${anchor.id}`,
       pageTitle: data.meta.title ?? '',
       score: group.score,
-      excerpt: excerpt(words, joiner, anchor.location, end, group.locations, excerptWords, anchor.rule),
+      excerpt: excerpt(words, joiner, start, end, group.locations, excerptWords, anchor.rule),
     });
   }
   return hits.sort((a, b) => b.score - a.score);

@@ -1,6 +1,8 @@
 // Traditional → Simplified for queries: the rules are in Simplified Chinese and pagefind matches
 // characters as written, so 阻擋 would not find 阻挡. The converter (Taiwan variants → mainland
 // characters, opencc's dictionaries, ~30 KB gzip) is loaded only for a query with CJK in it.
+// The commentary is in Traditional characters: its index is searched with the query turned the
+// other way (character by character; a Traditional query is left as it is).
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -14,5 +16,14 @@ let converter: Promise<(text: string) => string> | undefined;
 export async function toSimplified(text: string): Promise<string> {
   converter ??= import('./opencc-tw-cn').then((m) => m.twToCn);
   const convert = await converter;
+  return convert(text);
+}
+
+let reverse: Promise<(text: string) => string> | undefined;
+
+/** The Taiwan Traditional spelling of a (possibly Simplified) query, for the commentary. */
+export async function toTraditional(text: string): Promise<string> {
+  reverse ??= import('./opencc-cn-tw').then((m) => m.cnToTw);
+  const convert = await reverse;
   return convert(text);
 }
