@@ -54,6 +54,47 @@ describe('a rule', () => {
   });
 });
 
+describe('the language switch after the reader scrolled', () => {
+  const opened = current.rules['508.3b'];
+  const sel = `[id="${opened.anchor}"]`;
+  /** Scrolls by `dy` pixels and lets the page's scroll handler run (it waits a frame). */
+  const scrollBy = (dy: number) => s.page.evaluate((d) => new Promise<void>((done) => {
+    scrollBy(0, d);
+    requestAnimationFrame(() => requestAnimationFrame(() => done()));
+  }), dy);
+  /** The first rule (or heading) whose bottom is below the top of the viewport. */
+  const topRule = () => s.page.evaluate(() =>
+    [...document.querySelectorAll('.rule, h1[id]')].find((el) => el.getBoundingClientRect().bottom > 12)?.id);
+  const switchTo = async () => {
+    await Promise.all([s.page.waitForURL(/\/zh\//), s.page.locator('#lang-switch').dispatchEvent('click')]);
+    return decodeURIComponent(new URL(s.page.url()).hash.slice(1));
+  };
+
+  it('keeps the rule the reader opened while any of it is on screen', async () => {
+    await s.page.goto(`${s.baseUrl}${sectionHref('en', 'current', opened.section)}#${opened.anchor}`);
+    await expect.poll(() => inView(sel)).toBe(true);
+    // A little up: the rule before it is now at the top of the view, the opened one below it.
+    await scrollBy(-120);
+    expect(await topRule()).not.toBe(opened.anchor);
+    expect(await s.page.locator(sel).evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await switchTo()).toBe(opened.anchor);
+    await expect.poll(() => inView(sel)).toBe(true);
+  });
+
+  it('follows the rule at the top of the view once the opened one is scrolled out of it', async () => {
+    await s.page.goto(`${s.baseUrl}${sectionHref('en', 'current', opened.section)}#${opened.anchor}`);
+    await expect.poll(() => inView(sel)).toBe(true);
+    // Up until the opened rule is below the bottom of the viewport.
+    const up = await s.page.evaluate(() => innerHeight + 40);
+    await scrollBy(-up);
+    expect(await s.page.locator(sel).evaluate((el) => el.getBoundingClientRect().top >= innerHeight)).toBe(true);
+    const top = await topRule();
+    expect(top).toBeDefined();
+    expect(top).not.toBe(opened.anchor);
+    expect(await switchTo()).toBe(top);
+  });
+});
+
 describe('parallel mode', () => {
   it('shows both languages under every rule and is remembered after a reload', async () => {
     await s.page.goto(`${s.baseUrl}/zh/509/`);

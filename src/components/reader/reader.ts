@@ -6,11 +6,25 @@
 const root = document.documentElement;
 const main = document.getElementById('main');
 
-/** The rule (or section heading) at the top of the viewport, as an anchor id. */
+/** Whether any of the element is on screen (below the .5rem scroll margin, above the bottom). */
+function onScreen(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 12 && r.top < innerHeight;
+}
+
+/**
+ * The rule the reader is reading, as an anchor id: the one they opened (the URL's #hash) while
+ * any of it is on screen, since scrolling a little around it does not change what they read;
+ * otherwise the rule (or section heading) at the top of the viewport.
+ */
 function currentAnchor(): string {
-  const rules = document.querySelectorAll<HTMLElement>('.rule, h1[id]');
-  for (const el of rules) if (el.getBoundingClientRect().bottom > 12) return el.id; // past the .5rem scroll margin (+ border)
-  return location.hash.slice(1);
+  const opened = decodeURIComponent(location.hash.slice(1));
+  const target = opened ? document.getElementById(opened) : null;
+  if (target && onScreen(target)) return opened;
+  for (const el of document.querySelectorAll<HTMLElement>('.rule, h1[id]')) {
+    if (el.getBoundingClientRect().bottom > 12) return el.id; // past the .5rem scroll margin (+ border)
+  }
+  return opened;
 }
 
 /** Language switch links carry the current rule's anchor, so switching keeps the reader's place. */
