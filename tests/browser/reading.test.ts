@@ -59,7 +59,7 @@ describe('the language switch after the reader scrolled', () => {
   const sel = `[id="${opened.anchor}"]`;
   /** Scrolls by `dy` pixels and lets the page's scroll handler run (it waits a frame). */
   const scrollBy = (dy: number) => s.page.evaluate((d) => new Promise<void>((done) => {
-    scrollBy(0, d);
+    window.scrollBy(0, d);
     requestAnimationFrame(() => requestAnimationFrame(() => done()));
   }), dy);
   /** The first rule (or heading) whose bottom is below the top of the viewport. */
