@@ -11,7 +11,7 @@ import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { reselectChoices } from './reselect';
 import { fireTriggers } from './triggers';
-import type { Color, Duration, EffectDef, PhaseName, StackItem, StepName, TargetSpec } from './types';
+import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
 
 const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };

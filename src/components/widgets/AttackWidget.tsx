@@ -41,7 +41,7 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
   const [verdict, setVerdict] = useState<VerdictData | null>(null);
   const view = useMemo(() => viewOf(rows, onlyOne), [rows, onlyOne]);
   const legal = useMemo(() => legalAttackDeclarations(view, 32), [view]);
-  const every = useMemo(() => everyChoice(rows.map((r) => [false, true])).map((chosen) => {
+  const every = useMemo(() => everyChoice(rows.map(() => [false, true])).map((chosen) => {
     const attacks: Attack[] = rows.filter((_, i) => chosen[i]).map((r) => ({ attacker: r.id, target: 'opponent' }));
     return { declaration: attacks, text: '', check: checkAttackDeclaration(view, attacks) };
   }), [view]);
