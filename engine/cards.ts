@@ -15,6 +15,7 @@ const TRIGGERS = new Set<string>([
   'beginning of step', 'attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature',
   "attacks and isn't blocked", 'deals combat damage', 'deals combat damage to a player', 'end of combat',
   'discard', 'discards one or more cards', 'becomes untapped', 'you attack', 'you attack a player', 'blocks a creature', 'is attacked', 'you are attacked', 'chapter',
+  'set in motion', 'visit',
 ]);
 
 const EFFECTS = new Set<string>([
@@ -82,6 +83,14 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       return bad(`${field}.power`, 'a creature needs power and toughness (208)', '生物需要力量和防御力（208）');
     }
   }
+  // Attractions (505.5, 701.49): artifacts with lit-up numbers among 1–6; 'ongoing' is a scheme's supertype (904.11).
+  const attraction = (c.subtypes ?? []).includes('Attraction');
+  if (attraction && !c.types.includes('Artifact')) return bad(`${field}.types`, 'an Attraction is an artifact', '景点是神器');
+  if (attraction !== (c.litUp !== undefined)) return bad(`${field}.litUp`, 'an Attraction, and only an Attraction, has lit-up numbers', '景点（且仅景点）有亮起的数字');
+  if (c.litUp && (c.litUp.length === 0 || c.litUp.some((n) => !Number.isInteger(n) || n < 1 || n > 6) || new Set(c.litUp).size !== c.litUp.length)) {
+    return bad(`${field}.litUp`, 'expected different whole numbers among 1–6', '应为 1–6 中互不相同的整数');
+  }
+  if (c.ongoing !== undefined && !c.types.includes('Scheme')) return bad(`${field}.ongoing`, 'only a scheme can be ongoing', '只有阴谋能是持续的');
   if (c.spell !== undefined) {
     const e = checkEffects(`${field}.spell`, c.spell);
     if (e) return e;

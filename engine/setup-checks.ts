@@ -46,14 +46,16 @@ export function cardShape(card: unknown, field: string): SetupError | null {
   for (const k of ['power', 'toughness', 'loyalty', 'defense', 'finalChapter'] as const) {
     if (card[k] !== undefined && !Number.isInteger(card[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
   }
+  const lit = list(card.litUp, `${field}.litUp`) ?? flag(card.ongoing, `${field}.ongoing`);
+  if (lit) return lit;
   return str(card.manaCost, `${field}.manaCost`) ?? str(card.nameZh, `${field}.nameZh`);
 }
 
 export function setupShape(setup: Record<string, unknown>): SetupError | null {
-  const top = objects(setup.players, 'players') ?? objects(setup.battlefield, 'battlefield') ?? objects(setup.stack, 'stack');
+  const top = objects(setup.players, 'players') ?? objects(setup.battlefield, 'battlefield') ?? objects(setup.stack, 'stack') ?? objects(setup.schemeDeck, 'schemeDeck');
   if (top) return top;
   if (setup.seed !== undefined && !Number.isInteger(setup.seed)) return bad('seed', 'expected a whole number', '应为整数');
-  for (const k of ['activePlayer', 'priority', 'phase', 'step'] as const) {
+  for (const k of ['activePlayer', 'priority', 'phase', 'step', 'archenemy'] as const) {
     const e = str(setup[k], k);
     if (e) return e;
   }
@@ -79,6 +81,10 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
       count(b.damage, `${f}.damage`) ?? counts(b.counters, `${f}.counters`) ?? flag(b.tapped, `${f}.tapped`) ?? flag(b.summoningSick, `${f}.summoningSick`) ??
       flag(b.phasedOut, `${f}.phasedOut`) ?? flag(b.token, `${f}.token`) ?? str(b.attacking, `${f}.attacking`) ?? str(b.protector, `${f}.protector`) ??
       list(b.blocking, `${f}.blocking`) ?? list(b.damageAssignmentOrder, `${f}.damageAssignmentOrder`) ?? cardShape(b.card, `${f}.card`);
+    if (e) return e;
+  }
+  for (const [i, o] of ((setup.schemeDeck as Record<string, unknown>[]) ?? []).entries()) {
+    const e = cardShape(o.card, `schemeDeck[${i}].card`);
     if (e) return e;
   }
   for (const [i, it] of ((setup.stack as Record<string, unknown>[]) ?? []).entries()) {

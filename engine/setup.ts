@@ -89,11 +89,17 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
   for (const p of setup.players) {
     for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []]) for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
   }
-  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? [])]) if (typeof o?.id === 'string') explicit.add(o.id);
+  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])]) if (typeof o?.id === 'string') explicit.add(o.id);
   let auto = 0;
   const makeObject = (field: string, id: ObjectId | undefined, card: CardDef, owner: string): Result<GameObject, SetupError> => {
     const cerr = checkCard(`${field}.card`, card);
     if (cerr) return err(cerr);
+    // 314.2: scheme cards are only ever in the command zone; 701.25a: only schemes are set in motion.
+    const inDeck = field.startsWith('schemeDeck');
+    if (card.types.includes('Scheme') !== inDeck) {
+      return inDeck ? fail('setup/not-a-scheme', `${field}.card.types`, "a scheme deck holds only cards of type 'Scheme' (701.25a)", "阴谋套牌中只能有类别为 'Scheme' 的牌（701.25a）", ['701.25a'])
+        : fail('setup/scheme-outside-command-zone', `${field}.card.types`, 'a scheme stays in the command zone: put it in schemeDeck (314.2)', '阴谋始终在统帅区：请放进 schemeDeck（314.2）', ['314.2']);
+    }
     let oid = id;
     if (oid === undefined) {
       do oid = `c${++auto}`;
@@ -123,6 +129,20 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
         r.value.zone = zone;
         st[zone].push(r.value.id);
       }
+    }
+  }
+  // An Archenemy game (904): the archenemy's scheme deck, face down in the command zone (314.2).
+  if (setup.archenemy !== undefined || setup.schemeDeck !== undefined) {
+    const arch = s.players.find((p) => p.id === setup.archenemy);
+    if (!arch) return fail('setup/unknown-archenemy', 'archenemy', `no player ${JSON.stringify(setup.archenemy)}`, `没有牌手 ${JSON.stringify(setup.archenemy)}`, ['505.3']);
+    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', 'the archenemy needs a scheme deck (904.3)', '魔王需要阴谋套牌（904.3）', ['505.3']);
+    s.archenemy = arch.id;
+    arch.schemeDeck = [];
+    for (const [j, os] of setup.schemeDeck.entries()) {
+      const r = makeObject(`schemeDeck[${j}]`, os?.id, os?.card, arch.id);
+      if (!r.ok) return r;
+      r.value.zone = 'command';
+      arch.schemeDeck.push(r.value.id);
     }
   }
   const battlefieldIds: ObjectId[] = [];

@@ -6,6 +6,7 @@
 import { emit, type Ctx } from './events';
 import { inGame, isCreature, isType, toughness, hasKeyword } from './objects';
 import { moveObject } from './zones';
+import { schemesToBottom } from './schemes';
 import type { ObjectId, PlayerId } from './types';
 
 /** Perform one round of state-based actions; true if any was performed. */
@@ -63,6 +64,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     emit(ctx, 'token-ceased', ['704.5d'], `The ${o.card.name} token ceases to exist.`, `${o.card.nameZh ?? o.card.name}衍生物消失。`, { object: o.id });
   }
   if (losers.length) removeLosers(ctx, losers.map((l) => l.player));
+  if (schemesToBottom(ctx)) performed = true; // 704.6e
   return performed;
 }
 

@@ -78,6 +78,10 @@ export interface GameSetup {
    * or 'choose one opponent' (the active player chooses the defending player, 506.2a, 507.1).
    */
   attackOption?: 'attack multiple players' | 'choose one opponent';
+  /** An Archenemy game (904): the player who is the archenemy (505.3). */
+  archenemy?: PlayerId;
+  /** The archenemy's scheme deck, top first: cards of type 'Scheme', kept in the command zone (314.2). */
+  schemeDeck?: ObjectSetup[];
 }
 
 export interface SetupError {
@@ -103,6 +107,10 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[];
   exile: ObjectId[];
+  /** Face-up objects this player owns in the command zone (408), e.g. schemes set in motion. */
+  command?: ObjectId[];
+  /** The archenemy's scheme deck, face down in the command zone, top first (314.2, 701.25). */
+  schemeDeck?: ObjectId[];
   landsPlayedThisTurn: number;
   spellsCastThisTurn: number;
   /** Drew from an empty library since the last state-based action check (704.5b). */
@@ -298,6 +306,8 @@ export interface GameState {
   log: Action[];
   /** Present only with the 506.2a option: the active player chooses one defending player. */
   attackOption?: 'choose one opponent';
+  /** Present only in an Archenemy game: the archenemy (505.3, 904). */
+  archenemy?: PlayerId;
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
   resolving?: {
     item: StackItem;

@@ -58,7 +58,8 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
 }
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
-  for (const id of [...ctx.s.battlefield]) {
+  // Permanents, and face-up schemes in the command zone (their triggered abilities may trigger, 314.4).
+  for (const id of [...ctx.s.battlefield, ...ctx.s.players.flatMap((p) => p.command ?? [])]) {
     const o = ctx.s.objects[id];
     if (o.phasedOut) continue;
     const abilities = o.card.abilities ?? [];
@@ -164,6 +165,14 @@ export function fireChapterTriggers(ctx: Ctx, saga: ObjectId, lore: number): voi
   const o = ctx.s.objects[saga];
   (o.card.abilities ?? []).forEach((a, i) => {
     if (a.kind === 'triggered' && a.trigger === 'chapter' && a.chapter === lore) addTrigger(ctx, o, i, a, null, null, ['505.4', '714.2b']);
+  });
+}
+
+/** An event that happens to one object makes its own abilities with that trigger trigger (505.3 schemes, 505.5 Attractions). */
+export function fireOwnTriggers(ctx: Ctx, id: ObjectId, trigger: TriggerEvent, rules: string[]): void {
+  const o = ctx.s.objects[id];
+  (o.card.abilities ?? []).forEach((a, i) => {
+    if (a.kind === 'triggered' && a.trigger === trigger) addTrigger(ctx, o, i, a, null, null, rules);
   });
 }
 

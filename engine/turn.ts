@@ -13,6 +13,8 @@ import { drawCards } from './zones';
 import { expireEffects } from './effects';
 import { mark, markStep } from './timing';
 import { refuse } from './refusal';
+import { setSchemeInMotion } from './schemes';
+import { rollToVisitAttractions } from './attractions';
 import type { ScheduleSlot } from './types';
 
 /** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
@@ -180,6 +182,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       return { kind: 'priority' };
     case 'main':
       if (t.phase === 'precombat main') {
+        setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
         // 505.4: a lore counter on each Saga the active player controls.
         const sagas = s.battlefield.filter((id) => s.objects[id].controller === ap && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
         for (const id of sagas) {
@@ -188,6 +191,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
           emit(ctx, 'counter-added', ['505.4'], `${o.card.name} gets a lore counter (${o.counters.lore}).`, `${o.card.nameZh ?? o.card.name}得到一个传奇指示物（${o.counters.lore}）。`, { object: id, amount: 1 });
           fireChapterTriggers(ctx, id, o.counters.lore);
         }
+        rollToVisitAttractions(ctx); // 505.5 third
       }
       return { kind: 'priority' };
     case 'beginning of combat': {

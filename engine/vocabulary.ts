@@ -55,7 +55,8 @@ export type ManaType = (typeof MANA_TYPES)[number];
 /** A mana pool: amounts by type (106.4). */
 export type ManaPool = Record<ManaType, number>;
 
-export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'] as const;
+/** 'command': the command zone (408), home of an Archenemy game's schemes, face down or up (314.2). */
+export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'] as const;
 export type ZoneName = (typeof ZONES)[number];
 
 export type ProfileId = 'classic' | 'foundations';
@@ -161,7 +162,11 @@ export type TriggerEvent =
   | 'blocks a creature'
   | 'is attacked'
   | 'you are attacked'
-  | 'chapter';
+  | 'chapter'
+  /** A scheme's "When you set this scheme in motion, …" (505.3, 701.25). */
+  | 'set in motion'
+  /** An Attraction's "Visit — …": rolled one of its lit-up numbers (505.5, 701.49). */
+  | 'visit';
 
 export interface TriggeredAbilityDef {
   kind: 'triggered';
@@ -241,6 +246,10 @@ export interface CardDef {
   abilities?: AbilityDef[];
   /** A Saga's final chapter number (714.2c), when it is not the highest chapter ability given. */
   finalChapter?: number;
+  /** A scheme (type 'Scheme') with the supertype ongoing: it stays face up once set in motion (904.11). */
+  ongoing?: boolean;
+  /** An Attraction's lit-up numbers, among 1–6: rolling one visits it (505.5, 701.49). */
+  litUp?: number[];
   /** What an instant or sorcery does as it resolves (608.2c). */
   spell?: EffectDef | EffectDef[];
   /** Cast only at this time (506.7a–f, 503.2). */

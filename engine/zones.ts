@@ -14,6 +14,7 @@ function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
   if (zone === 'battlefield') return s.battlefield;
   if (zone === 'stack') return null; // the stack's list is state.stack (StackItem records)
   const p = player(s, owner);
+  if (zone === 'command') return (p.command ??= []);
   return p[zone];
 }
 
@@ -24,6 +25,7 @@ const ZH_ZONE: Record<ZoneName, string> = {
   graveyard: '坟墓场',
   stack: '堆叠',
   exile: '放逐区',
+  command: '统帅区',
 };
 
 /** Move an object; `top` puts it at the front of its new list (library top). */
