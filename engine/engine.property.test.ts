@@ -23,6 +23,7 @@ function zonesConsistent(s: GameState): void {
     seen.set(id, zone);
   };
   for (const p of s.players) for (const z of ['library', 'hand', 'graveyard', 'exile'] as const) for (const id of p[z]) note(id, z);
+  for (const p of s.players) for (const id of [...(p.command ?? []), ...(p.schemeDeck ?? [])]) note(id, 'command');
   for (const id of s.battlefield) note(id, 'battlefield');
   for (const it of s.stack) if (it.kind === 'spell') note(it.source, 'stack');
   for (const o of Object.values(s.objects)) expect(seen.get(o.id), `${o.id} (${o.zone})`).toBe(o.zone);

@@ -46,6 +46,13 @@ function randomCreature(rnd: () => number, i: number): CardDef {
   return card;
 }
 
+/** Variant pieces (505.3, 505.5): a scheme deck for the archenemy, an Attraction. */
+export const SCHEMES: CardDef[] = [
+  { name: 'Scheme of Fire', types: ['Scheme'], colors: [], abilities: [{ kind: 'triggered', trigger: 'set in motion', effect: { type: 'deal damage', amount: 1, target: 'each opponent' } }] },
+  { name: 'Ongoing Scheme', types: ['Scheme'], colors: [], ongoing: true, abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'end', effect: { type: 'gain life', amount: 1 } }] },
+];
+export const ATTRACTION: CardDef = { name: 'Attraction', types: ['Artifact'], subtypes: ['Attraction'], colors: [], litUp: [2, 5], abilities: [{ kind: 'triggered', trigger: 'visit', effect: { type: 'draw', count: 1 } }] };
+
 export function randomSetup(seed: number, players = 2): GameSetup {
   const rnd = mulberry(seed);
   const ids = ['A', 'B', 'C', 'D'].slice(0, players);
@@ -55,6 +62,7 @@ export function randomSetup(seed: number, players = 2): GameSetup {
     const n = 1 + Math.floor(rnd() * 4);
     for (let i = 0; i < n; i++) battlefield.push({ id: `${id}${i}`, card: randomCreature(rnd, k++), controller: id, tapped: rnd() < 0.1, damage: rnd() < 0.1 ? 1 : 0 });
     battlefield.push({ id: `${id}f`, card: forest, controller: id });
+    if (seed % 3 === 0) battlefield.push({ id: `${id}a`, card: ATTRACTION, controller: id }); // not from rnd: other setups stay as they were
   }
   return {
     seed,
@@ -67,6 +75,7 @@ export function randomSetup(seed: number, players = 2): GameSetup {
     turn: 2 + Math.floor(rnd() * 3),
     activePlayer: ids[Math.floor(rnd() * ids.length)],
     battlefield,
+    ...(seed % 4 === 0 ? { archenemy: ids[0], schemeDeck: SCHEMES.map((card) => ({ card })) } : {}),
   };
 }
 
