@@ -1,5 +1,6 @@
 // The compact board: the step, who is active and who has priority, each player's life, their
-// permanents (tapped, attacking, blocking, damage marked) and the stack, top first.
+// permanents (tapped, attacking, blocking, damage marked), the command zone (schemes) and the
+// stack, top first.
 import type { BoardPermanent, BoardView } from './board-model';
 import type { Lang, Strings } from './text';
 import { inLang, nameIn, tr } from './text';
@@ -61,6 +62,13 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
               <span class="life">{tr(strings, 'widget.board.life', { n: pl.life })}</span>
               {pl.lost && <span class="lost"> {tr(strings, 'widget.board.lost')}</span>}
             </h3>
+            {(pl.command || pl.schemeDeck !== undefined) && (
+              <p class="board-command">
+                {pl.command && tr(strings, 'widget.board.command', { objects: pl.command.map((o) => nameIn(o.name, o.nameZh, lang)).join(tr(strings, 'widget.list.sep')) })}
+                {pl.command && pl.schemeDeck !== undefined && ' · '}
+                {pl.schemeDeck !== undefined && tr(strings, 'widget.board.schemeDeck', { n: pl.schemeDeck })}
+              </p>
+            )}
             <ul class="permanents">
               {board.battlefield.filter((p) => p.controller === pl.id).map((p) => <Permanent p={p} lang={lang} strings={strings} />)}
               {board.battlefield.every((p) => p.controller !== pl.id) && <li class="empty">{tr(strings, 'widget.board.noPermanents')}</li>}

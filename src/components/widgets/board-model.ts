@@ -13,6 +13,10 @@ export interface BoardPlayer {
   active: boolean;
   priority: boolean;
   lost?: boolean;
+  /** Face-up objects in the command zone (schemes set in motion, 505.3). */
+  command?: { id: string; name: string; nameZh?: string }[];
+  /** Cards left in the archenemy's scheme deck. */
+  schemeDeck?: number;
 }
 
 export interface BoardPermanent {

@@ -64,6 +64,8 @@ export function boardOf(state: GameState, decision?: { player: string; kind: str
       active: p.id === state.turn.activePlayer,
       priority: p.id === priority,
       lost: p.lost,
+      ...(p.command?.length ? { command: p.command.map((id) => nameOf(state, id)) } : {}),
+      ...(p.schemeDeck ? { schemeDeck: p.schemeDeck.length } : {}),
     })),
     battlefield,
     stack: state.stack.map((s) => ({ id: s.id, label: s.text, controller: s.controller })),
