@@ -4,7 +4,7 @@
 // (314.4); a non-ongoing one goes back under the deck once none of its triggers is waiting or
 // on the stack (704.6e, 314.6), an ongoing one stays face up (904.11).
 import { emit, type Ctx } from './events';
-import { player } from './objects';
+import { inGame, player } from './objects';
 import { fireOwnTriggers } from './triggers';
 import type { GameState, ObjectId } from './types';
 
@@ -39,7 +39,7 @@ export function schemesToBottom(ctx: Ctx): boolean {
   const busy = s.stack.some((it) => it.kind === 'triggered ability' && isScheme(s, it.source)) || s.pendingTriggers.some((t) => isScheme(s, t.source));
   if (busy) return false;
   let moved = false;
-  for (const p of s.players) {
+  for (const p of s.players.filter(inGame)) {
     for (const id of [...(p.command ?? [])]) {
       const o = s.objects[id];
       if (!isScheme(s, id) || o.card.ongoing) continue;

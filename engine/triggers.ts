@@ -3,7 +3,7 @@
 // player's in the order they choose, in APNAP order (603.3b). Trigger conditions are checked
 // against characteristics at the moment of the event only (508.2a, 509.5f).
 import { emit, type Ctx } from './events';
-import { apnap, colors, isCreature, nameEn, nameZh, newId } from './objects';
+import { apnap, colors, inGame, isCreature, nameEn, nameZh, newId } from './objects';
 import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
 import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
 import { refuse } from './refusal';
@@ -59,7 +59,7 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
   // Permanents, and face-up schemes in the command zone (their triggered abilities may trigger, 314.4).
-  for (const id of [...ctx.s.battlefield, ...ctx.s.players.flatMap((p) => p.command ?? [])]) {
+  for (const id of [...ctx.s.battlefield, ...ctx.s.players.filter(inGame).flatMap((p) => p.command ?? [])]) {
     const o = ctx.s.objects[id];
     if (o.phasedOut) continue;
     const abilities = o.card.abilities ?? [];
