@@ -86,9 +86,10 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
         emit(ctx, 'tapped', ['508.1j'], `${nameEn(s, o!.id)} becomes tapped to pay a cost to attack.`, `${nameZh(s, o!.id)}被横置以支付攻击的费用。`, { object: o!.id });
       }
     }
-    const d = describe(cost);
-    emit(ctx, 'optional-attack-cost-paid', ['508.1g', '508.1h', '508.1j'], `${p.name} chooses to ${d.en} as ${nameEn(s, c.source)} attacks, and pays it.`,
-      `${p.nameZh ?? p.name}选择于${nameZh(s, c.source)}攻击时${d.zh}，并支付之。`, { player: who, source: c.source, ...(c.choice ? { object: c.choice } : {}) });
+    const paid = cost.type === 'pay life' ? { en: `${cost.amount} life`, zh: `${cost.amount} 点生命` }
+      : cost.type === 'sacrifice another creature' ? { en: `sacrificing ${nameEn(s, c.choice!)}`, zh: `牺牲${nameZh(s, c.choice!)}` } : { en: `tapping ${nameEn(s, c.choice!)}`, zh: `横置${nameZh(s, c.choice!)}` };
+    emit(ctx, 'optional-attack-cost-paid', ['508.1g', '508.1h', '508.1j'], `${p.name} pays the optional cost to attack with ${nameEn(s, c.source)}: ${paid.en}.`,
+      `${p.nameZh ?? p.name}支付以${nameZh(s, c.source)}攻击的可选费用：${paid.zh}。`, { player: who, source: c.source, ...(c.choice ? { object: c.choice } : {}) });
   }
   // "If you do": what each paid cost does, once every cost is paid (the declaration is legal).
   for (const c of chosen) {
