@@ -71,6 +71,7 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
       // 119.4: a player can pay life only if their life total is at least the payment.
       if (p.life < cost.amount) cannotPay(ctx, c.source, cost, `${p.name} has only ${p.life} life`, `${p.nameZh ?? p.name}只有 ${p.life} 点生命`, ['119.4']);
       p.life -= cost.amount;
+      emit(ctx, 'life-lost', ['119.4', '508.1j'], `${p.name} pays ${cost.amount} life (${p.life}).`, `${p.nameZh ?? p.name}支付 ${cost.amount} 点生命（${p.life}）。`, { player: who, amount: cost.amount });
     } else {
       const o = c.choice === undefined ? undefined : s.objects[c.choice];
       if (c.choice === undefined) {
