@@ -8,7 +8,7 @@ import { combatView } from './combat-bridge';
 import { attackCost, blockCost, payCombatCost, withoutCostedRequirements } from './combat-costs';
 import { announceBands, bandsOf, blockEachBand } from './bands';
 import { recordHadToAttack } from './had-to-attack';
-import { chooseOptionalCosts, payOptionalCosts } from './optional-attack-costs';
+import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
 import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
@@ -57,6 +57,7 @@ export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target
   applyAttackDeclaration(ctx, attacks, check, announced, () => {
     payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
     payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
+    optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
   });
 }
 

@@ -60,7 +60,7 @@ function cannotPay(ctx: Ctx, source: ObjectId, cost: OptionalAttackCost, whyEn: 
     `${nameZh(ctx.s, source)}的可选费用（${d.zh}）无法支付：${whyZh}；不能只支付部分费用。`);
 }
 
-/** 508.1h–j: pay each chosen optional cost in full, then what paying it does ("if you do"). */
+/** 508.1h–j: pay each chosen optional cost in full. */
 export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptionalCost[]): void {
   const s = ctx.s;
   for (const c of chosen) {
@@ -92,7 +92,11 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
     emit(ctx, 'optional-attack-cost-paid', ['508.1g', '508.1h', '508.1j'], `${p.name} pays the optional cost to attack with ${nameEn(s, c.source)}: ${paid.en}.`,
       `${p.nameZh ?? p.name}支付以${nameZh(s, c.source)}攻击的可选费用：${paid.zh}。`, { player: who, source: c.source, ...(c.choice ? { object: c.choice } : {}) });
   }
-  // "If you do": what each paid cost does, once every cost is paid (the declaration is legal).
+}
+
+/** "If you do": what each paid cost does, once every cost to attack is paid (508.1j). */
+export function optionalCostEffects(ctx: Ctx, who: PlayerId, chosen: ChosenOptionalCost[]): void {
+  const s = ctx.s;
   for (const c of chosen) {
     const def = s.objects[c.source].card.abilities![c.ability] as StaticAbilityDef;
     if (!def.effect || s.objects[c.source].zone !== 'battlefield') continue;
