@@ -112,7 +112,7 @@ function answer(ctx: Ctx, action: Action): void {
   const d = (ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>).decision;
   switch (action.type) {
     case 'declare-attackers':
-      return declareAttackers(ctx, action.attacks, action.manaAbilities);
+      return declareAttackers(ctx, action.attacks, action.manaAbilities, action.bands, action.optionalCosts);
     case 'declare-blockers':
       return declareBlockers(ctx, action.player, action.blocks, action.manaAbilities);
     case 'order-blockers':

@@ -8,7 +8,7 @@ const WORD_KEYWORDS = new Set<string>([
   'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
   'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'phasing', 'attacks each combat if able',
   "can't attack alone", 'can only attack alone', 'blocks each combat if able', 'must be blocked if able',
-  "can't block", "can't attack", 'can block an additional creature', "doesn't untap during your untap step",
+  "can't block", "can't attack", 'can block an additional creature', "doesn't untap during your untap step", 'banding',
 ]);
 
 const TRIGGERS = new Set<string>([
@@ -34,7 +34,7 @@ export function isKeyword(k: unknown): k is Keyword {
   return false;
 }
 
-const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player']);
+const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player', 'each creature that had to attack']);
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
@@ -116,6 +116,14 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       return bad(`${f}.kind`, 'expected triggered, activated or static', '应为 triggered、activated 或 static');
     } else if ((a.rule === 'attack cost' || a.rule === 'block cost') && (typeof a.mana !== 'string' || !parseManaCost(a.mana))) {
       return bad(`${f}.mana`, 'a cost to attack or block names its mana, e.g. "{2}" (508.1h, 509.1d)', '攻击或阻挡的费用须写明法术力，例如 "{2}"（508.1h、509.1d）');
+    } else if (a.rule === 'optional attack cost') {
+      const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
+      const known = !!cost && (cost.type === 'sacrifice another creature' || cost.type === 'tap an untapped creature you control' || (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
+      if (!known) return bad(`${f}.cost`, 'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)', '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）');
+      if (a.effect !== undefined) {
+        const e = checkEffects(`${f}.effect`, a.effect);
+        if (e) return e;
+      }
     }
   }
   return null;

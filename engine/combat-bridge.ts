@@ -58,7 +58,7 @@ export function creaturesDealingDamageNow(s: GameState): ObjectId[] {
 export function damageInput(s: GameState, sources: ObjectId[], assignments: DamageAssignment[], other: DamageAssignment[]): DamageAssignmentInput {
   const c = s.combat!;
   const ids = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)];
-  return {
+  const input: DamageAssignmentInput = {
     creatures: ids.map((id) => damageCreature(s, id)),
     attackers: c.attackers.map((a) => ({
       attacker: a.attacker, target: a.target, blocked: a.blocked === true,
@@ -69,4 +69,21 @@ export function damageInput(s: GameState, sources: ObjectId[], assignments: Dama
     assignments,
     otherAssignments: other,
   };
+  for (const a of input.attackers) if (bandingDivides(s, a.attacker)) a.divideFreely = true;
+  for (const b of input.blockers) if (bandingDivides(s, b.blocker)) b.divideFreely = true;
+  return input;
+}
+
+/**
+ * Banding (702.22j–k): an attacker blocked by a creature with banding has its combat damage
+ * assigned by the defending player; a blocker blocking a creature with banding, by the active
+ * player. Either way that player divides it as they choose among the creatures, with no order.
+ */
+export function bandingDivides(s: GameState, id: ObjectId): boolean {
+  const c = s.combat;
+  if (!c) return false;
+  const banding = (x: ObjectId) => !!s.objects[x] && hasKeyword(s, s.objects[x], 'banding');
+  if (c.attackers.some((a) => a.attacker === id)) return c.blockers.some((b) => b.blocking.includes(id) && banding(b.blocker));
+  const b = c.blockers.find((x) => x.blocker === id);
+  return !!b && b.blocking.some(banding);
 }

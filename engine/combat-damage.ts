@@ -4,7 +4,7 @@
 // causes (510.3a). A player is asked only about creatures whose damage can be divided; the rest
 // assign the only way they can.
 import { checkDamageAssignment, damageRecipients, damageToAssign, defaultDamageAssignment, type DamageAssignment } from './combat/index';
-import { creaturesDealingDamageNow, damageInput } from './combat-bridge';
+import { bandingDivides, creaturesDealingDamageNow, damageInput } from './combat-bridge';
 import { dealDamage, type DamageSource } from './damage';
 import { emit, type Ctx } from './events';
 import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh } from './objects';
@@ -31,7 +31,10 @@ function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
   const s = ctx.s;
   const c = s.combat!;
   const now = creaturesDealingDamageNow(s);
-  const mine = who === s.turn.activePlayer ? c.attackers.map((a) => a.attacker) : c.blockers.map((b) => b.blocker).filter((b) => s.objects[b].controller === who);
+  // 702.22j–k: banding hands an attacker's assignment to its defending player, a blocker's to the active player.
+  const mine = who === s.turn.activePlayer
+    ? [...c.attackers.map((a) => a.attacker).filter((a) => !bandingDivides(s, a)), ...c.blockers.map((b) => b.blocker).filter((b) => bandingDivides(s, b))]
+    : [...c.blockers.map((b) => b.blocker).filter((b) => s.objects[b].controller === who && !bandingDivides(s, b)), ...c.attackers.filter((a) => a.defendingPlayer === who && bandingDivides(s, a.attacker)).map((a) => a.attacker)];
   return mine.filter((id) => now.includes(id));
 }
 
@@ -87,6 +90,11 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
     refuse('assign-combat-damage/malformed', ['510.1'], 'assignments must be a list of {source, assignment: [{to, amount}]}', 'assignments 必须是 {source, assignment: [{to, amount}]} 的列表');
   }
   const sources = sourcesOf(ctx, who);
+  const other = given.find((g) => !sources.includes(g.source) && bandingDivides(s, g.source));
+  if (other) {
+    const rule = c.attackers.some((a) => a.attacker === other.source) ? '702.22j' : '702.22k';
+    refuse('assign-combat-damage/banding', ['510.1', rule], `${nameEn(s, other.source)}'s combat damage is assigned by the other player (banding).`, `${nameZh(s, other.source)}的战斗伤害由另一位牌手分配（结合）。`);
+  }
   const missing = sources.filter((id) => !given.some((g) => g.source === id));
   const defaults = defaultDamageAssignment(damageInput(s, missing, [], [...(c.assignments ?? []), ...given]), s.profile);
   const all = [...given, ...defaults];
@@ -106,7 +114,8 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     const zh = parts.map((p) => `对${nameZh(ctx.s, p.to)} ${p.amount} 点`).join('，');
     const att = c.attackers.find((x) => x.attacker === a.source);
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
-    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+    const banding = bandingDivides(ctx.s, a.source) ? [att ? '702.22j' : '702.22k'] : [];
+    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e', ...banding], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
   }
 }
 

@@ -6,6 +6,9 @@
 import { checkAttackDeclaration, checkBlockDeclaration, legalAttackDeclarations, legalBlockDeclarations, blockableAttackers, attackableTargets, attackRestrictions, blockerRestrictions } from './combat/index';
 import { combatView } from './combat-bridge';
 import { attackCost, blockCost, payCombatCost, withoutCostedRequirements } from './combat-costs';
+import { announceBands, bandsOf, blockEachBand } from './bands';
+import { recordHadToAttack } from './had-to-attack';
+import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
 import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
@@ -42,38 +45,51 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
   return { kind: 'priority' }; // 508.2
 }
 
-export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], manaAbilities?: unknown): void {
+export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], manaAbilities?: unknown, bands?: unknown, optionalCosts?: unknown): void {
   if (!Array.isArray(attacks) || attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')) {
     refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list of {attacker, target} ids', 'attacks 必须是 {attacker, target} 标识的列表');
   }
-  const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks);
+  const announced = bandsOf(bands);
+  const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks, announced);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  const optional = chooseOptionalCosts(ctx, attacks.map((a) => a.attacker), optionalCosts); // 508.1g
   const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
-  applyAttackDeclaration(ctx, attacks, check);
-  payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
+  applyAttackDeclaration(ctx, attacks, check, announced, () => {
+    payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
+    payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
+    optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
+  });
 }
 
 function requirementNote(check: { obeyed: number; maximum: number }): { en: string; zh: string } {
   return check.maximum > 0 ? { en: ` (obeys ${check.obeyed} of at most ${check.maximum} requirements)`, zh: `（遵循了最多 ${check.maximum} 项要求中的 ${check.obeyed} 项）` } : { en: '', zh: '' };
 }
 
-function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], check?: { obeyed: number; maximum: number }): void {
+function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: string }[], check?: { obeyed: number; maximum: number }, bands: ObjectId[][] = [], pay?: () => void): void {
   const s = ctx.s;
   const c = s.combat!;
+  recordHadToAttack(ctx); // 506.6: as attackers are declared
+  announceBands(ctx, bands); // 508.1e
   const tapped: ObjectId[] = [];
-  for (const a of attacks) {
+  for (const a of chosen) {
     const o = s.objects[a.attacker];
     if (!hasKeyword(s, o, 'vigilance')) {
       o.tapped = true; // 508.1f: attacking causes tapping; it isn't a cost
       tapped.push(o.id);
     }
+  }
+  if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
+  pay?.(); // 508.1g–j
+  // 508.1k: each chosen creature still controlled by the active player becomes an attacking creature.
+  const attacks = chosen.filter((a) => s.objects[a.attacker].zone === 'battlefield' && s.objects[a.attacker].controller === s.turn.activePlayer);
+  for (const a of attacks) {
     const t = s.objects[a.target];
     const defending = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : a.target;
     c.attackers.push({ attacker: a.attacker, target: a.target, defendingPlayer: defending, blocked: null, order: [], declared: true });
     s.turn.attackedThisTurn.push(a.attacker);
   }
   c.attackersDeclared = true;
-  if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
+  if (c.bands) c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
   const list = names(ctx, attacks.map((a) => a.attacker));
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
@@ -162,6 +178,7 @@ function finishBlockerDeclaration(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.combat!;
   c.blockersDeclared = true;
+  blockEachBand(ctx); // 702.22h: before the statuses of 509.1h
   const blockedBefore = c.attackers.filter((a) => a.blocked === true).map((a) => a.attacker);
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);

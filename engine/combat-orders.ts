@@ -3,6 +3,7 @@
 // combat-state.ts) and placing a creature that an effect makes block (509.6) or that enters the
 // battlefield blocking (509.7) — the active player places it, the others keep their relative
 // order.
+import { bandmates } from './bands';
 import { emit, type Ctx } from './events';
 import { fireTriggers } from './triggers';
 import { nameEn, nameZh } from './objects';
@@ -155,6 +156,13 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   fireTriggers(ctx, { event: 'blocks a creature', creature: blocker, attacker });
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
   fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker });
+  // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
+  for (const m of bandmates(ctx, attacker)) {
+    if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;
+    emit(ctx, 'band-blocked', ['702.22h', '702.22i'], `${nameEn(s, m)} is in a band with ${nameEn(s, attacker)}: it becomes blocked by ${nameEn(s, blocker)} too.`,
+      `${nameZh(s, m)}与${nameZh(s, attacker)}同在一个团队：它也被${nameZh(s, blocker)}阻挡。`, { object: blocker, objects: [m] });
+    makeBlock(ctx, blocker, m);
+  }
 }
 
 /** The defending player's placement of the attacker in the blocker's order (509.6). */

@@ -47,6 +47,7 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
   const extra: string[] = [];
   if (c.attackers.some((a) => a.attacker === id)) {
     c.attackers = c.attackers.filter((a) => a.attacker !== id);
+    if (c.bands) c.bands = c.bands.map((b) => b.filter((x) => x !== id)).filter((b) => b.length > 1); // 702.22f
     for (const b of c.blockers) {
       if (b.order.length > 1 && b.order.includes(id)) extra.push('509.3a');
       b.blocking = b.blocking.filter((x) => x !== id);

@@ -10,6 +10,7 @@ import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zone
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { reselectChoices } from './reselect';
+import { creaturesThatHadToAttack } from './had-to-attack';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -48,6 +49,8 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that creature':
       return item.related && onBattlefield(s, item.related) ? [item.related] : [];
+    case 'each creature that had to attack':
+      return creaturesThatHadToAttack(ctx); // 506.6
     default:
       return [];
   }

@@ -9,7 +9,7 @@ import { apply } from './apply';
 import { withoutCostedRequirements } from './combat-costs';
 import { isManaAbility } from './stack';
 import { pendingDecision } from './decisions';
-import { colors } from './objects';
+import { colors, keywords } from './objects';
 import { legalTargetChoices, targetSpecs } from './targets';
 import type { Action, GameState, ObjectId, PlayerId } from './types';
 
@@ -36,6 +36,17 @@ function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0
 }
 
 /** Candidate actions for the pending decision, not yet confirmed legal. */
+/** Variants of a declaration: a band (508.1e) of a banding attacker and another with its target; paying optional life costs (508.1g). */
+function attackExtras(state: GameState, attacks: { attacker: string; target: string }[]): { bands?: string[][]; optionalCosts?: { source: string }[] }[] {
+  const out: { bands?: string[][]; optionalCosts?: { source: string }[] }[] = [];
+  const bander = attacks.find((a) => keywords(state, state.objects[a.attacker]).includes('banding'));
+  const mate = bander && attacks.find((a) => a !== bander && a.target === bander.target);
+  if (bander && mate) out.push({ bands: [[bander.attacker, mate.attacker]] });
+  const payers = attacks.filter((a) => (state.objects[a.attacker].card.abilities ?? []).some((x) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life'));
+  if (payers.length) out.push({ optionalCosts: payers.map((a) => ({ source: a.attacker })) });
+  return out;
+}
+
 export function candidateActions(state: GameState): Action[] {
   const d = pendingDecision(state);
   if (!d) return [];
@@ -72,6 +83,7 @@ export function candidateActions(state: GameState): Action[] {
       return legalAttackDeclarations(withoutCostedRequirements(state, combatView(state), 'attack'), 12).declarations.flatMap((attacks): Action[] => [
         { type: 'declare-attackers', player, attacks },
         ...(mana.length ? [{ type: 'declare-attackers' as const, player, attacks, manaAbilities: mana }] : []),
+        ...attackExtras(state, attacks).map((extra) => ({ type: 'declare-attackers' as const, player, attacks, ...extra })),
       ]);
     }
     case 'declare-blockers': {

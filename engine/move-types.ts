@@ -19,6 +19,14 @@ export type Action =
       attacks: { attacker: ObjectId; target: PlayerId | ObjectId }[];
       /** Mana abilities to activate to pay costs to attack (508.1i), before paying (508.1j). */
       manaAbilities?: { source: ObjectId; ability: number }[];
+      /** Bands announced (508.1e, 702.22c): each a list of attacking creatures banded together. */
+      bands?: ObjectId[][];
+      /**
+       * Optional costs to attack the player chooses to pay (508.1g): the attacking creature with
+       * the 'optional attack cost' ability, which of its abilities (default: its first such), and
+       * the permanent the cost sacrifices or taps, if any.
+       */
+      optionalCosts?: { source: ObjectId; ability?: number; choice?: ObjectId }[];
     }
   | {
       type: 'declare-blockers';

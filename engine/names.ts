@@ -104,6 +104,7 @@ export const KEYWORD_ZH: Record<string, string> = {
   "can't attack": '不能攻击',
   'can block an additional creature': '可以额外阻挡一个生物',
   "doesn't untap during your untap step": '于你的重置步骤中不能重置',
+  banding: '结合',
 };
 
 /** Target words in Chinese, for messages. */

@@ -15,7 +15,7 @@ export function mulberry(seed: number): () => number {
   };
 }
 
-const KEYWORDS: Keyword[] = ['flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance', 'menace', 'defender', 'indestructible', 'shadow', 'lifelink', { protection: 'R' }, 'attacks each combat if able', "can't attack alone", 'blocks each combat if able', "can't block", 'can block an additional creature'];
+const KEYWORDS: Keyword[] = ['flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance', 'menace', 'defender', 'indestructible', 'shadow', 'lifelink', { protection: 'R' }, 'attacks each combat if able', "can't attack alone", 'blocks each combat if able', "can't block", 'can block an additional creature', 'banding'];
 
 export const forest: CardDef = { name: 'Forest', nameZh: '树林', types: ['Land'], subtypes: ['Forest'], colors: [], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }] };
 
@@ -33,6 +33,7 @@ export const POOL: CardDef[] = [
   { name: 'Clockwork', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: [{ type: 'gain life', amount: 1 }, { type: 'draw', count: 1 }] }] },
   { name: 'Intercept', types: ['Instant'], colors: ['W'], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } },
   { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } },
+  { name: 'Bloodthirsty Raider', types: ['Creature'], colors: ['B'], power: 2, toughness: 2, keywords: ['haste'], abilities: [{ kind: 'static', rule: 'optional attack cost', cost: { type: 'pay life', amount: 1 }, effect: { type: 'pump', power: 2, toughness: 0, target: 'this' } }] },
   forest,
 ];
 

@@ -181,6 +181,10 @@ export interface CombatState {
   pendingPlacements?: { attacker: ObjectId; blocker: ObjectId; rule?: '509.6' | '509.7' }[];
   /** Attackers an effect made a creature block, awaiting their place in its order (509.6). */
   pendingAttackerPlacements?: { blocker: ObjectId; attacker: ObjectId }[];
+  /** Bands of attacking creatures announced as attackers were declared (508.1e, 702.22c). */
+  bands?: ObjectId[][];
+  /** The active player's creatures that one or more effects required to attack when attackers were declared (506.6). */
+  hadToAttack?: ObjectId[];
   /** Combat damage assigned so far in the current combat damage step (510.1), by player. */
   assignments?: DamageAssignment[];
   assignedBy?: PlayerId[];

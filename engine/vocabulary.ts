@@ -90,7 +90,9 @@ export type Keyword =
   | "can't block"
   | "can't attack"
   | 'can block an additional creature'
-  | "doesn't untap during your untap step";
+  | "doesn't untap during your untap step"
+  /** Banding (702.22): may attack in a band (508.1e, 702.22c); see engine/bands.ts. */
+  | 'banding';
 
 /** Who or what an effect points at. 'target …' forms are chosen when cast/activated (601.2c). */
 export type TargetSpec =
@@ -105,7 +107,9 @@ export type TargetSpec =
   | 'each opponent'
   | 'defending player'
   | 'that creature'
-  | 'that player';
+  | 'that player'
+  /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
+  | 'each creature that had to attack';
 
 /** How long a continuous effect lasts (500.5, 511.2, 514.2). */
 export type Duration = 'end of turn' | 'end of combat' | 'permanent';
@@ -221,11 +225,24 @@ export interface ActivatedAbilityDef {
  */
 export interface StaticAbilityDef {
   kind: 'static';
-  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn' | 'attack cost' | 'block cost';
+  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn' | 'attack cost' | 'block cost' | 'optional attack cost';
   /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
   mana?: string;
+  /**
+   * For 'optional attack cost' (508.1g): "As this creature attacks, you may [cost]. If you do,
+   * [effect]" — the cost (pay N life, sacrifice another creature, tap an untapped creature you
+   * control) and what paying it does ('this' is the attacking creature).
+   */
+  cost?: OptionalAttackCost;
+  effect?: EffectDef | EffectDef[];
   text?: Bilingual;
 }
+
+/** An optional cost to attack (508.1g), paid as the creature attacks (508.1j). */
+export type OptionalAttackCost =
+  | { type: 'pay life'; amount: number }
+  | { type: 'sacrifice another creature' }
+  | { type: 'tap an untapped creature you control' };
 
 export type AbilityDef = TriggeredAbilityDef | ActivatedAbilityDef | StaticAbilityDef;
 

@@ -14,6 +14,7 @@ import {
   targetFinding,
   type AttackSummary,
 } from './attack-restrictions';
+import { checkBands } from './bands';
 import { countKeyword, isCreature, label } from './characteristics';
 import { cite, finding, refusal } from './refusal';
 import { searchRequirements, type DeclarationProblem } from './requirement-search';
@@ -25,6 +26,7 @@ import type {
   DeclarationCheck,
   DeclarationExplanation,
   LegalDeclarations,
+  ObjectId,
 } from './types';
 
 const NS = 'declare-attackers';
@@ -114,8 +116,11 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
   return { findings, obeyed: obeyedBy(view, attacking), maximum: legal.maximum, witness: legal.declarations[0] ?? null };
 }
 
-/** 508.1: is this declaration of attackers legal? Refusals cite the rule broken. */
-export function checkAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationCheck {
+/**
+ * 508.1: is this declaration of attackers legal? Refusals cite the rule broken. `bands` are the
+ * bands announced with it (508.1e), checked once the attack itself is legal (bands.ts).
+ */
+export function checkAttackDeclaration(view: CombatView, attacks: readonly Attack[], bands: readonly (readonly ObjectId[])[] = []): DeclarationCheck {
   const seen = new Set<string>();
   for (const a of attacks) {
     if (!view.permanents.some((p) => p.id === a.attacker))
@@ -144,6 +149,8 @@ export function checkAttackDeclaration(view: CombatView, attacks: readonly Attac
       explanation,
     );
   }
+  const badBand = checkBands(view, attacks, bands);
+  if (badBand) return badBand;
   return { ok: true, obeyed: explanation.obeyed, maximum: explanation.maximum };
 }
 

@@ -138,7 +138,9 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
     const amountTo = (id: string) => bySource.get(source)?.assignment.find((p) => p.to === id)?.amount ?? 0;
     const deathtouch = hasKeyword(creature, 'deathtouch') ? ['702.2c'] : [];
     const n = name(source);
-    if (profile === 'classic' && recipients.creatures.length > 1) {
+    // Banding (702.22j–k): the other player divides it as they choose among the creatures, no order.
+    const free = recipients.role === 'blocker' ? input.blockers.find((b) => b.blocker === source)?.divideFreely : input.attackers.find((a) => a.attacker === source)?.divideFreely;
+    if (profile === 'classic' && recipients.creatures.length > 1 && !free) {
       const order = recipients.creatures;
       for (let j = 1; j < order.length; j++) {
         if (amountTo(order[j]) === 0) continue;

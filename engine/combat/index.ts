@@ -27,6 +27,7 @@ export {
   legalAttackDeclarations,
 } from './attack-declaration';
 export { attackableTargets, attackRestrictions } from './attack-restrictions';
+export { checkBands } from './bands';
 export { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
 export { blockableAttackers, blockerRestrictions, pairRestrictions } from './block-restrictions';
 export { attackOptions, blockOptions, type AttackOption, type BlockOption } from './declaration-options';

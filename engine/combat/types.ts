@@ -142,6 +142,8 @@ export interface DamageAttacker {
   blocked: boolean;
   /** The creatures still blocking it; classic: in its damage assignment order (509.2). */
   order: ObjectId[];
+  /** Blocked by a creature with banding: the defending player divides its damage as they choose, no order (702.22j). */
+  divideFreely?: boolean;
 }
 
 /** A blocking creature in the combat damage step. */
@@ -149,6 +151,8 @@ export interface DamageBlocker {
   blocker: ObjectId;
   /** The attackers it still blocks; classic: in its damage assignment order (509.3). */
   order: ObjectId[];
+  /** Blocking a creature with banding: the active player divides its damage as they choose, no order (702.22k). */
+  divideFreely?: boolean;
 }
 
 /** How one creature assigns its combat damage (510.1). */
