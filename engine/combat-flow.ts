@@ -8,7 +8,7 @@ import { combatView } from './combat-bridge';
 import { attackCost, blockCost, payCombatCost, withoutCostedRequirements } from './combat-costs';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
-import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
+import { apnap, hasKeyword, hasType, nameEn, nameZh, player } from './objects';
 import { refuse } from './refusal';
 import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
@@ -68,7 +68,7 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
       tapped.push(o.id);
     }
     const t = s.objects[a.target];
-    const defending = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : a.target;
+    const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : a.target;
     c.attackers.push({ attacker: a.attacker, target: a.target, defendingPlayer: defending, blocked: null, order: [], declared: true });
     s.turn.attackedThisTurn.push(a.attacker);
   }

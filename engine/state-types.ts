@@ -183,7 +183,8 @@ export type ContinuousEffect =
   | { id: string; kind: 'pump'; object: ObjectId; power: number; toughness: number; duration: Duration; timestamp: number }
   | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
   | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
-  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration };
+  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration }
+  | { id: string; kind: 'change types'; object: ObjectId; add: string[]; remove: string[]; duration: Duration; timestamp: number };
 
 export interface DelayedTrigger {
   id: string;
@@ -209,6 +210,8 @@ export interface PendingTrigger {
   rules: string[];
   /** A number the trigger event counted ("that many"), if any. */
   amount?: number;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
 }
 
 export interface StackItem {
@@ -230,6 +233,8 @@ export interface StackItem {
   amount?: number;
   /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
   awaitingTargets?: boolean;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
