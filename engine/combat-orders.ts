@@ -107,11 +107,12 @@ export function placementDecision(ctx: Ctx): Decision | null {
 }
 
 /**
- * 508.4: a creature put onto the battlefield attacking, what the creature that made it attacks
- * (if that one is attacking), else the first defending player; see attacking-by-effect.ts.
+ * 508.4: a creature put onto the battlefield attacking; see attacking-by-effect.ts. 'choose':
+ * its controller must choose what it attacks (`via`, the creature that made it, is unused now).
  */
-export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId, specified?: string | null): void {
-  attackByEffect(ctx, id, { enters: true, via, specified });
+export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId, specified?: string | null): 'done' | 'choose' {
+  void via;
+  return attackByEffect(ctx, id, { enters: true, specified });
 }
 
 /**

@@ -168,8 +168,12 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           const [att] = refer(ctx, item, e.blocking, 'this');
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
-        if (e.attackingSpecified) placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified));
-        else if (e.attacking) placeAttackerFromEffect(ctx, id, item.related ?? item.source);
+        const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified)) : 'done';
+        if (placed === 'choose') {
+          // 508.4: its controller chooses what it attacks as it enters the battlefield.
+          s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: item.controller, enters: true } };
+          return true;
+        }
         break;
       }
       case 'reselect attack': {
@@ -186,9 +190,14 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         if (blocker && attacker) makeBlock(ctx, blocker, attacker);
         break;
       }
-      case 'is attacking':
-        for (const id of refer(ctx, item, e.target, 'this')) attackByEffect(ctx, id, { enters: false, specified: e.attackingSpecified ? specifiedAttack(item, e.attackingSpecified) : undefined });
+      case 'is attacking': {
+        const [id] = refer(ctx, item, e.target, 'this');
+        if (id && attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
+          s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false } };
+          return true;
+        }
         break;
+      }
       case 'change types':
         for (const id of refer(ctx, item, e.target, 'this')) {
           if (isPlayer(s, id)) continue;

@@ -310,5 +310,7 @@ export interface GameState {
     discards: { player: PlayerId; count: number }[];
     /** 508.7: a player is to reselect what this attacking creature attacks. */
     reselect?: { attacker: ObjectId; chooser: PlayerId };
+    /** 508.4: a player is to choose what this creature, put onto the battlefield attacking (`enters`) or stated to be attacking, attacks. */
+    enterAttacking?: { attacker: ObjectId; chooser: PlayerId; enters: boolean };
   };
 }
