@@ -160,7 +160,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
         if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
         if (e.card.types.includes('Battle')) {
-          // 310.4b / 310.11: a battle enters with its defense counters and a protector (here: the next opponent).
+          // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
           s.objects[id].counters.defense = e.card.defense ?? 0;
           s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
         }
