@@ -33,6 +33,8 @@ export const POOL: CardDef[] = [
   { name: 'Clockwork', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: [{ type: 'gain life', amount: 1 }, { type: 'draw', count: 1 }] }] },
   { name: 'Intercept', types: ['Instant'], colors: ['W'], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } },
   { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } },
+  { name: 'Rally', types: ['Instant'], colors: ['W'], spell: { type: 'is attacking', target: 'target creature' } },
+  { name: 'Unmake', types: ['Instant'], colors: ['U'], spell: { type: 'change types', target: 'target permanent', remove: ['Creature'] } },
   forest,
 ];
 
