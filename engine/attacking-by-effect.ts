@@ -65,8 +65,9 @@ export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; 
   const enters = opts.enters;
   if (!enters && c?.attackers.some((a) => a.attacker === id)) return 'done'; // already attacking
   let why: string[] | null = null;
-  // Outside the combat phase there is no attacking player (506.2), so 506.3b applies to one entering.
-  if (!c || !c.attackersDeclared) why = s.turn.phase === 'combat' || !enters ? ['508.4'] : ['506.3b', '508.4'];
+  // Outside the combat phase there is no attacking player (506.2), so 506.3b applies to one
+  // entering. (Before attackers are declared the engine has no combat to add it to: not modelled.)
+  if (!c || !c.attackersDeclared) why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
   else if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
   else if (hasType(s, o, 'Battle')) why = enters ? ['506.3e'] : ['506.3f'];
   else if (o.controller !== s.turn.activePlayer) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
