@@ -12,6 +12,7 @@ import { afterResolution, passPriority } from './priority';
 import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand } from './stack';
 import { reselectAttack } from './reselect';
+import { chooseAttacked } from './attacking-by-effect';
 import { chooseDefendingPlayer } from './turn';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
@@ -30,6 +31,7 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-discard': 'discard',
   'choose-defending-player': 'choose-defending-player',
   'reselect-attack': 'reselect-attack',
+  'choose-attacked': 'choose-attacked',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -140,6 +142,9 @@ function answer(ctx: Ctx, action: Action): void {
     case 'reselect-attack':
       reselectAttack(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);
+    case 'choose-attacked':
+      chooseAttacked(ctx, action.player, action.attacker, action.target);
+      return continueResolution(ctx);
     case 'choose-targets':
       if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));
       return chooseTargets(ctx, action.player, action.item, action.targets);
@@ -168,6 +173,7 @@ function concede(ctx: Ctx, who: string): void {
       // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
       if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
       if (s.resolving?.reselect?.chooser === who) delete s.resolving.reselect;
+      if (s.resolving?.enterAttacking?.chooser === who) delete s.resolving.enterAttacking;
       continueResolution(ctx);
       afterResolution(ctx);
     } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };

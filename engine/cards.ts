@@ -21,7 +21,7 @@ const TRIGGERS = new Set<string>([
 const EFFECTS = new Set<string>([
   'pump', 'prevent damage', 'deal damage', 'gain life', 'lose life', 'draw', 'discard', 'destroy', 'extra turn',
   'additional combat phase', 'additional step', 'skip', 'add mana', 'create token', 'remove from combat', 'tap',
-  'untap', 'set color', 'gain keyword', 'block', 'reselect attack',
+  'untap', 'set color', 'gain keyword', 'block', 'reselect attack', 'is attacking', 'change types',
 ]);
 
 function bad(field: string, en: string, zh: string): SetupError {
@@ -34,7 +34,7 @@ export function isKeyword(k: unknown): k is Keyword {
   return false;
 }
 
-const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player', 'each creature that had to attack']);
+const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'target permanent', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player', 'each creature that had to attack']);
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
@@ -42,6 +42,8 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
   for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
   for (const k of ['target', 'blocking', 'attacker']) if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, `unknown target word ${JSON.stringify(e[k])}`, `未知目标用语 ${JSON.stringify(e[k])}`);
   for (const k of ['step', 'after']) if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
+  if ('attackingSpecified' in e && e.attackingSpecified !== 'what that creature attacks' && !TARGET_WORDS.has(e.attackingSpecified as string)) return bad(`${field}.attackingSpecified`, `unknown target word ${JSON.stringify(e.attackingSpecified)}`, `未知目标用语 ${JSON.stringify(e.attackingSpecified)}`);
+  for (const k of ['add', 'remove']) if (k in e && (!Array.isArray(e[k]) || (e[k] as unknown[]).some((t) => typeof t !== 'string'))) return bad(`${field}.${k}`, 'expected a list of card types', '应为牌类别列表');
   if ('keyword' in e && !isKeyword(e.keyword)) return bad(`${field}.keyword`, `unknown keyword ${JSON.stringify(e.keyword)}`, `未知关键词 ${JSON.stringify(e.keyword)}`);
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string)) return bad(`${field}.mana`, 'expected W, U, B, R, G or C', '应为 W、U、B、R、G 或 C');

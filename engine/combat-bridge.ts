@@ -2,12 +2,12 @@
 // DamageAssignmentInput) from the game state, with characteristics as they are now (continuous
 // effects applied). Phased-out permanents are treated as though they don't exist (702.26b).
 import type { CombatPermanent, CombatView, DamageAssignment, DamageAssignmentInput, DamageCreature } from './combat/index';
-import { colors, hasKeyword, keywords, power, toughness } from './objects';
+import { colors, hasKeyword, keywords, power, toughness, typesOf } from './objects';
 import type { GameObject, GameState, ObjectId, PlayerId } from './types';
 
 function permanentView(s: GameState, o: GameObject): CombatPermanent {
   const p: CombatPermanent = {
-    id: o.id, name: o.card.name, nameZh: o.card.nameZh ?? o.card.name, controller: o.controller, types: o.card.types,
+    id: o.id, name: o.card.name, nameZh: o.card.nameZh ?? o.card.name, controller: o.controller, types: typesOf(s, o),
     colors: colors(s, o), power: power(s, o), toughness: toughness(s, o), damage: o.damage, keywords: keywords(s, o),
     tapped: o.tapped, summoningSick: o.summoningSick,
   };
@@ -18,7 +18,8 @@ function permanentView(s: GameState, o: GameObject): CombatPermanent {
 export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView {
   const permanents = s.battlefield
     .map((id) => s.objects[id])
-    .filter((o) => !o.phasedOut && o.card.types.some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle'))
+    // Every permanent, so that declaring a noncreature is refused as such (506.3), not as unknown.
+    .filter((o) => !o.phasedOut)
     // A creature already blocking (put onto the battlefield blocking, 509.7) can't be declared again.
     .filter((o) => blockingPlayer === undefined || !(s.combat?.blockers ?? []).some((b) => b.blocker === o.id))
     .map((o) => permanentView(s, o));

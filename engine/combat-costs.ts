@@ -7,7 +7,7 @@
 import type { CombatView } from './combat/index';
 import { emit, type Ctx } from './events';
 import { parseManaCost, payFromPool, type ManaCost } from './mana';
-import { opponents, player } from './objects';
+import { hasType, opponents, player } from './objects';
 import { refuse } from './refusal';
 import { activateAbility, isManaAbility } from './stack';
 import type { GameState, ObjectId, PlayerId } from './types';
@@ -48,7 +48,7 @@ function show(c: ManaCost): string {
 function taxedPlayer(s: GameState, target: string): PlayerId | null {
   if (s.players.some((p) => p.id === target)) return target;
   const o = s.objects[target];
-  return o && o.card.types.includes('Planeswalker') ? o.controller : null;
+  return o && hasType(s, o, 'Planeswalker') ? o.controller : null;
 }
 
 /** 508.1h: the total cost to attack for a declaration. */

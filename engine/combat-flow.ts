@@ -11,7 +11,7 @@ import { recordHadToAttack } from './had-to-attack';
 import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
-import { apnap, hasKeyword, nameEn, nameZh, player } from './objects';
+import { apnap, hasKeyword, hasType, nameEn, nameZh, player } from './objects';
 import { refuse } from './refusal';
 import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
@@ -84,7 +84,7 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   const attacks = chosen.filter((a) => s.objects[a.attacker].zone === 'battlefield' && s.objects[a.attacker].controller === s.turn.activePlayer);
   for (const a of attacks) {
     const t = s.objects[a.target];
-    const defending = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : a.target;
+    const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : a.target;
     c.attackers.push({ attacker: a.attacker, target: a.target, defendingPlayer: defending, blocked: null, order: [], declared: true });
     s.turn.attackedThisTurn.push(a.attacker);
   }

@@ -6,7 +6,8 @@
 import { bandmates } from './bands';
 import { emit, type Ctx } from './events';
 import { fireTriggers } from './triggers';
-import { nameEn, nameZh } from './objects';
+import { hasType, nameEn, nameZh } from './objects';
+import { attackByEffect } from './attacking-by-effect';
 import { refuse } from './refusal';
 import type { Decision, ObjectId } from './types';
 
@@ -69,8 +70,13 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
   const s = ctx.s;
   const c = s.combat;
   const a = c?.attackers.find((x) => x.attacker === attacker);
-  if (!c || !a || a.defendingPlayer !== s.objects[blocker].controller) {
-    emit(ctx, 'not-blocking', ['509.7a'], `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`, `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`, { object: blocker });
+  const o = s.objects[blocker];
+  // 506.3d: the attacker must be attacking this creature's controller, a planeswalker they control
+  // or a battle they protect (an attacker whose planeswalker left combat counts as attacking its
+  // defending player, as for declared blocks, 506.4c) — the same test as 509.7a's second sentence.
+  const why = !hasType(s, o, 'Creature') ? ['506.3a'] : hasType(s, o, 'Battle') ? ['506.3e'] : !c || !a ? ['509.7a'] : a.defendingPlayer !== o.controller ? ['506.3d', '509.7a'] : null;
+  if (why || !c || !a) {
+    emit(ctx, 'not-blocking', why ?? ['509.7a'], `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`, `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`, { object: blocker });
     return;
   }
   c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
@@ -102,26 +108,12 @@ export function placementDecision(ctx: Ctx): Decision | null {
 }
 
 /**
- * 508.4: a creature put onto the battlefield attacking. It attacks what the creature that made
- * it attacks (if that one is attacking), else the first defending player — the engine makes the
- * controller's choice that way. It never "attacked" (508.3a), and requirements and restrictions
- * don't apply to it (508.4c). 506.3a–c: a noncreature, or a creature of a player who isn't the
- * attacking player, is never an attacking creature.
+ * 508.4: a creature put onto the battlefield attacking; see attacking-by-effect.ts. 'choose':
+ * its controller must choose what it attacks (`via`, the creature that made it, is unused now).
  */
-export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId): void {
-  const s = ctx.s;
-  const c = s.combat;
-  const o = s.objects[id];
-  const why = !c || !c.attackersDeclared ? null : !o.card.types.includes('Creature') ? '506.3a' : o.controller !== s.turn.activePlayer ? '506.3b' : null;
-  const from = c?.attackers.find((a) => a.attacker === via);
-  const defending = from?.defendingPlayer ?? c?.defendingPlayers[0];
-  if (!c || !c.attackersDeclared || why || !defending) {
-    emit(ctx, 'not-attacking', [why ?? '506.3c', '508.4'], `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`, `${nameZh(s, id)}进入战场，但并非攻击生物。`, { object: id });
-    return;
-  }
-  const target = from?.target ?? defending;
-  c.attackers.push({ attacker: id, target, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: false });
-  emit(ctx, 'attacking', ['508.4', '508.4c'], `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`, { object: id, target });
+export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId, specified?: string | null): 'done' | 'choose' {
+  void via;
+  return attackByEffect(ctx, id, { enters: true, specified });
 }
 
 /**
@@ -135,7 +127,12 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   const c = s.combat;
   const a = c?.attackers.find((x) => x.attacker === attacker);
   const o = s.objects[blocker];
-  if (!c || !a || !o.card.types.includes('Creature') || o.controller !== a.defendingPlayer) {
+  if (hasType(s, o, 'Battle')) {
+    // 506.3f: a battle can't be made a blocking creature; that part of the effect does nothing.
+    emit(ctx, 'not-blocking', ['506.3f'], `${nameEn(s, blocker)} is a battle: it doesn't block.`, `${nameZh(s, blocker)}是战役：它不会进行阻挡。`, { object: blocker });
+    return;
+  }
+  if (!c || !a || !hasType(s, o, 'Creature') || o.controller !== a.defendingPlayer) {
     emit(ctx, 'not-blocking', ['509.6', '509.1a'], `${nameEn(s, blocker)} can't block ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}不能阻挡${nameZh(s, attacker)}。`, { object: blocker });
     return;
   }

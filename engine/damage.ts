@@ -5,7 +5,7 @@
 // the source's controller gain that much life (120.3f, 702.15b). Deathtouch damage is
 // remembered for the state-based action of 704.5h.
 import { emit, type Ctx } from './events';
-import { isPlayer, player, protections, nameEn, nameZh, isType } from './objects';
+import { isPlayer, player, protections, nameEn, nameZh, hasType } from './objects';
 import type { Color, ObjectId, PlayerId } from './types';
 
 /** What the game knows of a damage source as the damage is dealt (its last known information). */
@@ -66,16 +66,16 @@ export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: stri
       const o = s.objects[tgt];
       if (!o || o.zone !== 'battlefield') continue;
       const rules = [...base];
-      if (isType(o, 'Creature')) {
+      if (hasType(s, o, 'Creature')) {
         o.damage += amount;
         if (it.source.deathtouch) o.deathtouchDamage = true;
         rules.push('120.3e');
       }
-      if (isType(o, 'Planeswalker')) {
+      if (hasType(s, o, 'Planeswalker')) {
         o.counters.loyalty = (o.counters.loyalty ?? 0) - amount;
         rules.push('120.3c');
       }
-      if (isType(o, 'Battle')) {
+      if (hasType(s, o, 'Battle')) {
         o.counters.defense = (o.counters.defense ?? 0) - amount;
         rules.push('120.3h');
       }

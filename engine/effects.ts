@@ -9,6 +9,8 @@ import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, 
 import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
+import { attackByEffect, specifiedAttack } from './attacking-by-effect';
+import { checkCombatTypes, combatTypes } from './combat-types';
 import { reselectChoices } from './reselect';
 import { creaturesThatHadToAttack } from './had-to-attack';
 import { fireTriggers } from './triggers';
@@ -16,6 +18,7 @@ import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
 
 const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };
+const TYPE_ZH: Record<string, string> = { Creature: '生物', Planeswalker: '鹏洛客', Battle: '战役', Artifact: '神器', Enchantment: '结界', Land: '地' };
 const DURATION_ZH: Record<Duration, string> = { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' };
 
 /** Who or what a target word refers to as the item resolves; [] when illegal or absent. */
@@ -158,12 +161,22 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         player(s, item.controller).exile.push(id);
         moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
         emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
-        if (e.tapped || e.attacking) s.objects[id].tapped = true;
+        if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
+        if (e.card.types.includes('Battle')) {
+          // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
+          s.objects[id].counters.defense = e.card.defense ?? 0;
+          s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
+        }
         if (e.blocking) {
           const [att] = refer(ctx, item, e.blocking, 'this');
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
-        if (e.attacking) placeAttackerFromEffect(ctx, id, item.related ?? item.source);
+        const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified)) : 'done';
+        if (placed === 'choose') {
+          // 508.4: its controller chooses what it attacks as it enters the battlefield.
+          s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: item.controller, enters: true } };
+          return true;
+        }
         break;
       }
       case 'reselect attack': {
@@ -180,6 +193,25 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         if (blocker && attacker) makeBlock(ctx, blocker, attacker);
         break;
       }
+      case 'is attacking': {
+        const [id] = refer(ctx, item, e.target, 'this');
+        if (id && attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
+          s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false } };
+          return true;
+        }
+        break;
+      }
+      case 'change types':
+        for (const id of refer(ctx, item, e.target, 'this')) {
+          if (isPlayer(s, id)) continue;
+          const before = combatTypes(s);
+          s.timestamp += 1;
+          s.effects.push({ id: newId(s, 'e'), kind: 'change types', object: id, add: [...(e.add ?? [])], remove: [...(e.remove ?? [])], duration: durationOf(e.duration), timestamp: s.timestamp });
+          const what = [...(e.add ?? []).map((t) => ({ en: `becomes a ${t}`, zh: `成为${TYPE_ZH[t] ?? t}` })), ...(e.remove ?? []).map((t) => ({ en: `stops being a ${t}`, zh: `不再是${TYPE_ZH[t] ?? t}` }))];
+          emit(ctx, 'types-changed', ['613.1d'], `${nameEn(s, id)} ${what.map((w) => w.en).join(' and ')} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}${what.map((w) => w.zh).join('并')}，${DURATION_ZH[durationOf(e.duration)]}。`, { object: id });
+          checkCombatTypes(ctx, before); // 506.4
+        }
+        break;
       case 'remove from combat':
         for (const id of refer(ctx, item, e.target, 'this')) removeFromCombat(ctx, id, ['506.4']);
         break;
@@ -225,6 +257,8 @@ export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): vo
   const s = ctx.s;
   const ending = s.effects.filter((e) => e.duration === duration);
   if (ending.length === 0) return;
+  const before = combatTypes(s);
   s.effects = s.effects.filter((e) => e.duration !== duration);
   emit(ctx, 'effects-ended', rules, `${ending.length} "until ${duration}" effect(s) end.`, `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`, { amount: ending.length });
+  checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
 }

@@ -113,6 +113,8 @@ export function candidateActions(state: GameState): Action[] {
     }
     case 'reselect-attack':
       return (d.targets ?? []).map((target) => ({ type: 'reselect-attack', player, attacker: d.object!, target }));
+    case 'choose-attacked':
+      return (d.targets ?? []).map((target) => ({ type: 'choose-attacked', player, attacker: d.object!, target }));
     case 'choose-defending-player':
       return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
     case 'choose-discard':

@@ -54,6 +54,8 @@ export type Action =
   | { type: 'choose-targets'; player: PlayerId; item: ObjectId; targets: (PlayerId | ObjectId)[] }
   | { type: 'choose-defending-player'; player: PlayerId; defending: PlayerId }
   | { type: 'reselect-attack'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
+  /** 508.4: what a creature put onto the battlefield attacking (or stated to be attacking) attacks. */
+  | { type: 'choose-attacked'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];
@@ -73,7 +75,8 @@ export type DecisionKind =
   | 'choose-targets'
   | 'choose-discard'
   | 'choose-defending-player'
-  | 'reselect-attack';
+  | 'reselect-attack'
+  | 'choose-attacked';
 
 export interface Decision {
   player: PlayerId;

@@ -115,4 +115,5 @@ export const TARGET_ZH: Record<string, string> = {
   'target attacking creature': '目标进行攻击的生物',
   'target blocking creature': '目标进行阻挡的生物',
   'target creature attacking you': '目标正在攻击你的生物',
+  'target permanent': '目标永久物',
 };

@@ -65,6 +65,26 @@ export function isCreature(o: GameObject): boolean {
   return isType(o, 'Creature');
 }
 
+/**
+ * Card types as they are now: the printed types changed by type-changing effects in timestamp
+ * order (613.1d, layer 4). Use this, not the card, for a permanent on the battlefield.
+ */
+export function typesOf(state: GameState, o: GameObject): string[] {
+  let types = [...o.card.types];
+  const changes = state.effects.filter((e) => e.kind === 'change types' && e.object === o.id);
+  changes.sort((a, b) => (a.kind === 'change types' && b.kind === 'change types' ? a.timestamp - b.timestamp : 0));
+  for (const e of changes) {
+    if (e.kind !== 'change types') continue;
+    types = types.filter((t) => !e.remove.includes(t));
+    for (const t of e.add) if (!types.includes(t)) types.push(t);
+  }
+  return types;
+}
+
+export function hasType(state: GameState, o: GameObject, type: string): boolean {
+  return typesOf(state, o).includes(type);
+}
+
 export function onBattlefield(state: GameState, id: string): boolean {
   const o = state.objects[id];
   return !!o && o.zone === 'battlefield' && !o.phasedOut;

@@ -34,6 +34,8 @@ export const POOL: CardDef[] = [
   { name: 'Intercept', types: ['Instant'], colors: ['W'], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } },
   { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } },
   { name: 'Bloodthirsty Raider', types: ['Creature'], colors: ['B'], power: 2, toughness: 2, keywords: ['haste'], abilities: [{ kind: 'static', rule: 'optional attack cost', cost: { type: 'pay life', amount: 1 }, effect: { type: 'pump', power: 2, toughness: 0, target: 'this' } }] },
+  { name: 'Rally', types: ['Instant'], colors: ['W'], spell: { type: 'is attacking', target: 'target creature' } },
+  { name: 'Unmake', types: ['Instant'], colors: ['U'], spell: { type: 'change types', target: 'target permanent', remove: ['Creature'] } },
   forest,
 ];
 

@@ -3,7 +3,7 @@
 // (508.7b), and the new choice must be an opponent of its controller, their planeswalker or a
 // battle they protect (508.7c) — with one chosen defending player, that player's (508.7d).
 import { emit, type Ctx } from './events';
-import { inGame, nameEn, nameZh, opponents, player } from './objects';
+import { hasType, inGame, nameEn, nameZh, opponents, player } from './objects';
 import { refuse } from './refusal';
 import type { GameState, ObjectId, PlayerId } from './types';
 
@@ -15,8 +15,8 @@ export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | O
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
-    if (x.card.types.includes('Planeswalker') && players.includes(x.controller)) return true;
-    return x.card.types.includes('Battle') && x.protector !== null && players.includes(x.protector);
+    if (hasType(s, x, 'Planeswalker') && players.includes(x.controller)) return true;
+    return hasType(s, x, 'Battle') && x.protector !== null && players.includes(x.protector);
   });
   return [...players, ...permanents];
 }
@@ -32,7 +32,7 @@ export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, targ
   const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
   const t = s.objects[target];
   entry.target = target;
-  entry.defendingPlayer = t ? (t.card.types.includes('Battle') ? t.protector! : t.controller) : target;
+  entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
   delete s.resolving!.reselect;
   emit(ctx, 'attack-reselected', ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
 }

@@ -9,6 +9,7 @@ import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './obj
 import { refuse } from './refusal';
 import { timingAllows } from './timing';
 import { reselectChoices } from './reselect';
+import { attackChoices } from './attacking-by-effect';
 import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
@@ -178,7 +179,7 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
 export function continueResolution(ctx: Ctx): void {
   const s = ctx.s;
   const r = s.resolving;
-  if (!r || r.discards.length > 0 || r.reselect) return;
+  if (!r || r.discards.length > 0 || r.reselect || r.enterAttacking) return;
   delete s.resolving;
   if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
 }
@@ -191,6 +192,16 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
     return {
       player: chooser, kind: 'reselect-attack', rules: ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
       message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
+    };
+  }
+  if (r?.enterAttacking && r.discards.length === 0) {
+    const { attacker, chooser, enters } = r.enterAttacking;
+    const name = { en: ctx.s.objects[attacker].card.name, zh: ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name };
+    return {
+      player: chooser, kind: 'choose-attacked', rules: ['508.4'], object: attacker, targets: attackChoices(ctx.s),
+      message: enters
+        ? { en: `${name.en} enters the battlefield attacking: choose what it attacks.`, zh: `${name.zh}进入战场并进行攻击：选择它所攻击的对象。` }
+        : { en: `${name.en} is attacking: choose what it attacks.`, zh: `${name.zh}正在攻击：选择它所攻击的对象。` },
     };
   }
   const next = r?.discards[0];

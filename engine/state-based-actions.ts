@@ -4,7 +4,7 @@
 // Losing players leave the game with their objects (800.4a); the last player or team standing
 // wins (104.2a).
 import { emit, type Ctx } from './events';
-import { inGame, isCreature, isType, toughness, hasKeyword } from './objects';
+import { inGame, hasType, toughness, hasKeyword } from './objects';
 import { moveObject } from './zones';
 import { schemesToBottom } from './schemes';
 import type { ObjectId, PlayerId } from './types';
@@ -22,14 +22,14 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.phasedOut) continue;
-    if (isCreature(o)) {
+    if (hasType(s, o, 'Creature')) {
       const t = toughness(s, o);
       if (t <= 0) toGraveyard.push({ id, rule: '704.5f', destroy: false });
       else if (o.damage >= t && o.damage > 0) toGraveyard.push({ id, rule: '704.5g', destroy: true });
       else if (o.deathtouchDamage && o.damage > 0) toGraveyard.push({ id, rule: '704.5h', destroy: true });
     }
-    if (isType(o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', destroy: false });
-    if (isType(o, 'Battle') && (o.counters.defense ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v', destroy: false });
+    if (hasType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', destroy: false });
+    if (hasType(s, o, 'Battle') && (o.counters.defense ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v', destroy: false });
     // 704.5s: a Saga whose lore counters reached its final chapter, with no chapter ability waiting, is sacrificed.
     const final = o.card.finalChapter ?? Math.max(0, ...(o.card.abilities ?? []).map((a) => (a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0)));
     const waiting = s.stack.some((it) => it.source === id && it.kind === 'triggered ability') || s.pendingTriggers.some((t) => t.source === id);

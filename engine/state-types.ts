@@ -195,7 +195,8 @@ export type ContinuousEffect =
   | { id: string; kind: 'pump'; object: ObjectId; power: number; toughness: number; duration: Duration; timestamp: number }
   | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
   | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
-  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration };
+  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration }
+  | { id: string; kind: 'change types'; object: ObjectId; add: string[]; remove: string[]; duration: Duration; timestamp: number };
 
 export interface DelayedTrigger {
   id: string;
@@ -221,6 +222,8 @@ export interface PendingTrigger {
   rules: string[];
   /** A number the trigger event counted ("that many"), if any. */
   amount?: number;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
 }
 
 export interface StackItem {
@@ -242,6 +245,8 @@ export interface StackItem {
   amount?: number;
   /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
   awaitingTargets?: boolean;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -319,5 +324,7 @@ export interface GameState {
     discards: { player: PlayerId; count: number }[];
     /** 508.7: a player is to reselect what this attacking creature attacks. */
     reselect?: { attacker: ObjectId; chooser: PlayerId };
+    /** 508.4: a player is to choose what this creature, put onto the battlefield attacking (`enters`) or stated to be attacking, attacks. */
+    enterAttacking?: { attacker: ObjectId; chooser: PlayerId; enters: boolean };
   };
 }

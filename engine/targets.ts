@@ -2,10 +2,10 @@
 // object is a legal choice for one. Protection from a colour: can't be the target of spells or
 // abilities of that colour (702.16b).
 import { attackerEntry, isBlocking } from './combat-state';
-import { inGame, isCreature, isPlayer, isType, onBattlefield, player, protections } from './objects';
+import { hasType, inGame, isPlayer, onBattlefield, player, protections } from './objects';
 import type { Color, EffectDef, GameState, PlayerId, TargetSpec } from './types';
 
-const TARGETED: TargetSpec[] = ['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you'];
+const TARGETED: TargetSpec[] = ['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'target permanent'];
 
 export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
   return Array.isArray(effect) ? effect : [effect];
@@ -16,6 +16,7 @@ function specsOf(e: EffectDef): TargetSpec[] {
   if ('target' in e && e.target) out.push(e.target);
   if (e.type === 'create token' && e.blocking) out.push(e.blocking);
   if (e.type === 'block') out.push(e.attacker);
+  if ((e.type === 'create token' || e.type === 'is attacking') && e.attackingSpecified && e.attackingSpecified !== 'what that creature attacks') out.push(e.attackingSpecified);
   return out;
 }
 
@@ -35,15 +36,17 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: string, contro
   if (sourceColors.some((c) => protections(s, o).includes(c))) return false; // 702.16b
   switch (spec) {
     case 'any target':
-      return isCreature(o) || isType(o, 'Planeswalker') || isType(o, 'Battle');
+      return hasType(s, o, 'Creature') || hasType(s, o, 'Planeswalker') || hasType(s, o, 'Battle');
     case 'target creature':
-      return isCreature(o);
+      return hasType(s, o, 'Creature');
     case 'target attacking creature':
-      return isCreature(o) && attackerEntry(s, id) !== null;
+      return hasType(s, o, 'Creature') && attackerEntry(s, id) !== null;
     case 'target blocking creature':
-      return isCreature(o) && isBlocking(s, id);
+      return hasType(s, o, 'Creature') && isBlocking(s, id);
     case 'target creature attacking you':
-      return isCreature(o) && attackerEntry(s, id)?.defendingPlayer === controller;
+      return hasType(s, o, 'Creature') && attackerEntry(s, id)?.defendingPlayer === controller;
+    case 'target permanent':
+      return true;
     default:
       return false;
   }

@@ -3,7 +3,7 @@
 // player's in the order they choose, in APNAP order (603.3b). Trigger conditions are checked
 // against characteristics at the moment of the event only (508.2a, 509.5f).
 import { emit, type Ctx } from './events';
-import { apnap, colors, inGame, isCreature, nameEn, nameZh, newId } from './objects';
+import { apnap, colors, hasType, inGame, isCreature, nameEn, nameZh, newId } from './objects';
 import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
 import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
 import { refuse } from './refusal';
@@ -45,7 +45,7 @@ function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: s
   return a.text ?? { en: `${o.card.name}: ${a.trigger} trigger`, zh: `${o.card.nameZh ?? o.card.name}：触发式异能` };
 }
 
-function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number): void {
+function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number, attacked?: string | null): void {
   if (a.firstTimeEachTurn) {
     const key = `${o.id}#${index}`;
     const once = (ctx.s.turn.onceTriggers ??= []);
@@ -53,7 +53,7 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
     once.push(key);
   }
   const id = newId(ctx.s, 't');
-  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}) });
+  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}), ...(attacked ? { attacked } : {}) });
   emit(ctx, 'ability-triggered', ['603.2', ...rules], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
 }
 
@@ -119,7 +119,7 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       }
       const subject = a.subject ?? 'this';
       const watchedCreature = ctx.s.objects[occ.creature];
-      const subjectOk = subject === 'this' ? o.id === occ.creature : isCreature(watchedCreature) && (subject === 'a creature' || watchedCreature.controller === o.controller);
+      const subjectOk = subject === 'this' ? o.id === occ.creature : hasType(ctx.s, watchedCreature, 'Creature') && (subject === 'a creature' || watchedCreature.controller === o.controller);
       if (!subjectOk) continue;
       // "…becomes blocked by a [white] creature": the filter is on the blocker (509.5f).
       const watched = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
@@ -130,7 +130,9 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       const filtered = a.filter?.colors?.length ? [occ.event === 'attacks' ? '508.2a' : '509.5f'] : [];
       if (occ.event === 'attacks' && subject === 'a creature you control') filtered.push('508.3c');
       if (a.atLeast !== undefined) filtered.push('509.5e');
-      addTrigger(ctx, o, i, a, related, relatedPlayer, [...rules, ...filtered]);
+      // 508.4: what the attacking creature attacks as the ability triggers ("attacking that player or planeswalker").
+      const attacked = occ.event === 'attacks' ? (ctx.s.combat?.attackers.find((x) => x.attacker === occ.creature)?.target ?? null) : null;
+      addTrigger(ctx, o, i, a, related, relatedPlayer, [...rules, ...filtered], undefined, attacked);
     }
   }
 }
@@ -212,7 +214,7 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
     const src = ctx.s.objects[t.source];
     ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
       related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
-      ...(t.amount !== undefined ? { amount: t.amount } : {}) });
+      ...(t.amount !== undefined ? { amount: t.amount } : {}), ...(t.attacked !== undefined ? { attacked: t.attacked } : {}) });
     emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);

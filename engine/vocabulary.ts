@@ -102,6 +102,7 @@ export type TargetSpec =
   | 'target attacking creature'
   | 'target blocking creature'
   | 'target creature attacking you'
+  | 'target permanent'
   | 'this'
   | 'you'
   | 'each opponent'
@@ -110,6 +111,13 @@ export type TargetSpec =
   | 'that player'
   /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
   | 'each creature that had to attack';
+
+/**
+ * What a creature put onto the battlefield attacking (or stated to be attacking) attacks, when the
+ * effect specifies it (508.4): 'what that creature attacks' is what the creature whose attack
+ * triggered the ability was attacking as it triggered; a target word names a player or permanent.
+ */
+export type AttackedSpec = 'what that creature attacks' | TargetSpec;
 
 /** How long a continuous effect lasts (500.5, 511.2, 514.2). */
 export type Duration = 'end of turn' | 'end of combat' | 'permanent';
@@ -136,6 +144,8 @@ export type EffectDef =
       blocking?: TargetSpec;
       /** Enters tapped and attacking (508.4): what the source attacks, else the first defending player. */
       attacking?: boolean;
+      /** Enters attacking this player, planeswalker or battle, as the effect specifies (508.4, 508.4a). */
+      attackingSpecified?: AttackedSpec;
       tapped?: boolean;
     }
   | { type: 'remove from combat'; target: TargetSpec }
@@ -143,6 +153,10 @@ export type EffectDef =
   | { type: 'reselect attack'; target: TargetSpec }
   /** The creature (target) blocks the attacker (509.6). */
   | { type: 'block'; target: TargetSpec; attacker: TargetSpec }
+  /** "(target) creature is attacking [what]" (508.4, 508.4b): it becomes an attacking creature. */
+  | { type: 'is attacking'; target: TargetSpec; attackingSpecified?: AttackedSpec }
+  /** Type-changing (613.1d): becomes `add` in addition to its other types, stops being `remove`. */
+  | { type: 'change types'; target: TargetSpec; add?: string[]; remove?: string[]; duration?: Duration }
   | { type: 'tap' | 'untap'; target: TargetSpec }
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
   | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
