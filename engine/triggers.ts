@@ -3,7 +3,7 @@
 // player's in the order they choose, in APNAP order (603.3b). Trigger conditions are checked
 // against characteristics at the moment of the event only (508.2a, 509.5f).
 import { emit, type Ctx } from './events';
-import { apnap, colors, hasType, inGame, isCreature, nameEn, nameZh, newId } from './objects';
+import { apnap, colors, hasType, inGame, nameEn, nameZh, newId } from './objects';
 import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
 import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
 import { refuse } from './refusal';
