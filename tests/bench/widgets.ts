@@ -11,8 +11,9 @@ import type { BenchContext, Measurement, Row } from './site.ts';
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Widget pages: damage widget + the 510.1c fixtures; the turn walker + the 500 fixtures. */
-const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/'];
+/** Widget pages, in both languages (each loads its own language's engine copy): damage widget + the
+ *  510.1c fixtures; the turn walker + the 500 fixtures; the attack widget + the 508 fixtures. */
+const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/zh/510/', '/zh/500/', '/zh/508/'];
 
 async function hydrateAll(page: Page): Promise<void> {
   const slots = page.locator('.widget-slot, .fixture-panel');

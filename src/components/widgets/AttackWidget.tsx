@@ -9,7 +9,7 @@ import type { Attack, CombatView, Keyword } from '../../../engine/combat/types';
 import { ATTACK_PRESETS, ATTACK_WORDS, type AttackWord, wordKey } from './attack-presets';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { nameIn, tr } from './text';
+import { inLang, nameIn, tr } from './text';
 import { Verdict, type VerdictData } from './Verdict';
 
 interface Row { id: string; name: string; nameZh: string; power: number; toughness: number; word: AttackWord; attacks: boolean }
@@ -56,7 +56,7 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
     } else {
       const findings = result.detail?.findings ?? [];
       setVerdict({ ok: false, message: result.message, rules: result.rules,
-        details: findings.filter((f) => f.code !== result.code || f.message.en !== result.message.en).map((f) => ({ message: f.message, rules: f.rules })) });
+        details: findings.filter((f) => f.code !== result.code || inLang(f.message, lang) !== inLang(result.message, lang)).map((f) => ({ message: f.message, rules: f.rules })) });
     }
   };
   const declarationText = (d: Attack[]) => d.length === 0 ? tr(strings, 'widget.attack.none')

@@ -10,7 +10,7 @@ import { BLOCK_WORDS, type BlockWord, wordKey } from './attack-presets';
 import { BLOCK_PRESETS } from './block-presets';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { nameIn, tr } from './text';
+import { inLang, nameIn, tr } from './text';
 import { Verdict, type VerdictData } from './Verdict';
 
 interface Side { id: string; name: string; nameZh: string; power: number; toughness: number }
@@ -63,7 +63,7 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
     else {
       const findings = result.detail?.findings ?? [];
       setVerdict({ ok: false, message: result.message, rules: result.rules,
-        details: findings.filter((f) => f.message.en !== result.message.en).map((f) => ({ message: f.message, rules: f.rules })) });
+        details: findings.filter((f) => inLang(f.message, lang) !== inLang(result.message, lang)).map((f) => ({ message: f.message, rules: f.rules })) });
     }
   };
   const declarationText = (d: Block[]) => d.length === 0 ? tr(strings, 'widget.block.none')
