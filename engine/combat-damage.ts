@@ -51,6 +51,7 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
   if (!c || stage > 0) return { kind: 'priority' }; // 510.3
   c.assignments ??= [];
   c.assignedBy ??= [];
+  // 805.10g: with shared team turns the active team announces for all its attackers (its primary player, 805.2).
   const order = [s.turn.activePlayer, ...apnap(s).filter((p) => c.defendingPlayers.includes(p))];
   for (const who of order) {
     if (c.assignedBy.includes(who)) continue;

@@ -14,6 +14,7 @@ import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
 import { mark } from './timing';
 import type { TbaResult } from './turn';
+import { activePlayers, inRange } from './teams';
 import type { Decision, ObjectId, PlayerId } from './types';
 
 function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
@@ -31,9 +32,10 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
       applyAttackDeclaration(ctx, []);
       return { kind: 'priority' };
     }
-    const candidates = view.permanents.filter((p) => p.controller === s.turn.activePlayer && attackRestrictions(view, p).length === 0).map((p) => p.id);
+    const candidates = view.permanents.filter((p) => activePlayers(s).includes(p.controller) && attackRestrictions(view, p).length === 0).map((p) => p.id);
     const decision: Decision = {
-      player: s.turn.activePlayer, kind: 'declare-attackers', rules: ['508.1'],
+      // 805.10b, 805.2: the active team declares one combined attack (its primary player decides).
+      player: s.turn.activePlayer, kind: 'declare-attackers', rules: s.sharedTeamTurns ? ['508.1', '805.10b', '805.2'] : ['508.1'],
       message: { en: 'Declare attackers: choose which creatures attack and what each attacks.', zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。' },
       candidates, targets: attackableTargets(view),
     };
@@ -77,12 +79,19 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
   const list = names(ctx, attacks.map((a) => a.attacker));
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
+  // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
+  if (s.sharedTeamTurns) checked.push('506.2b', '805.10b');
+  if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.3');
   emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
-  if (attacks.length > 0) fireTriggers(ctx, { event: 'you attack', player: s.turn.activePlayer, count: attacks.length }); // 508.3d
-  for (const p of [...new Set(attacks.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
-    fireTriggers(ctx, { event: 'you attack a player', player: s.turn.activePlayer, defending: p }); // 508.3e
+  // 508.3d–e: each attacking player (805.10a: each of the active team) whose creatures attacked.
+  for (const ap of activePlayers(s)) {
+    const mine = attacks.filter((a) => s.objects[a.attacker].controller === ap);
+    if (mine.length > 0) fireTriggers(ctx, { event: 'you attack', player: ap, count: mine.length }); // 508.3d
+    for (const p of [...new Set(mine.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
+      fireTriggers(ctx, { event: 'you attack a player', player: ap, defending: p }); // 508.3e
+    }
   }
   for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {

@@ -10,6 +10,7 @@ import { withoutCostedRequirements } from './combat-costs';
 import { isManaAbility } from './stack';
 import { pendingDecision } from './decisions';
 import { colors } from './objects';
+import { isActivePlayer } from './teams';
 import { legalTargetChoices, targetSpecs } from './targets';
 import type { Action, GameState, ObjectId, PlayerId } from './types';
 
@@ -45,7 +46,7 @@ export function candidateActions(state: GameState): Action[] {
       const out: Action[] = [{ type: 'pass-priority', player }];
       const p = state.players.find((x) => x.id === player)!;
       // Cheap pre-filters (timing, tapped sources); apply() remains the judge.
-      const sorcerySpeed = state.turn.activePlayer === player && state.turn.step === 'main' && state.stack.length === 0;
+      const sorcerySpeed = isActivePlayer(state, player) && state.turn.step === 'main' && state.stack.length === 0;
       for (const card of p.hand) {
         const o = state.objects[card];
         if (o.card.types.includes('Land')) {

@@ -9,6 +9,7 @@ import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './obj
 import { refuse } from './refusal';
 import { timingAllows } from './timing';
 import { reselectChoices } from './reselect';
+import { isActivePlayer } from './teams';
 import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
@@ -19,7 +20,7 @@ const SORCERY_SPEED = ['Creature', 'Sorcery', 'Artifact', 'Enchantment', 'Planes
 /** 307.1 / 505.6a / 117.1a: main phase of your own turn with an empty stack. */
 function sorceryTiming(ctx: Ctx, who: PlayerId): boolean {
   const s = ctx.s;
-  return s.turn.activePlayer === who && s.turn.step === 'main' && s.stack.length === 0;
+  return isActivePlayer(s, who) && s.turn.step === 'main' && s.stack.length === 0; // 805.4c, 805.5a: your team's turn
 }
 
 function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknown, controller: PlayerId, sourceColors: ReturnType<typeof colors>, code: string): (string)[] {
@@ -136,7 +137,7 @@ export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
   moveObject(ctx, card, 'battlefield', ['505.6b'], { quiet: true });
   o.controller = who;
   player(s, who).landsPlayedThisTurn += 1;
-  emit(ctx, 'land-played', ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
+  emit(ctx, 'land-played', s.sharedTeamTurns ? ['505.6b', '305.1', '805.4c'] : ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
 }
 
 /** 608: resolve the top object of the stack. */

@@ -78,6 +78,10 @@ export interface GameSetup {
    * or 'choose one opponent' (the active player chooses the defending player, 506.2a, 507.1).
    */
   attackOption?: 'attack multiple players' | 'choose one opponent';
+  /** Multiplayer, teams: the shared team turns option (805). Every player needs a `team`; teammates sit together (805.1). */
+  sharedTeamTurns?: boolean;
+  /** Multiplayer: the limited range of influence option (801), in seats (801.2). */
+  rangeOfInfluence?: number;
 }
 
 export interface SetupError {
@@ -230,6 +234,8 @@ export interface StackItem {
   amount?: number;
   /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
   awaitingTargets?: boolean;
+  /** The defending player its controller chose for it (508.5a), when several could be meant. */
+  defendingPlayer?: PlayerId;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -258,6 +264,8 @@ export interface TurnState {
   regularTurnPlayer: PlayerId;
   /** Spells cast by the previous turn's active player(s) (502.2). */
   previousTurnSpells: number;
+  /** Shared team turns: spells cast by each player of the previous turn's active team (502.2a). */
+  previousTurnTeamSpells?: number[];
   /** "First time each turn" triggers that already triggered this turn (source#ability). */
   onceTriggers?: string[];
   /** The current cleanup step gave players priority (514.3a). */
@@ -298,6 +306,10 @@ export interface GameState {
   log: Action[];
   /** Present only with the 506.2a option: the active player chooses one defending player. */
   attackOption?: 'choose one opponent';
+  /** Present only with the shared team turns option (805). */
+  sharedTeamTurns?: true;
+  /** Present only with the limited range of influence option (801.2), in seats. */
+  rangeOfInfluence?: number;
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
   resolving?: {
     item: StackItem;
@@ -305,5 +317,7 @@ export interface GameState {
     discards: { player: PlayerId; count: number }[];
     /** 508.7: a player is to reselect what this attacking creature attacks. */
     reselect?: { attacker: ObjectId; chooser: PlayerId };
+    /** 508.5a: the controller is to choose which defending player the item refers to. */
+    defending?: { chooser: PlayerId };
   };
 }
