@@ -13,6 +13,7 @@ import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand } from './stack';
 import { reselectAttack } from './reselect';
 import { chooseDefendingPlayer } from './turn';
+import { chooseDefendingFor } from './defending-player';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
@@ -136,6 +137,10 @@ function answer(ctx: Ctx, action: Action): void {
       if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
     case 'choose-defending-player':
+      if (d.rules.includes('508.5a')) {
+        chooseDefendingFor(ctx, action.player, action.defending); // a resolving spell or ability's choice
+        return continueResolution(ctx);
+      }
       return chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'reselect-attack':
       reselectAttack(ctx, action.player, action.attacker, action.target);
@@ -168,6 +173,7 @@ function concede(ctx: Ctx, who: string): void {
       // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
       if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
       if (s.resolving?.reselect?.chooser === who) delete s.resolving.reselect;
+      if (s.resolving?.defending?.chooser === who) delete s.resolving;
       continueResolution(ctx);
       afterResolution(ctx);
     } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };

@@ -10,6 +10,7 @@ import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zone
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { reselectChoices } from './reselect';
+import { needsDefendingChoice, referToDefendingPlayer } from './defending-player';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -35,15 +36,8 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
     case 'each opponent':
       return opponents(s, item.controller);
     case 'defending player':
-      // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent).
-      if (item.related && s.combat) {
-        const a = s.combat.attackers.find((x) => x.attacker === item.related);
-        if (a) {
-          emit(ctx, 'defending-player', ['508.5'], `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`, `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`, { object: a.attacker, player: a.defendingPlayer });
-          return [a.defendingPlayer];
-        }
-      }
-      return item.relatedPlayer ? [item.relatedPlayer] : [];
+      // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent); 508.5a.
+      return referToDefendingPlayer(ctx, item);
     case 'that player':
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that creature':
@@ -67,6 +61,11 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
   const list = effectList(item.effect);
   for (let index = start; index < list.length; index++) {
     const e = list[index];
+    if (needsDefendingChoice(s, item, e)) {
+      // 508.5a: several defending players could be meant — the controller chooses one.
+      s.resolving = { item, next: index, discards: [], defending: { chooser: item.controller } };
+      return true;
+    }
     switch (e.type) {
       case 'pump':
         for (const id of refer(ctx, item, e.target, 'this')) {

@@ -10,6 +10,7 @@ import { refuse } from './refusal';
 import { timingAllows } from './timing';
 import { reselectChoices } from './reselect';
 import { isActivePlayer } from './teams';
+import { defendingChoiceDecision } from './defending-player';
 import { TARGET_ZH } from './names';
 import { isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
@@ -179,7 +180,7 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
 export function continueResolution(ctx: Ctx): void {
   const s = ctx.s;
   const r = s.resolving;
-  if (!r || r.discards.length > 0 || r.reselect) return;
+  if (!r || r.discards.length > 0 || r.reselect || r.defending) return;
   delete s.resolving;
   if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
 }
@@ -187,10 +188,12 @@ export function continueResolution(ctx: Ctx): void {
 /** The choice a paused resolution waits for (608.2d), if any. */
 export function resolutionDecision(ctx: Ctx): Decision | null {
   const r = ctx.s.resolving;
+  const defending = defendingChoiceDecision(ctx.s);
+  if (defending) return defending;
   if (r?.reselect && r.discards.length === 0) {
     const { attacker, chooser } = r.reselect;
     return {
-      player: chooser, kind: 'reselect-attack', rules: ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
+      player: chooser, kind: 'reselect-attack', rules: ctx.s.rangeOfInfluence !== undefined ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
       message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
     };
   }

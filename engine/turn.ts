@@ -144,7 +144,9 @@ function startNextTurn(ctx: Ctx): void {
   const takers = activePlayers(s); // the whole active team (805.4)
   for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
   const p = player(s, next);
-  emit(ctx, 'turn-began', extra ? ['500.7'] : ['500.1'], `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
+  const rules = extra ? ['500.7'] : ['500.1'];
+  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2'); // the team's turn, led by its primary player
+  emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
 }
 
 export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: import('./types').Decision; resume: number };
