@@ -68,5 +68,6 @@ export function chooseDefendingFor(ctx: Ctx, who: PlayerId, defending: unknown):
   }
   r.item.defendingPlayer = defending as PlayerId;
   delete r.defending;
-  emit(ctx, 'defending-player', ['508.5a'], `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player ${r.item.text.en} refers to.`, `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${r.item.text.zh}所指的防御牌手。`, { player: defending as string, object: r.item.id });
+  const src = r.item.source;
+  emit(ctx, 'defending-player', ['508.5a'], `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player for ${nameEn(s, src)}.`, `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${nameZh(s, src)}所指的防御牌手。`, { player: defending as string, object: r.item.id });
 }
