@@ -81,7 +81,7 @@ function applyAttackDeclaration(ctx: Ctx, attacks: { attacker: ObjectId; target:
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
   if (s.sharedTeamTurns) checked.push('506.2b', '805.10b');
-  if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.3');
+  if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
   emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a

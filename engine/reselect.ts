@@ -41,7 +41,8 @@ export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, targ
   if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
   if (!reselectChoices(s, attacker).includes(target)) {
     const rules = brokenRules(s, attacker, target);
-    refuse('reselect-attack/not-attackable', rules, `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}.`, `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}。`);
+    const far = rules.includes('508.7e') ? { en: ': out of its controller\'s range of influence', zh: '：不在其操控者的影响范围内' } : { en: '', zh: '' };
+    refuse('reselect-attack/not-attackable', rules, `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}${far.en}.`, `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}${far.zh}。`);
   }
   const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
   const t = s.objects[target];

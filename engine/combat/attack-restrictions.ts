@@ -68,7 +68,7 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
     // Attackable, but not by this creature: outside its controller's range of influence (801.3).
     const rules = ['508.1b', '801.3'];
     return finding(attack.attacker, 'restriction', `${NS}/out-of-range`, rules,
-      cite(rules, `${who.en} can't attack ${what.en}: it is outside the range of influence of ${who.en}'s controller`, `${who.zh}不能攻击${what.zh}：其不在${who.zh}之操控者的影响范围内`));
+      cite(rules, `${who.en} can't attack ${what.en}, which is outside its controller's range of influence`, `${who.zh}不能攻击${what.zh}：后者不在前者之操控者的影响范围内`));
   }
   const ownBattle = permanent !== undefined && isBattle(permanent) && permanent.protector !== undefined && isAttackingPlayer(view, permanent.protector);
   const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
