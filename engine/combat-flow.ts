@@ -14,7 +14,7 @@ import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
 import { mark } from './timing';
 import type { TbaResult } from './turn';
-import { activePlayers, inRange } from './teams';
+import { activePlayers, blockingTeam, inRange, primaryPlayer } from './teams';
 import type { Decision, ObjectId, PlayerId } from './types';
 
 function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
@@ -109,8 +109,11 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   if (!c) return { kind: 'priority' };
   c.blockersDeclaredBy ??= [];
   if (stage === 0 && !c.blockersDeclared) {
-    for (const d of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
-      if (c.blockersDeclaredBy.includes(d)) continue;
+    for (const each of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
+      if (c.blockersDeclaredBy.includes(each)) continue;
+      // 805.10d, 805.2: a defending team declares one combined block; its primary player decides.
+      const team = player(s, each).team;
+      const d = s.sharedTeamTurns && team !== null ? primaryPlayer(s, team) : each;
       const view = withoutCostedRequirements(s, combatView(s, d), 'block');
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
@@ -119,7 +122,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
           return {
             kind: 'decision', resume: 0,
             decision: {
-              player: d, kind: 'declare-blockers', rules: ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
+              player: d, kind: 'declare-blockers', rules: s.sharedTeamTurns ? ['509.1', '805.10d'] : ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
               message: { en: 'Declare blockers: choose which creatures block and which attacker each blocks.', zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。' },
             },
           };
@@ -158,11 +161,12 @@ function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; atta
       entry.order.push(b.attacker);
     } else c.blockers.push({ blocker: b.blocker, blocking: [b.attacker], order: [b.attacker], declared: true });
   }
-  c.blockersDeclaredBy!.push(who);
+  c.blockersDeclaredBy!.push(...blockingTeam(ctx.s, who)); // 805.10d: the whole defending team
   const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
   const p = player(ctx.s, who);
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
+  if (ctx.s.sharedTeamTurns) checked.push('805.10d');
   emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
 }
 

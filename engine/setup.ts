@@ -249,7 +249,9 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     for (const a of p.blocking) {
       const entry = c.attackers.find((x) => x.attacker === a);
       if (!entry) return { code: 'setup/blocking-non-attacker', field: f, message: { en: `${f}: ${a} is not attacking (509.1a)`, zh: `${f}：${a} 并未在攻击（509.1a）` }, rules: ['509.1a'] };
-      if (s.objects[ids[i]].controller !== entry.defendingPlayer) return { code: 'setup/blocking-other-players-attacker', field: f, message: { en: `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, zh: `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）` }, rules: ['509.1a'] };
+      const blockerController = s.objects[ids[i]].controller;
+      const teammate = s.sharedTeamTurns && s.players.find((x) => x.id === blockerController)!.team === s.players.find((x) => x.id === entry.defendingPlayer)!.team; // 805.10d
+      if (blockerController !== entry.defendingPlayer && !teammate) return { code: 'setup/blocking-other-players-attacker', field: f, message: { en: `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, zh: `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）` }, rules: ['509.1a'] };
       entry.blocked = true;
     }
     c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });

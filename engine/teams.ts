@@ -39,6 +39,13 @@ export function primaryPlayer(s: GameState, team: string): PlayerId {
   return (first ?? seats[0]).p.id;
 }
 
+/** 805.10d: the players who declare blockers together with `who` — their team's defending players (just `who` otherwise). */
+export function blockingTeam(s: GameState, who: PlayerId): PlayerId[] {
+  const team = s.sharedTeamTurns ? player(s, who).team : null;
+  if (team === null) return [who];
+  return (s.combat?.defendingPlayers ?? []).filter((id) => player(s, id).team === team);
+}
+
 /** 805.4: the next team in turn order after `from`'s team takes the next turn; its primary player leads it. */
 export function nextTeamTurn(s: GameState, from: PlayerId): PlayerId {
   const team = player(s, from).team;

@@ -3,7 +3,7 @@
 // Restrictions that depend on the whole declaration (menace, "can't attack alone", a limit on
 // attackers or blockers) and requirements are judged by the check/explain functions instead.
 import { attackRestrictions, attackableTargets, isAttackingPlayer } from './attack-restrictions';
-import { blockableAttackers, blockerRestrictions, blockingPlayer, pairRestrictions } from './block-restrictions';
+import { blockableAttackers, blockerRestrictions, isBlockingPlayer, pairRestrictions } from './block-restrictions';
 import { blockCapacity, countKeyword, isCreature } from './characteristics';
 import type { CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
 
@@ -49,10 +49,9 @@ export interface BlockOption {
 }
 
 export function blockOptions(view: CombatView): BlockOption[] {
-  const me = blockingPlayer(view);
   const attackers = blockableAttackers(view);
   return view.permanents
-    .filter((p) => p.controller === me && isCreature(p))
+    .filter((p) => isBlockingPlayer(view, p.controller) && isCreature(p))
     .map((p) => ({
       creature: p.id,
       restrictions: blockerRestrictions(view, p),
