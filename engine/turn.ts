@@ -13,7 +13,7 @@ import { drawCards } from './zones';
 import { expireEffects } from './effects';
 import { mark, markStep } from './timing';
 import { refuse } from './refusal';
-import { activePlayers, nextTeamTurn } from './teams';
+import { activePlayers, nextTeamTurn, primaryPlayer } from './teams';
 import type { ScheduleSlot } from './types';
 
 /** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
@@ -49,8 +49,16 @@ export function endStep(ctx: Ctx): void {
   advance(ctx);
 }
 
+/** 805.8: with shared team turns, skips and extra turns are the team's. */
+function teamRule(ctx: Ctx, rules: string[]): string[] {
+  return ctx.s.sharedTeamTurns ? [...rules, '805.8'] : rules;
+}
+
 function takeSkip(ctx: Ctx, what: 'step' | 'phase' | 'turn', who: string, name: string | null): boolean {
-  const i = ctx.s.skips.findIndex((k) => k.what === what && k.player === who && (k.name === null || k.name === name));
+  // 805.8: with shared team turns, a player's skip is their team's.
+  const team = ctx.s.sharedTeamTurns ? player(ctx.s, who).team : null;
+  const mine = (p: string) => p === who || (team !== null && player(ctx.s, p).team === team);
+  const i = ctx.s.skips.findIndex((k) => k.what === what && mine(k.player) && (k.name === null || k.name === name));
   if (i < 0) return false;
   ctx.s.skips.splice(i, 1);
   return true;
@@ -69,7 +77,7 @@ function advance(ctx: Ctx): void {
     if (slot.phaseId !== t.phaseId) {
       if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
         if (slot.phase === 'combat' && t.combatPhasesThisTurn === 0) mark(ctx, 'first combat: skipped'); // 506.7e
-        emit(ctx, 'phase-skipped', ['500.10', '614.10'], `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
+        emit(ctx, 'phase-skipped', teamRule(ctx, ['500.10', '614.10']), `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
         t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
         continue;
       }
@@ -77,7 +85,7 @@ function advance(ctx: Ctx): void {
     }
     if (takeSkip(ctx, 'step', t.activePlayer, slot.step) || skipsFirstDraw(ctx, slot)) {
       const label = stepLabel(slot.phase, slot.step);
-      const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : ['500.10', '614.10'];
+      const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : teamRule(ctx, ['500.10', '614.10']);
       emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, { step: slot.step, phase: slot.phase });
       continue;
     }
@@ -106,6 +114,11 @@ function beginPhase(ctx: Ctx, slot: ScheduleSlot): void {
   }
 }
 
+function inGameId(s: Ctx['s'], id: string): boolean {
+  const p = player(s, id);
+  return !p.lost && !p.conceded;
+}
+
 /** 500.7: extra turns come first, most recently created first; then the next seat. */
 function startNextTurn(ctx: Ctx): void {
   const s = ctx.s;
@@ -118,6 +131,8 @@ function startNextTurn(ctx: Ctx): void {
     if (s.extraTurns.length > 0) {
       next = s.extraTurns.shift()!;
       extra = true;
+      // 805.8: the player's team takes the extra turn, led by its primary player.
+      if (s.sharedTeamTurns && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
     } else {
       // 805.4: with shared team turns each team takes turns, led by its primary player (805.2).
       next = s.sharedTeamTurns ? nextTeamTurn(s, prev.regularTurnPlayer) : nextInTurnOrder(s, prev.regularTurnPlayer);
@@ -126,7 +141,7 @@ function startNextTurn(ctx: Ctx): void {
     }
     if (player(s, next).lost || player(s, next).conceded) continue;
     if (takeSkip(ctx, 'turn', next, null)) {
-      emit(ctx, 'turn-skipped', ['500.10', '614.10'], `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
+      emit(ctx, 'turn-skipped', teamRule(ctx, ['500.10', '614.10']), `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
       continue;
     }
     break;
@@ -145,7 +160,7 @@ function startNextTurn(ctx: Ctx): void {
   for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
   const p = player(s, next);
   const rules = extra ? ['500.7'] : ['500.1'];
-  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2'); // the team's turn, led by its primary player
+  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
   emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
 }
 
