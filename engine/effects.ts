@@ -11,6 +11,7 @@ import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
 import { reselectChoices } from './reselect';
 import { needsDefendingChoice, referToDefendingPlayer } from './defending-player';
+import { inRange } from './teams';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -33,8 +34,14 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
       return [item.controller];
     case 'this':
       return onBattlefield(s, item.source) ? [item.source] : [];
-    case 'each opponent':
-      return opponents(s, item.controller);
+    case 'each opponent': {
+      // 801.10: players outside the controller's range of influence are not affected.
+      const all = opponents(s, item.controller);
+      const near = all.filter((p) => inRange(s, item.controller, p));
+      const far = all.filter((p) => !near.includes(p));
+      if (far.length > 0) emit(ctx, 'out-of-range', ['801.10'], `${far.map((p) => nameEn(s, p)).join(', ')}: outside the range of influence, not affected.`, `${far.map((p) => nameZh(s, p)).join('、')}：不在影响范围内，不受影响。`, { objects: far });
+      return near;
+    }
     case 'defending player':
       // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent); 508.5a.
       return referToDefendingPlayer(ctx, item);

@@ -12,7 +12,7 @@ import { reselectChoices } from './reselect';
 import { isActivePlayer } from './teams';
 import { defendingChoiceDecision } from './defending-player';
 import { TARGET_ZH } from './names';
-import { isLegalTarget, targetSpecs, effectList } from './targets';
+import { beyondRange, isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
 import type { CostDef, Decision, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
 
@@ -36,7 +36,10 @@ function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknow
     if (!isLegalTarget(ctx.s, spec, ts[i], controller, sourceColors)) {
       const o = ctx.s.objects[ts[i]];
       const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => (o.card.keywords ?? []).some((k) => typeof k === 'object' && k.protection === c));
-      refuse(`${code}/illegal-target`, prot ? ['601.2c', '702.16b'] : ['601.2c'], `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}".`, `${nameZh(ctx.s, ts[i])}不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
+      const far = beyondRange(ctx.s, ts[i], controller); // 801.4
+      const rules = far ? ['601.2c', '801.4'] : prot ? ['601.2c', '702.16b'] : ['601.2c'];
+      const why = far ? { en: ' (out of your range of influence)', zh: '（不在你的影响范围内）' } : { en: '', zh: '' };
+      refuse(`${code}/illegal-target`, rules, `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}"${why.en}.`, `${nameZh(ctx.s, ts[i])}不是“${TARGET_ZH[spec] ?? spec}”的合法选择${why.zh}。`);
     }
   });
   return ts;

@@ -5,7 +5,7 @@
 import { emit, type Ctx } from './events';
 import { apnap, colors, isCreature, nameEn, nameZh, newId } from './objects';
 import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
-import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
+import { beyondRange, isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
 import { refuse } from './refusal';
 import { TARGET_ZH } from './names';
 
@@ -236,7 +236,7 @@ export function chooseTargets(ctx: Ctx, who: PlayerId, itemId: ObjectId, targets
   specs.forEach((spec, i) => {
     const t = (targets as unknown[])[i];
     if (typeof t !== 'string' || !isLegalTarget(ctx.s, spec, t, who, item.sourceColors)) {
-      refuse('choose-targets/illegal-target', ['603.3d', '601.2c'], `${String(t)} is not a legal choice for "${spec}".`, `${String(t)} 不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
+      refuse('choose-targets/illegal-target', beyondRange(ctx.s, t, who) ? ['603.3d', '601.2c', '801.4'] : ['603.3d', '601.2c'], `${String(t)} is not a legal choice for "${spec}".`, `${String(t)} 不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
     }
   });
   item.targets = [...(targets as string[])];
