@@ -7,9 +7,10 @@ import { checkDamageAssignment, damageRecipients, damageToAssign, defaultDamageA
 import { creaturesDealingDamageNow, damageInput } from './combat-bridge';
 import { dealDamage, type DamageSource } from './damage';
 import { emit, type Ctx } from './events';
-import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh } from './objects';
+import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh, player } from './objects';
 import { refuse } from './refusal';
 import { fireTriggers } from './triggers';
+import { blockingTeam, primaryPlayer } from './teams';
 import type { TbaResult } from './turn';
 import type { ObjectId, PlayerId } from './types';
 
@@ -31,7 +32,9 @@ function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
   const s = ctx.s;
   const c = s.combat!;
   const now = creaturesDealingDamageNow(s);
-  const mine = who === s.turn.activePlayer ? c.attackers.map((a) => a.attacker) : c.blockers.map((b) => b.blocker).filter((b) => s.objects[b].controller === who);
+  // 805.10g: with shared team turns the defending team announces for all its blockers.
+  const team = blockingTeam(s, who);
+  const mine = who === s.turn.activePlayer ? c.attackers.map((a) => a.attacker) : c.blockers.map((b) => b.blocker).filter((b) => team.includes(s.objects[b].controller));
   return mine.filter((id) => now.includes(id));
 }
 
@@ -51,8 +54,10 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
   if (!c || stage > 0) return { kind: 'priority' }; // 510.3
   c.assignments ??= [];
   c.assignedBy ??= [];
-  // 805.10g: with shared team turns the active team announces for all its attackers (its primary player, 805.2).
-  const order = [s.turn.activePlayer, ...apnap(s).filter((p) => c.defendingPlayers.includes(p))];
+  // 805.10g: with shared team turns the active team announces for all its attackers, then the
+  // defending team for all its blockers — each by its primary player (805.2).
+  const defenders = apnap(s).filter((p) => c.defendingPlayers.includes(p));
+  const order = [s.turn.activePlayer, ...(s.sharedTeamTurns ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders)];
   for (const who of order) {
     if (c.assignedBy.includes(who)) continue;
     const sources = sourcesOf(ctx, who);
@@ -107,7 +112,7 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     const zh = parts.map((p) => `对${nameZh(ctx.s, p.to)} ${p.amount} 点`).join('，');
     const att = c.attackers.find((x) => x.attacker === a.source);
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
-    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+    emit(ctx, 'combat-damage-assigned', ctx.s.sharedTeamTurns ? ['510.1', '510.1a', role, '510.1e', '805.10g'] : ['510.1', '510.1a', role, '510.1e'], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
   }
 }
 

@@ -211,8 +211,10 @@ export function orderDecision(ctx: Ctx): Decision | null {
   }
   for (const b of c.blockers) {
     if (b.blocking.length > 1 && !c.ordersAnnounced.includes(b.blocker)) {
+      // 805.10f, 805.2: with shared team turns the defending team announces (its primary player).
+      const owner = s.objects[b.blocker].controller;
       return {
-        player: s.objects[b.blocker].controller, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
+        player: s.sharedTeamTurns ? primaryPlayer(s, player(s, owner).team!) : owner, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
         message: { en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`, zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。` },
       };
     }
