@@ -14,6 +14,7 @@ import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand
 import { reselectAttack } from './reselect';
 import { chooseDefendingPlayer } from './turn';
 import { chooseDefendingFor } from './defending-player';
+import { teamWithPriority } from './teams';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
@@ -97,9 +98,10 @@ function dispatch(ctx: Ctx, action: Action): void {
     return;
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
-  if (flow.kind !== 'priority' || !flow.checked || flow.player !== action.player || !PRIORITY_ACTIONS.includes(action.type)) {
+  // 805.5a: with shared team turns, any player of the team that has priority may act.
+  if (flow.kind !== 'priority' || !flow.checked || !teamWithPriority(s, flow.player).includes(action.player) || !PRIORITY_ACTIONS.includes(action.type)) {
     const holder = flow.kind === 'priority' ? flow.player : null;
-    throw new Refusal(violation('action/no-priority', ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
+    throw new Refusal(violation('action/no-priority', s.sharedTeamTurns ? ['117.1', '805.5'] : ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
   if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);

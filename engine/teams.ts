@@ -46,6 +46,19 @@ export function blockingTeam(s: GameState, who: PlayerId): PlayerId[] {
   return (s.combat?.defendingPlayers ?? []).filter((id) => player(s, id).team === team);
 }
 
+/** 805.5, 805.5a: the players who may act while `holder` has priority — their whole team (just `holder` otherwise). */
+export function teamWithPriority(s: GameState, holder: PlayerId): PlayerId[] {
+  const team = s.sharedTeamTurns ? player(s, holder).team : null;
+  if (team === null) return [holder];
+  return s.players.filter((p) => p.team === team && inGame(p)).map((p) => p.id);
+}
+
+/** 805.5b: how many teams (or players) still in the game must pass in succession. */
+export function priorityHolders(s: GameState): number {
+  const left = s.players.filter(inGame);
+  return s.sharedTeamTurns ? new Set(left.map((p) => p.team)).size : left.length;
+}
+
 /** 805.4: the next team in turn order after `from`'s team takes the next turn; its primary player leads it. */
 export function nextTeamTurn(s: GameState, from: PlayerId): PlayerId {
   const team = player(s, from).team;
