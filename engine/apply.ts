@@ -14,6 +14,8 @@ import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand
 import { reselectAttack } from './reselect';
 import { chooseAttacked } from './attacking-by-effect';
 import { chooseDefendingPlayer } from './turn';
+import { chooseDefendingFor } from './defending-player';
+import { teamWithPriority } from './teams';
 import { checkGameOver, removeLosers } from './state-based-actions';
 import { chooseTargets, placeTriggers } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
@@ -98,9 +100,10 @@ function dispatch(ctx: Ctx, action: Action): void {
     return;
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
-  if (flow.kind !== 'priority' || !flow.checked || flow.player !== action.player || !PRIORITY_ACTIONS.includes(action.type)) {
+  // 805.5a: with shared team turns, any player of the team that has priority may act.
+  if (flow.kind !== 'priority' || !flow.checked || !teamWithPriority(s, flow.player).includes(action.player) || !PRIORITY_ACTIONS.includes(action.type)) {
     const holder = flow.kind === 'priority' ? flow.player : null;
-    throw new Refusal(violation('action/no-priority', ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
+    throw new Refusal(violation('action/no-priority', s.sharedTeamTurns ? ['117.1', '805.5'] : ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
   if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);
@@ -138,6 +141,10 @@ function answer(ctx: Ctx, action: Action): void {
       if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
       return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
     case 'choose-defending-player':
+      if (d.rules.includes('508.5a')) {
+        chooseDefendingFor(ctx, action.player, action.defending); // a resolving spell or ability's choice
+        return continueResolution(ctx);
+      }
       return chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'reselect-attack':
       reselectAttack(ctx, action.player, action.attacker, action.target);
@@ -174,6 +181,7 @@ function concede(ctx: Ctx, who: string): void {
       if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
       if (s.resolving?.reselect?.chooser === who) delete s.resolving.reselect;
       if (s.resolving?.enterAttacking?.chooser === who) delete s.resolving.enterAttacking;
+      if (s.resolving?.defending?.chooser === who) delete s.resolving;
       continueResolution(ctx);
       afterResolution(ctx);
     } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };

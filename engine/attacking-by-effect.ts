@@ -9,6 +9,7 @@ import { emit, type Ctx } from './events';
 import { hasType, inGame, isPlayer, nameEn, nameZh, onBattlefield, player } from './objects';
 import { targetSpecs } from './targets';
 import { refuse } from './refusal';
+import { activePlayers } from './teams';
 import type { AttackedSpec, GameState, ObjectId, PlayerId, StackItem } from './types';
 
 /** What the resolving item specifies its creature attacks: a player or permanent id, or null if unspecified. */
@@ -31,7 +32,7 @@ function notAttacking(ctx: Ctx, id: ObjectId, rules: string[], enters: boolean):
 
 /** What a creature attacking by an effect may attack (508.4): defending players, their planeswalkers, battles they protect. */
 export function attackChoices(s: GameState): (PlayerId | ObjectId)[] {
-  const defending = (s.combat?.defendingPlayers ?? []).filter((p) => p !== s.turn.activePlayer && isPlayer(s, p) && inGame(player(s, p)));
+  const defending = (s.combat?.defendingPlayers ?? []).filter((p) => !activePlayers(s).includes(p) && isPlayer(s, p) && inGame(player(s, p)));
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
@@ -70,7 +71,7 @@ export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; 
   if (!c || !c.attackersDeclared) why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
   else if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
   else if (hasType(s, o, 'Battle')) why = enters ? ['506.3e'] : ['506.3f'];
-  else if (o.controller !== s.turn.activePlayer) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
+  else if (!activePlayers(s).includes(o.controller)) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
   if (why || !c) return notAttacking(ctx, id, why ?? ['508.4'], enters);
   const spec = opts.specified;
   if (spec !== undefined && spec !== null) {

@@ -7,19 +7,22 @@ import { player } from './objects';
 import { refuse } from './refusal';
 import { performStateBasedActions } from './state-based-actions';
 import { discard } from './zones';
+import { activePlayers } from './teams';
 import type { TbaResult } from './turn';
 import type { ObjectId } from './types';
 
 export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
   const s = ctx.s;
-  const ap = player(s, s.turn.activePlayer);
-  if (stage === 0) {
+  // 514.1; with shared team turns each player of the active team (805.4), in seat order: stage = index.
+  const team = activePlayers(s);
+  for (let i = stage; i < team.length; i++) {
+    const ap = player(s, team[i]);
     const excess = ap.hand.length - ap.maxHandSize;
     if (excess > 0) {
       return {
-        kind: 'decision', resume: 1,
+        kind: 'decision', resume: i + 1,
         decision: {
-          player: ap.id, kind: 'discard-to-hand-size', rules: ['514.1'], count: excess, candidates: [...ap.hand],
+          player: ap.id, kind: 'discard-to-hand-size', rules: s.sharedTeamTurns ? ['514.1', '805.4'] : ['514.1'], count: excess, candidates: [...ap.hand],
           message: { en: `Discard ${excess} card(s) down to your maximum hand size (${ap.maxHandSize}).`, zh: `弃 ${excess} 张牌，使手牌数量降至上限（${ap.maxHandSize}）。` },
         },
       };

@@ -3,6 +3,7 @@
 // effects applied). Phased-out permanents are treated as though they don't exist (702.26b).
 import type { CombatPermanent, CombatView, DamageAssignment, DamageAssignmentInput, DamageCreature } from './combat/index';
 import { colors, hasKeyword, keywords, power, toughness, typesOf } from './objects';
+import { activePlayers, blockingTeam, inRange } from './teams';
 import type { GameObject, GameState, ObjectId, PlayerId } from './types';
 
 function permanentView(s: GameState, o: GameObject): CombatPermanent {
@@ -37,6 +38,13 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
     view.attacks = s.combat.attackers.map((a) => ({ attacker: a.attacker, target: a.target ?? a.defendingPlayer }));
   }
   if (blockingPlayer !== undefined) view.blockingPlayer = blockingPlayer;
+  if (blockingPlayer !== undefined && s.sharedTeamTurns) view.blockingPlayers = blockingTeam(s, blockingPlayer); // 805.10d
+  if (s.sharedTeamTurns) view.attackingPlayers = activePlayers(s); // 805.10a
+  if (s.rangeOfInfluence !== undefined) {
+    // 801.3: creatures attack only opponents within their controller's range of influence.
+    view.reach = {};
+    for (const a of activePlayers(s)) view.reach[a] = view.defendingPlayers.filter((d) => inRange(s, a, d));
+  }
   return view;
 }
 

@@ -7,9 +7,10 @@ import { checkDamageAssignment, damageRecipients, damageToAssign, defaultDamageA
 import { bandingDivides, creaturesDealingDamageNow, damageInput } from './combat-bridge';
 import { dealDamage, type DamageSource } from './damage';
 import { emit, type Ctx } from './events';
-import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh } from './objects';
+import { apnap, colors, hasKeyword, isPlayer, nameEn, nameZh, player } from './objects';
 import { refuse } from './refusal';
 import { fireTriggers } from './triggers';
+import { blockingTeam, primaryPlayer } from './teams';
 import type { TbaResult } from './turn';
 import type { ObjectId, PlayerId } from './types';
 
@@ -31,10 +32,12 @@ function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
   const s = ctx.s;
   const c = s.combat!;
   const now = creaturesDealingDamageNow(s);
-  // 702.22j–k: banding hands an attacker's assignment to its defending player, a blocker's to the active player.
+  // 702.22j–k: banding hands an attacker's assignment to its defending player, a blocker's to the
+  // active player; 805.10g: with shared team turns the defending team announces for all its blockers.
+  const team = blockingTeam(s, who);
   const mine = who === s.turn.activePlayer
     ? [...c.attackers.map((a) => a.attacker).filter((a) => !bandingDivides(s, a)), ...c.blockers.map((b) => b.blocker).filter((b) => bandingDivides(s, b))]
-    : [...c.blockers.map((b) => b.blocker).filter((b) => s.objects[b].controller === who && !bandingDivides(s, b)), ...c.attackers.filter((a) => a.defendingPlayer === who && bandingDivides(s, a.attacker)).map((a) => a.attacker)];
+    : [...c.blockers.map((b) => b.blocker).filter((b) => team.includes(s.objects[b].controller) && !bandingDivides(s, b)), ...c.attackers.filter((a) => team.includes(a.defendingPlayer) && bandingDivides(s, a.attacker)).map((a) => a.attacker)];
   return mine.filter((id) => now.includes(id));
 }
 
@@ -54,7 +57,10 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
   if (!c || stage > 0) return { kind: 'priority' }; // 510.3
   c.assignments ??= [];
   c.assignedBy ??= [];
-  const order = [s.turn.activePlayer, ...apnap(s).filter((p) => c.defendingPlayers.includes(p))];
+  // 805.10g: with shared team turns the active team announces for all its attackers, then the
+  // defending team for all its blockers — each by its primary player (805.2).
+  const defenders = apnap(s).filter((p) => c.defendingPlayers.includes(p));
+  const order = [s.turn.activePlayer, ...(s.sharedTeamTurns ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders)];
   for (const who of order) {
     if (c.assignedBy.includes(who)) continue;
     const sources = sourcesOf(ctx, who);
@@ -115,7 +121,8 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     const att = c.attackers.find((x) => x.attacker === a.source);
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
     const banding = bandingDivides(ctx.s, a.source) ? [att ? '702.22j' : '702.22k'] : [];
-    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e', ...banding], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+    const team = ctx.s.sharedTeamTurns ? ['805.10g'] : [];
+    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e', ...banding, ...team], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
   }
 }
 

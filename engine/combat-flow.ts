@@ -17,6 +17,7 @@ import { dropFromCurrentPhase } from './schedule';
 import { fireTriggers } from './triggers';
 import { mark } from './timing';
 import type { TbaResult } from './turn';
+import { activePlayers, blockingTeam, inRange, primaryPlayer } from './teams';
 import type { Decision, ObjectId, PlayerId } from './types';
 
 function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
@@ -34,9 +35,10 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
       applyAttackDeclaration(ctx, []);
       return { kind: 'priority' };
     }
-    const candidates = view.permanents.filter((p) => p.controller === s.turn.activePlayer && attackRestrictions(view, p).length === 0).map((p) => p.id);
+    const candidates = view.permanents.filter((p) => activePlayers(s).includes(p.controller) && attackRestrictions(view, p).length === 0).map((p) => p.id);
     const decision: Decision = {
-      player: s.turn.activePlayer, kind: 'declare-attackers', rules: ['508.1'],
+      // 805.10b, 805.2: the active team declares one combined attack (its primary player decides).
+      player: s.turn.activePlayer, kind: 'declare-attackers', rules: s.sharedTeamTurns ? ['508.1', '805.10b', '805.2'] : ['508.1'],
       message: { en: 'Declare attackers: choose which creatures attack and what each attacks.', zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。' },
       candidates, targets: attackableTargets(view),
     };
@@ -80,8 +82,8 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   }
   if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
   pay?.(); // 508.1g–j
-  // 508.1k: each chosen creature still controlled by the active player becomes an attacking creature.
-  const attacks = chosen.filter((a) => s.objects[a.attacker].zone === 'battlefield' && s.objects[a.attacker].controller === s.turn.activePlayer);
+  // 508.1k: each chosen creature still controlled by the active player (805.10b: the active team) becomes an attacking creature.
+  const attacks = chosen.filter((a) => s.objects[a.attacker].zone === 'battlefield' && activePlayers(s).includes(s.objects[a.attacker].controller));
   for (const a of attacks) {
     const t = s.objects[a.target];
     const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : a.target;
@@ -93,12 +95,19 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   const list = names(ctx, attacks.map((a) => a.attacker));
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
+  // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
+  if (s.sharedTeamTurns) checked.push('506.2b', '805.10b');
+  if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
   emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
   for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
-  if (attacks.length > 0) fireTriggers(ctx, { event: 'you attack', player: s.turn.activePlayer, count: attacks.length }); // 508.3d
-  for (const p of [...new Set(attacks.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
-    fireTriggers(ctx, { event: 'you attack a player', player: s.turn.activePlayer, defending: p }); // 508.3e
+  // 508.3d–e: each attacking player (805.10a: each of the active team) whose creatures attacked.
+  for (const ap of activePlayers(s)) {
+    const mine = attacks.filter((a) => s.objects[a.attacker].controller === ap);
+    if (mine.length > 0) fireTriggers(ctx, { event: 'you attack', player: ap, count: mine.length }); // 508.3d
+    for (const p of [...new Set(mine.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
+      fireTriggers(ctx, { event: 'you attack a player', player: ap, defending: p }); // 508.3e
+    }
   }
   for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {
@@ -116,8 +125,11 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   if (!c) return { kind: 'priority' };
   c.blockersDeclaredBy ??= [];
   if (stage === 0 && !c.blockersDeclared) {
-    for (const d of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
-      if (c.blockersDeclaredBy.includes(d)) continue;
+    for (const each of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
+      if (c.blockersDeclaredBy.includes(each)) continue;
+      // 805.10d, 805.2: a defending team declares one combined block; its primary player decides.
+      const team = player(s, each).team;
+      const d = s.sharedTeamTurns && team !== null ? primaryPlayer(s, team) : each;
       const view = withoutCostedRequirements(s, combatView(s, d), 'block');
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
@@ -126,7 +138,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
           return {
             kind: 'decision', resume: 0,
             decision: {
-              player: d, kind: 'declare-blockers', rules: ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
+              player: d, kind: 'declare-blockers', rules: s.sharedTeamTurns ? ['509.1', '805.10d'] : ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
               message: { en: 'Declare blockers: choose which creatures block and which attacker each blocks.', zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。' },
             },
           };
@@ -165,11 +177,12 @@ function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; atta
       entry.order.push(b.attacker);
     } else c.blockers.push({ blocker: b.blocker, blocking: [b.attacker], order: [b.attacker], declared: true });
   }
-  c.blockersDeclaredBy!.push(who);
+  c.blockersDeclaredBy!.push(...blockingTeam(ctx.s, who)); // 805.10d: the whole defending team
   const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
   const p = player(ctx.s, who);
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
+  if (ctx.s.sharedTeamTurns) checked.push('805.10d');
   emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
 }
 
@@ -215,8 +228,10 @@ export function orderDecision(ctx: Ctx): Decision | null {
   }
   for (const b of c.blockers) {
     if (b.blocking.length > 1 && !c.ordersAnnounced.includes(b.blocker)) {
+      // 805.10f, 805.2: with shared team turns the defending team announces (its primary player).
+      const owner = s.objects[b.blocker].controller;
       return {
-        player: s.objects[b.blocker].controller, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
+        player: s.sharedTeamTurns ? primaryPlayer(s, player(s, owner).team!) : owner, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
         message: { en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`, zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。` },
       };
     }

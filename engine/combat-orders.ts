@@ -37,7 +37,7 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
   a.order = [...order];
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
   const placedBy = (c.pendingPlacements ?? []).find((p) => p.attacker === attacker)?.rule ?? '509.7';
-  const rules = placing.length ? [placedBy] : ['509.2'];
+  const rules = placing.length ? [placedBy] : s.sharedTeamTurns ? ['509.2', '805.10f'] : ['509.2']; // 805.10f: the active team announces
   c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
   emit(ctx, 'damage-assignment-order', rules, `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: attacker, objects: [...order] });
 }
@@ -58,7 +58,7 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
   b.order = [...order];
   c.pendingAttackerPlacements = (c.pendingAttackerPlacements ?? []).filter((p) => p.blocker !== blocker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
-  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
+  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : s.sharedTeamTurns ? ['509.3', '805.10f'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
 }
 
 /**

@@ -13,6 +13,8 @@ import { attackByEffect, specifiedAttack } from './attacking-by-effect';
 import { checkCombatTypes, combatTypes } from './combat-types';
 import { reselectChoices } from './reselect';
 import { creaturesThatHadToAttack } from './had-to-attack';
+import { needsDefendingChoice, referToDefendingPlayer } from './defending-player';
+import { inRange } from './teams';
 import { fireTriggers } from './triggers';
 import type { Color, Duration, PhaseName, StackItem, StepName, TargetSpec } from './types';
 import { KEYWORD_ZH, PHASE_ZH, STEP_ZH } from './names';
@@ -36,18 +38,17 @@ function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, fallback
       return [item.controller];
     case 'this':
       return onBattlefield(s, item.source) ? [item.source] : [];
-    case 'each opponent':
-      return opponents(s, item.controller);
+    case 'each opponent': {
+      // 801.10: players outside the controller's range of influence are not affected.
+      const all = opponents(s, item.controller);
+      const near = all.filter((p) => inRange(s, item.controller, p));
+      const far = all.filter((p) => !near.includes(p));
+      if (far.length > 0) emit(ctx, 'out-of-range', ['801.10'], `${far.map((p) => nameEn(s, p)).join(', ')}: outside the range of influence, not affected.`, `${far.map((p) => nameZh(s, p)).join('、')}：不在影响范围内，不受影响。`, { objects: far });
+      return near;
+    }
     case 'defending player':
-      // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent).
-      if (item.related && s.combat) {
-        const a = s.combat.attackers.find((x) => x.attacker === item.related);
-        if (a) {
-          emit(ctx, 'defending-player', ['508.5'], `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`, `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`, { object: a.attacker, player: a.defendingPlayer });
-          return [a.defendingPlayer];
-        }
-      }
-      return item.relatedPlayer ? [item.relatedPlayer] : [];
+      // 508.5: the defending player of an attacking creature is the player it attacks (or whose permanent); 508.5a.
+      return referToDefendingPlayer(ctx, item);
     case 'that player':
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that creature':
@@ -73,6 +74,11 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
   const list = effectList(item.effect);
   for (let index = start; index < list.length; index++) {
     const e = list[index];
+    if (needsDefendingChoice(s, item, e)) {
+      // 508.5a: several defending players could be meant — the controller chooses one.
+      s.resolving = { item, next: index, discards: [], defending: { chooser: item.controller } };
+      return true;
+    }
     switch (e.type) {
       case 'pump':
         for (const id of refer(ctx, item, e.target, 'this')) {

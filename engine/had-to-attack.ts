@@ -8,6 +8,7 @@ import { attackRequirementCount } from './combat/index';
 import { combatView } from './combat-bridge';
 import { emit, type Ctx } from './events';
 import { nameEn, nameZh, onBattlefield } from './objects';
+import { activePlayers } from './teams';
 import type { ObjectId } from './types';
 
 /** 506.6: record, as attackers are declared, each creature of the active player required to attack. */
@@ -15,7 +16,7 @@ export function recordHadToAttack(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
   // The raw view: a cost to attack doesn't lift the requirement (508.1d only excuses paying it).
-  const required = combatView(s).permanents.filter((p) => p.controller === s.turn.activePlayer && p.types.includes('Creature') && attackRequirementCount(p) > 0).map((p) => p.id);
+  const required = combatView(s).permanents.filter((p) => activePlayers(s).includes(p.controller) && p.types.includes('Creature') && attackRequirementCount(p) > 0).map((p) => p.id);
   s.combat.hadToAttack = required;
 }
 

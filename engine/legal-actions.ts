@@ -10,6 +10,7 @@ import { withoutCostedRequirements } from './combat-costs';
 import { isManaAbility } from './stack';
 import { pendingDecision } from './decisions';
 import { colors, keywords } from './objects';
+import { isActivePlayer, teamWithPriority } from './teams';
 import { legalTargetChoices, targetSpecs } from './targets';
 import type { Action, GameState, ObjectId, PlayerId } from './types';
 
@@ -35,6 +36,34 @@ function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0
   return combos;
 }
 
+/** What this player could do with priority (pass aside): spells, lands, activated abilities. */
+function priorityCandidates(state: GameState, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  const p = state.players.find((x) => x.id === player)!;
+  // Cheap pre-filters (timing, tapped sources); apply() remains the judge.
+  const sorcerySpeed = isActivePlayer(state, player) && state.turn.step === 'main' && state.stack.length === 0;
+  for (const card of p.hand) {
+    const o = state.objects[card];
+    if (o.card.types.includes('Land')) {
+      if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
+    } else if (sorcerySpeed || o.card.types.includes('Instant')) {
+      for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
+    }
+  }
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (o.controller !== player || o.phasedOut) continue;
+    (o.card.abilities ?? []).forEach((a, i) => {
+      if (a.kind !== 'activated') return;
+      if (o.tapped && a.cost.some((c) => c.type === 'tap')) return;
+      const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
+      const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
+      for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
+    });
+  }
+  return out;
+}
+
 /** Candidate actions for the pending decision, not yet confirmed legal. */
 /** Variants of a declaration: a band (508.1e) of a banding attacker and another with its target; paying optional life costs (508.1g). */
 function attackExtras(state: GameState, attacks: { attacker: string; target: string }[]): { bands?: string[][]; optionalCosts?: { source: string }[] }[] {
@@ -52,32 +81,9 @@ export function candidateActions(state: GameState): Action[] {
   if (!d) return [];
   const player = d.player;
   switch (d.kind) {
-    case 'priority': {
-      const out: Action[] = [{ type: 'pass-priority', player }];
-      const p = state.players.find((x) => x.id === player)!;
-      // Cheap pre-filters (timing, tapped sources); apply() remains the judge.
-      const sorcerySpeed = state.turn.activePlayer === player && state.turn.step === 'main' && state.stack.length === 0;
-      for (const card of p.hand) {
-        const o = state.objects[card];
-        if (o.card.types.includes('Land')) {
-          if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
-        } else if (sorcerySpeed || o.card.types.includes('Instant')) {
-          for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
-        }
-      }
-      for (const id of state.battlefield) {
-        const o = state.objects[id];
-        if (o.controller !== player || o.phasedOut) continue;
-        (o.card.abilities ?? []).forEach((a, i) => {
-          if (a.kind !== 'activated') return;
-          if (o.tapped && a.cost.some((c) => c.type === 'tap')) return;
-          const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
-          const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
-          for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
-        });
-      }
-      return out;
-    }
+    case 'priority':
+      // 805.5a: with shared team turns any player of the team that has priority may act.
+      return [{ type: 'pass-priority', player }, ...teamWithPriority(state, player).flatMap((who) => priorityCandidates(state, who))];
     case 'declare-attackers': {
       const mana = manaSources(state, player);
       return legalAttackDeclarations(withoutCostedRequirements(state, combatView(state), 'attack'), 12).declarations.flatMap((attacks): Action[] => [

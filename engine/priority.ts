@@ -9,6 +9,7 @@ import { resolutionDecision, resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
 import { putTriggersOnStack, targetDecision } from './triggers';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
+import { nextTeamTurn, priorityHolders } from './teams';
 import type { PlayerId } from './types';
 
 /** The player passes; when all have passed in succession, resolve or end the step. */
@@ -16,10 +17,11 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
   const s = ctx.s;
   if (s.flow.kind !== 'priority') return;
   const passes = s.flow.passes + 1;
-  emit(ctx, 'priority-passed', ['117.3d'], `${player(s, who).name} passes priority.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权。`, { player: who });
-  const inGameCount = s.players.filter(inGame).length;
-  if (passes < inGameCount) {
-    s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes, checked: false };
+  // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
+  const team = s.sharedTeamTurns ? { en: ` for team ${player(s, who).team}`, zh: `（代表队伍 ${player(s, who).team}）` } : { en: '', zh: '' };
+  emit(ctx, 'priority-passed', s.sharedTeamTurns ? ['117.3d', '805.5b'] : ['117.3d'], `${player(s, who).name} passes priority${team.en}.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权${team.zh}。`, { player: who });
+  if (passes < priorityHolders(s)) {
+    s.flow = { kind: 'priority', player: s.sharedTeamTurns ? nextTeamTurn(s, who) : nextInTurnOrder(s, who), passes, checked: false };
     return;
   }
   if (s.stack.length > 0) {

@@ -56,9 +56,10 @@ export const SCHEMES: CardDef[] = [
 ];
 export const ATTRACTION: CardDef = { name: 'Attraction', types: ['Artifact'], subtypes: ['Attraction'], colors: [], litUp: [2, 5], abilities: [{ kind: 'triggered', trigger: 'visit', effect: { type: 'draw', count: 1 } }] };
 
-export function randomSetup(seed: number, players = 2): GameSetup {
+/** `options`: multiplayer options to play under (805 shared team turns: two teams of two; 801 range). */
+export function randomSetup(seed: number, players = 2, options: { sharedTeamTurns?: boolean; rangeOfInfluence?: number } = {}): GameSetup {
   const rnd = mulberry(seed);
-  const ids = ['A', 'B', 'C', 'D'].slice(0, players);
+  const ids = ['A', 'B', 'C', 'D', 'E'].slice(0, players);
   const battlefield: PermanentSetup[] = [];
   let k = 0;
   for (const id of ids) {
@@ -66,6 +67,19 @@ export function randomSetup(seed: number, players = 2): GameSetup {
     for (let i = 0; i < n; i++) battlefield.push({ id: `${id}${i}`, card: randomCreature(rnd, k++), controller: id, tapped: rnd() < 0.1, damage: rnd() < 0.1 ? 1 : 0 });
     battlefield.push({ id: `${id}f`, card: forest, controller: id });
     if (seed % 3 === 0) battlefield.push({ id: `${id}a`, card: ATTRACTION, controller: id }); // not from rnd: other setups stay as they were
+  }
+  if (options.sharedTeamTurns || options.rangeOfInfluence !== undefined) {
+    const half = Math.ceil(ids.length / 2);
+    return {
+      seed, profile: rnd() < 0.5 ? 'classic' : 'foundations',
+      players: ids.map((id, i) => ({ id, name: id, life: 5 + Math.floor(rnd() * 16), library: 10, ...(options.sharedTeamTurns ? { team: i < half ? 'x' : 'y' } : {}),
+        hand: Array.from({ length: Math.floor(rnd() * 5) }, (_, j) => ({ id: `${id}h${j}`, card: POOL[Math.floor(rnd() * POOL.length)] })) })),
+      ...(options.sharedTeamTurns ? { sharedTeamTurns: true } : {}),
+      ...(options.rangeOfInfluence !== undefined ? { rangeOfInfluence: options.rangeOfInfluence } : {}),
+      turn: 2 + Math.floor(rnd() * 3),
+      activePlayer: options.sharedTeamTurns ? (rnd() < 0.5 ? ids[0] : ids[half]) : ids[Math.floor(rnd() * ids.length)],
+      battlefield,
+    };
   }
   return {
     seed,

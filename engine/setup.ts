@@ -3,6 +3,8 @@
 // SetupError naming the field. Players sit in the given order (101.4, 103.1).
 import { ANONYMOUS_CARD, checkCard } from './cards';
 import { setupShape } from './setup-checks';
+import { multiplayerOptions } from './setup-multiplayer';
+import { isActivePlayer } from './teams';
 import { emptyCombat } from './combat-state';
 import { normalTurn, slotsAfter, stepBelongsTo } from './schedule';
 import { emptyPool } from './mana';
@@ -83,6 +85,8 @@ export function buildState(input: GameSetup): Result<GameState, SetupError> {
     if (typeof st.life !== 'number' || !Number.isFinite(st.life)) return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
     s.players.push(st);
   }
+  const options = multiplayerOptions(setup, s); // 801, 805
+  if (options) return err(options);
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
   // Ids given in the setup are reserved first, so generated ids never collide with them.
   const explicit = new Set<string>();
@@ -247,7 +251,7 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     if (!o || !o.card.types.includes('Creature')) return { code: 'setup/attacker-not-creature', field: f, message: { en: `${f}: only a creature can attack (506.3)`, zh: `${f}：只有生物能攻击（506.3）` }, rules: ['506.3'] };
     const target = s.objects[p.attacking];
     const defending = s.players.some((x) => x.id === p.attacking) ? p.attacking : target ? (target.card.types.includes('Battle') ? target.protector : target.controller) : null;
-    if (o.controller !== t.activePlayer) return { code: 'setup/attacker-not-active-players', field: f, message: { en: `${f}: only the active player's creatures attack (506.2)`, zh: `${f}：只有主动牌手的生物进行攻击（506.2）` }, rules: ['506.2'] };
+    if (!isActivePlayer(s, o.controller)) return { code: 'setup/attacker-not-active-players', field: f, message: { en: `${f}: only the active player's creatures attack (506.2)`, zh: `${f}：只有主动牌手的生物进行攻击（506.2）` }, rules: ['506.2'] };
     if (!defending || defending === o.controller) return { code: 'setup/bad-attack-target', field: f, message: { en: `${f}: ${p.attacking} is not a player, planeswalker or battle that can be attacked (506.3)`, zh: `${f}：${p.attacking} 不是可被攻击的牌手、鹏洛客或战役（506.3）` }, rules: ['506.3'] };
     if (!c.attackersDeclared) return { code: 'setup/attackers-not-declared-yet', field: f, message: { en: `${f}: attackers are declared in the declare attackers step (508.1)`, zh: `${f}：攻击者在宣告攻击者步骤中宣告（508.1）` }, rules: ['508.1'] };
     c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
@@ -265,7 +269,9 @@ function setupCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): SetupErro
     for (const a of p.blocking) {
       const entry = c.attackers.find((x) => x.attacker === a);
       if (!entry) return { code: 'setup/blocking-non-attacker', field: f, message: { en: `${f}: ${a} is not attacking (509.1a)`, zh: `${f}：${a} 并未在攻击（509.1a）` }, rules: ['509.1a'] };
-      if (s.objects[ids[i]].controller !== entry.defendingPlayer) return { code: 'setup/blocking-other-players-attacker', field: f, message: { en: `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, zh: `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）` }, rules: ['509.1a'] };
+      const blockerController = s.objects[ids[i]].controller;
+      const teammate = s.sharedTeamTurns && s.players.find((x) => x.id === blockerController)!.team === s.players.find((x) => x.id === entry.defendingPlayer)!.team; // 805.10d
+      if (blockerController !== entry.defendingPlayer && !teammate) return { code: 'setup/blocking-other-players-attacker', field: f, message: { en: `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, zh: `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）` }, rules: ['509.1a'] };
       entry.blocked = true;
     }
     c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });

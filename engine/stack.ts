@@ -10,8 +10,10 @@ import { refuse } from './refusal';
 import { timingAllows } from './timing';
 import { reselectChoices } from './reselect';
 import { attackChoices } from './attacking-by-effect';
+import { isActivePlayer } from './teams';
+import { defendingChoiceDecision } from './defending-player';
 import { TARGET_ZH } from './names';
-import { isLegalTarget, targetSpecs, effectList } from './targets';
+import { beyondRange, isLegalTarget, targetSpecs, effectList } from './targets';
 import { moveObject, sacrifice, discard } from './zones';
 import type { CostDef, Decision, EffectDef, ManaPool, ObjectId, PlayerId, StackItem } from './types';
 
@@ -20,7 +22,7 @@ const SORCERY_SPEED = ['Creature', 'Sorcery', 'Artifact', 'Enchantment', 'Planes
 /** 307.1 / 505.6a / 117.1a: main phase of your own turn with an empty stack. */
 function sorceryTiming(ctx: Ctx, who: PlayerId): boolean {
   const s = ctx.s;
-  return s.turn.activePlayer === who && s.turn.step === 'main' && s.stack.length === 0;
+  return isActivePlayer(s, who) && s.turn.step === 'main' && s.stack.length === 0; // 805.4c, 805.5a: your team's turn
 }
 
 function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknown, controller: PlayerId, sourceColors: ReturnType<typeof colors>, code: string): (string)[] {
@@ -35,7 +37,10 @@ function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknow
     if (!isLegalTarget(ctx.s, spec, ts[i], controller, sourceColors)) {
       const o = ctx.s.objects[ts[i]];
       const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => (o.card.keywords ?? []).some((k) => typeof k === 'object' && k.protection === c));
-      refuse(`${code}/illegal-target`, prot ? ['601.2c', '702.16b'] : ['601.2c'], `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}".`, `${nameZh(ctx.s, ts[i])}不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
+      const far = beyondRange(ctx.s, ts[i], controller); // 801.4
+      const rules = far ? ['601.2c', '801.4'] : prot ? ['601.2c', '702.16b'] : ['601.2c'];
+      const why = far ? { en: ' (out of your range of influence)', zh: '（不在你的影响范围内）' } : { en: '', zh: '' };
+      refuse(`${code}/illegal-target`, rules, `${nameEn(ctx.s, ts[i])} is not a legal choice for "${spec}"${why.en}.`, `${nameZh(ctx.s, ts[i])}不是“${TARGET_ZH[spec] ?? spec}”的合法选择${why.zh}。`);
     }
   });
   return ts;
@@ -137,7 +142,7 @@ export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
   moveObject(ctx, card, 'battlefield', ['505.6b'], { quiet: true });
   o.controller = who;
   player(s, who).landsPlayedThisTurn += 1;
-  emit(ctx, 'land-played', ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
+  emit(ctx, 'land-played', s.sharedTeamTurns ? ['505.6b', '305.1', '805.4c'] : ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
 }
 
 /** 608: resolve the top object of the stack. */
@@ -179,7 +184,7 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
 export function continueResolution(ctx: Ctx): void {
   const s = ctx.s;
   const r = s.resolving;
-  if (!r || r.discards.length > 0 || r.reselect || r.enterAttacking) return;
+  if (!r || r.discards.length > 0 || r.reselect || r.enterAttacking || r.defending) return;
   delete s.resolving;
   if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
 }
@@ -187,10 +192,12 @@ export function continueResolution(ctx: Ctx): void {
 /** The choice a paused resolution waits for (608.2d), if any. */
 export function resolutionDecision(ctx: Ctx): Decision | null {
   const r = ctx.s.resolving;
+  const defending = defendingChoiceDecision(ctx.s);
+  if (defending) return defending;
   if (r?.reselect && r.discards.length === 0) {
     const { attacker, chooser } = r.reselect;
     return {
-      player: chooser, kind: 'reselect-attack', rules: ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
+      player: chooser, kind: 'reselect-attack', rules: ctx.s.rangeOfInfluence !== undefined ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
       message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
     };
   }

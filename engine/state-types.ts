@@ -82,6 +82,10 @@ export interface GameSetup {
   archenemy?: PlayerId;
   /** The archenemy's scheme deck, top first: cards of type 'Scheme', kept in the command zone (314.2). */
   schemeDeck?: ObjectSetup[];
+  /** Multiplayer, teams: the shared team turns option (805). Every player needs a `team`; teammates sit together (805.1). */
+  sharedTeamTurns?: boolean;
+  /** Multiplayer: the limited range of influence option (801), in seats (801.2). */
+  rangeOfInfluence?: number;
 }
 
 export interface SetupError {
@@ -247,6 +251,8 @@ export interface StackItem {
   awaitingTargets?: boolean;
   /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
   attacked?: PlayerId | ObjectId;
+  /** The defending player its controller chose for it (508.5a), when several could be meant. */
+  defendingPlayer?: PlayerId;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -275,6 +281,8 @@ export interface TurnState {
   regularTurnPlayer: PlayerId;
   /** Spells cast by the previous turn's active player(s) (502.2). */
   previousTurnSpells: number;
+  /** Shared team turns: spells cast by each player of the previous turn's active team (502.2a). */
+  previousTurnTeamSpells?: number[];
   /** "First time each turn" triggers that already triggered this turn (source#ability). */
   onceTriggers?: string[];
   /** The current cleanup step gave players priority (514.3a). */
@@ -317,6 +325,10 @@ export interface GameState {
   attackOption?: 'choose one opponent';
   /** Present only in an Archenemy game: the archenemy (505.3, 904). */
   archenemy?: PlayerId;
+  /** Present only with the shared team turns option (805). */
+  sharedTeamTurns?: true;
+  /** Present only with the limited range of influence option (801.2), in seats. */
+  rangeOfInfluence?: number;
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
   resolving?: {
     item: StackItem;
@@ -326,5 +338,7 @@ export interface GameState {
     reselect?: { attacker: ObjectId; chooser: PlayerId };
     /** 508.4: a player is to choose what this creature, put onto the battlefield attacking (`enters`) or stated to be attacking, attacks. */
     enterAttacking?: { attacker: ObjectId; chooser: PlayerId; enters: boolean };
+    /** 508.5a: the controller is to choose which defending player the item refers to. */
+    defending?: { chooser: PlayerId };
   };
 }

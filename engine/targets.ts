@@ -2,7 +2,8 @@
 // object is a legal choice for one. Protection from a colour: can't be the target of spells or
 // abilities of that colour (702.16b).
 import { attackerEntry, isBlocking } from './combat-state';
-import { hasType, inGame, isPlayer, onBattlefield, player, protections } from './objects';
+import { hasType, inGame, isCreature, isPlayer, isType, onBattlefield, player, protections } from './objects';
+import { objectInRange } from './teams';
 import type { Color, EffectDef, GameState, PlayerId, TargetSpec } from './types';
 
 const TARGETED: TargetSpec[] = ['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'target permanent'];
@@ -28,6 +29,7 @@ export function targetSpecs(effect: EffectDef | EffectDef[]): TargetSpec[] {
 }
 
 export function isLegalTarget(s: GameState, spec: TargetSpec, id: string, controller: PlayerId, sourceColors: Color[]): boolean {
+  if (beyondRange(s, id, controller)) return false; // 801.4
   if (isPlayer(s, id)) {
     return (spec === 'any target' || spec === 'target player') && inGame(player(s, id));
   }
@@ -50,6 +52,11 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: string, contro
     default:
       return false;
   }
+}
+
+/** 801.4: a player or object outside the controller's range of influence can't be a target. */
+export function beyondRange(s: GameState, id: unknown, controller: PlayerId): boolean {
+  return typeof id === 'string' && (isPlayer(s, id) || !!s.objects[id]) && !objectInRange(s, controller, id);
 }
 
 /** Every legal choice for a target word (for legalActions and widgets). */

@@ -3,9 +3,10 @@
 // player's in the order they choose, in APNAP order (603.3b). Trigger conditions are checked
 // against characteristics at the moment of the event only (508.2a, 509.5f).
 import { emit, type Ctx } from './events';
-import { apnap, colors, hasType, inGame, nameEn, nameZh, newId } from './objects';
-import type { Decision, GameObject, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
-import { isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
+import { apnap, colors, hasType, inGame, isCreature, nameEn, nameZh, newId, player } from './objects';
+import { primaryPlayer } from './teams';
+import type { Decision, GameObject, GameState, ObjectId, PlayerId, TriggerEvent, TriggeredAbilityDef } from './types';
+import { beyondRange, isLegalTarget, legalTargetChoices, targetSpecs } from './targets';
 import { refuse } from './refusal';
 import { TARGET_ZH } from './names';
 
@@ -184,14 +185,15 @@ export function fireOwnTriggers(ctx: Ctx, id: ObjectId, trigger: TriggerEvent, r
  */
 export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: number; decision: Decision | null } {
   let placed = 0;
-  for (const p of apnap(ctx.s)) {
-    const mine = ctx.s.pendingTriggers.filter((t) => t.controller === p);
+  for (const p of orderingPlayers(ctx.s)) {
+    const team = orderingTeam(ctx.s, p);
+    const mine = ctx.s.pendingTriggers.filter((t) => team.includes(t.controller));
     if (mine.length === 0) continue;
     if (mine.length > 1) {
       return {
         placed,
         decision: {
-          player: p, kind: 'order-triggers', rules: ['603.3b'],
+          player: p, kind: 'order-triggers', rules: ctx.s.sharedTeamTurns ? ['603.3b', '805.7'] : ['603.3b'],
           message: { en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).', zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。' },
           triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })),
         },
@@ -205,17 +207,32 @@ export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: numbe
   return { placed, decision: null };
 }
 
-/** Put a player's waiting triggers on the stack in the given order (603.3, 603.3b). */
+/**
+ * Who orders triggers, APNAP: each player — or with shared team turns each team, in turn order
+ * from the active team, by its primary player for all its members' triggers (805.7, 805.2).
+ */
+function orderingPlayers(s: GameState): PlayerId[] {
+  const order = apnap(s);
+  if (!s.sharedTeamTurns) return order;
+  return [...new Set(order.map((p) => primaryPlayer(s, player(s, p).team!)))];
+}
+
+function orderingTeam(s: GameState, p: PlayerId): PlayerId[] {
+  return s.sharedTeamTurns ? s.players.filter((q) => q.team === player(s, p).team).map((q) => q.id) : [p];
+}
+
+/** Put a player's (or team's, 805.7) waiting triggers on the stack in the given order (603.3, 603.3b). */
 export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?: string): void {
+  const team = orderingTeam(ctx.s, p);
   for (const id of order) {
-    const t = ctx.s.pendingTriggers.find((x) => x.id === id && x.controller === p);
+    const t = ctx.s.pendingTriggers.find((x) => x.id === id && team.includes(x.controller));
     if (!t) continue;
     ctx.s.pendingTriggers = ctx.s.pendingTriggers.filter((x) => x.id !== id);
     const src = ctx.s.objects[t.source];
     ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
       related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}), ...(t.attacked !== undefined ? { attacked: t.attacked } : {}) });
-    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
+    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...(ctx.s.sharedTeamTurns ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;
@@ -247,7 +264,7 @@ export function chooseTargets(ctx: Ctx, who: PlayerId, itemId: ObjectId, targets
   specs.forEach((spec, i) => {
     const t = (targets as unknown[])[i];
     if (typeof t !== 'string' || !isLegalTarget(ctx.s, spec, t, who, item.sourceColors)) {
-      refuse('choose-targets/illegal-target', ['603.3d', '601.2c'], `${String(t)} is not a legal choice for "${spec}".`, `${String(t)} 不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
+      refuse('choose-targets/illegal-target', beyondRange(ctx.s, t, who) ? ['603.3d', '601.2c', '801.4'] : ['603.3d', '601.2c'], `${String(t)} is not a legal choice for "${spec}".`, `${String(t)} 不是“${TARGET_ZH[spec] ?? spec}”的合法选择。`);
     }
   });
   item.targets = [...(targets as string[])];

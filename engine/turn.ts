@@ -15,6 +15,7 @@ import { mark, markStep } from './timing';
 import { refuse } from './refusal';
 import { setSchemeInMotion } from './schemes';
 import { rollToVisitAttractions } from './attractions';
+import { activePlayers, nextTeamTurn, primaryPlayer } from './teams';
 import type { ScheduleSlot } from './types';
 
 /** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
@@ -50,8 +51,16 @@ export function endStep(ctx: Ctx): void {
   advance(ctx);
 }
 
+/** 805.8: with shared team turns, skips and extra turns are the team's. */
+function teamRule(ctx: Ctx, rules: string[]): string[] {
+  return ctx.s.sharedTeamTurns ? [...rules, '805.8'] : rules;
+}
+
 function takeSkip(ctx: Ctx, what: 'step' | 'phase' | 'turn', who: string, name: string | null): boolean {
-  const i = ctx.s.skips.findIndex((k) => k.what === what && k.player === who && (k.name === null || k.name === name));
+  // 805.8: with shared team turns, a player's skip is their team's.
+  const team = ctx.s.sharedTeamTurns ? player(ctx.s, who).team : null;
+  const mine = (p: string) => p === who || (team !== null && player(ctx.s, p).team === team);
+  const i = ctx.s.skips.findIndex((k) => k.what === what && mine(k.player) && (k.name === null || k.name === name));
   if (i < 0) return false;
   ctx.s.skips.splice(i, 1);
   return true;
@@ -70,7 +79,7 @@ function advance(ctx: Ctx): void {
     if (slot.phaseId !== t.phaseId) {
       if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
         if (slot.phase === 'combat' && t.combatPhasesThisTurn === 0) mark(ctx, 'first combat: skipped'); // 506.7e
-        emit(ctx, 'phase-skipped', ['500.10', '614.10'], `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
+        emit(ctx, 'phase-skipped', teamRule(ctx, ['500.10', '614.10']), `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
         t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
         continue;
       }
@@ -78,7 +87,7 @@ function advance(ctx: Ctx): void {
     }
     if (takeSkip(ctx, 'step', t.activePlayer, slot.step) || skipsFirstDraw(ctx, slot)) {
       const label = stepLabel(slot.phase, slot.step);
-      const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : ['500.10', '614.10'];
+      const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : teamRule(ctx, ['500.10', '614.10']);
       emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, { step: slot.step, phase: slot.phase });
       continue;
     }
@@ -107,25 +116,34 @@ function beginPhase(ctx: Ctx, slot: ScheduleSlot): void {
   }
 }
 
+function inGameId(s: Ctx['s'], id: string): boolean {
+  const p = player(s, id);
+  return !p.lost && !p.conceded;
+}
+
 /** 500.7: extra turns come first, most recently created first; then the next seat. */
 function startNextTurn(ctx: Ctx): void {
   const s = ctx.s;
   const prev = s.turn;
   const spells = player(s, prev.activePlayer).spellsCastThisTurn;
+  const teamSpells = s.sharedTeamTurns ? activePlayers(s).map((id) => player(s, id).spellsCastThisTurn) : null; // 502.2a
   let next: string;
   let extra = false;
   for (;;) {
     if (s.extraTurns.length > 0) {
       next = s.extraTurns.shift()!;
       extra = true;
+      // 805.8: the player's team takes the extra turn, led by its primary player.
+      if (s.sharedTeamTurns && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
     } else {
-      next = nextInTurnOrder(s, prev.regularTurnPlayer);
+      // 805.4: with shared team turns each team takes turns, led by its primary player (805.2).
+      next = s.sharedTeamTurns ? nextTeamTurn(s, prev.regularTurnPlayer) : nextInTurnOrder(s, prev.regularTurnPlayer);
       prev.regularTurnPlayer = next;
       extra = false;
     }
     if (player(s, next).lost || player(s, next).conceded) continue;
     if (takeSkip(ctx, 'turn', next, null)) {
-      emit(ctx, 'turn-skipped', ['500.10', '614.10'], `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
+      emit(ctx, 'turn-skipped', teamRule(ctx, ['500.10', '614.10']), `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
       continue;
     }
     break;
@@ -134,14 +152,18 @@ function startNextTurn(ctx: Ctx): void {
     number: prev.number + 1, activePlayer: next, phase: 'beginning', step: 'untap', phaseId: 0, schedule: normalTurn(),
     firstTurn: false, combatPhasesThisTurn: 0, attackedThisTurn: [], regularTurnPlayer: prev.regularTurnPlayer, previousTurnSpells: spells,
   };
+  if (teamSpells) s.turn.previousTurnTeamSpells = teamSpells;
   for (const p of s.players) {
     p.landsPlayedThisTurn = 0;
     p.spellsCastThisTurn = 0;
   }
   // 302.6: a creature can attack if controlled continuously since its controller's most recent turn began.
-  for (const id of s.battlefield) if (s.objects[id].controller === next) s.objects[id].summoningSick = false;
+  const takers = activePlayers(s); // the whole active team (805.4)
+  for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
   const p = player(s, next);
-  emit(ctx, 'turn-began', extra ? ['500.7'] : ['500.1'], `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
+  const rules = extra ? ['500.7'] : ['500.1'];
+  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
+  emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
 }
 
 export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: import('./types').Decision; resume: number };
@@ -151,40 +173,45 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
   const s = ctx.s;
   const t = s.turn;
   const ap = t.activePlayer;
+  const team = activePlayers(s); // 805.4: every player of the active team (just `ap` otherwise)
   switch (t.step) {
     case 'untap': {
       // 502.1 phasing, simultaneously: phased-in permanents with phasing phase out, phased-out ones phase in.
-      const mine = s.battlefield.filter((id) => s.objects[id].controller === ap);
+      const mine = s.battlefield.filter((id) => team.includes(s.objects[id].controller));
       const phasingIn = mine.filter((id) => s.objects[id].phasedOut);
       const phasingOut = mine.filter((id) => !s.objects[id].phasedOut && (s.objects[id].card.keywords ?? []).includes('phasing'));
       for (const id of phasingIn) s.objects[id].phasedOut = false;
       for (const id of phasingOut) s.objects[id].phasedOut = true;
       if (phasingIn.length) emit(ctx, 'phased-in', ['502.1', '702.26'], `${phasingIn.length} permanent(s) phase in.`, `${phasingIn.length} 个永久物相入。`, { objects: phasingIn });
       if (phasingOut.length) emit(ctx, 'phased-out', ['502.1', '702.26'], `${phasingOut.length} permanent(s) phase out.`, `${phasingOut.length} 个永久物相出。`, { objects: phasingOut });
-      // 502.2 day and night (skipped when it is neither).
-      if (s.dayNight === 'day' && t.previousTurnSpells === 0) {
+      // 502.2 day and night (skipped when it is neither); 502.2a: with shared team turns, no
+      // player of the previous active team cast a spell / any one of them cast two or more.
+      const each = t.previousTurnTeamSpells;
+      const dayRule = each ? '502.2a' : '502.2';
+      if (s.dayNight === 'day' && (each ? each.every((n) => n === 0) : t.previousTurnSpells === 0)) {
         s.dayNight = 'night';
-        emit(ctx, 'became-night', ['502.2'], 'It becomes night.', '变为黑夜。');
-      } else if (s.dayNight === 'night' && t.previousTurnSpells >= 2) {
+        emit(ctx, 'became-night', [dayRule], 'It becomes night.', '变为黑夜。');
+      } else if (s.dayNight === 'night' && (each ? each.some((n) => n >= 2) : t.previousTurnSpells >= 2)) {
         s.dayNight = 'day';
-        emit(ctx, 'became-day', ['502.2'], 'It becomes day.', '变为白昼。');
+        emit(ctx, 'became-day', [dayRule], 'It becomes day.', '变为白昼。');
       }
       // 502.3 the active player untaps their permanents simultaneously, except those an effect keeps tapped.
       const stays = (id: string) => hasKeyword(s, s.objects[id], "doesn't untap during your untap step");
-      const untapped = s.battlefield.filter((id) => s.objects[id].controller === ap && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id));
+      const untapped = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id));
       for (const id of untapped) s.objects[id].tapped = false;
       for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
       emit(ctx, 'untapped', ['502.3'], `${player(s, ap).name} untaps ${untapped.length} permanent(s).`, `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`, { player: ap, objects: untapped });
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }
     case 'draw':
-      drawCards(ctx, ap, 1, ['504.1']);
+      // 805.4b, 805.6a: each player of the active team draws, in seat order from the primary player.
+      for (const id of team) drawCards(ctx, id, 1, s.sharedTeamTurns ? ['504.1', '805.4b'] : ['504.1']);
       return { kind: 'priority' };
     case 'main':
       if (t.phase === 'precombat main') {
         setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
         // 505.4: a lore counter on each Saga the active player controls.
-        const sagas = s.battlefield.filter((id) => s.objects[id].controller === ap && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
+        const sagas = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
         for (const id of sagas) {
           const o = s.objects[id];
           o.counters.lore = (o.counters.lore ?? 0) + 1;
@@ -205,8 +232,9 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       }
       if (stage > 0) return { kind: 'priority' }; // 507.2
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
+      // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;
-      emit(ctx, 'defending-players', ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
+      emit(ctx, 'defending-players', s.sharedTeamTurns ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '507.1', '802.2'] : ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
       return { kind: 'priority' };
     }
     default:

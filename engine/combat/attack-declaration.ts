@@ -10,6 +10,7 @@ import {
   attackRestrictions,
   attackableTargets,
   declarationRestrictions,
+  isAttackingPlayer,
   summaryIsLegal,
   targetFinding,
   type AttackSummary,
@@ -34,7 +35,7 @@ const REQUIREMENT = 'attacks each combat if able';
 
 /** The active player's creatures: the creatures 508.1a lets them choose from, in view order. */
 function ownCreatures(view: CombatView): CombatPermanent[] {
-  return view.permanents.filter((p) => p.controller === view.attackingPlayer && isCreature(p));
+  return view.permanents.filter((p) => isAttackingPlayer(view, p.controller) && isCreature(p));
 }
 
 /** Requirements on a creature to attack (508.1d): one per instance of "attacks each combat if able". */
@@ -50,10 +51,9 @@ function attackProblem(
   view: CombatView,
   paying: ReadonlySet<string> = new Set(),
 ): { creatures: CombatPermanent[]; problem: DeclarationProblem<AttackSummary, boolean> } {
-  const targets = attackableTargets(view);
   const creatures = ownCreatures(view);
   const able = creatures.map(
-    (p) => targets.length > 0 && attackRestrictions(view, p).length === 0 && (!p.costToAttack || paying.has(p.id)),
+    (p) => attackableTargets(view, p.controller).length > 0 && attackRestrictions(view, p).length === 0 && (!p.costToAttack || paying.has(p.id)),
   );
   const problem: DeclarationProblem<AttackSummary, boolean> = {
     slots: creatures.length,
@@ -70,8 +70,8 @@ function attackProblem(
 /** Findings for each requirement this declaration leaves unobeyed (508.1d). */
 function requirementFindings(view: CombatView, attacking: ReadonlySet<string>): CreatureFinding[] {
   const out: CreatureFinding[] = [];
-  const targets = attackableTargets(view);
   for (const p of ownCreatures(view)) {
+    const targets = attackableTargets(view, p.controller);
     const n = attackRequirementCount(p);
     if (n === 0 || attacking.has(p.id)) continue;
     const name = label(p);
@@ -96,7 +96,6 @@ function obeyedBy(view: CombatView, attacking: ReadonlySet<string>): number {
 /** Per creature: restrictions broken and requirements unobeyed; and the maximum to compare with. */
 export function explainAttackDeclaration(view: CombatView, attacks: readonly Attack[]): DeclarationExplanation<Attack> {
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
-  const targets = attackableTargets(view);
   const findings: CreatureFinding[] = [];
   const attackers: CombatPermanent[] = [];
   for (const a of attacks) {
@@ -104,7 +103,7 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
     if (!p) continue;
     attackers.push(p);
     findings.push(...attackRestrictions(view, p));
-    const t = targetFinding(view, a, targets);
+    const t = targetFinding(view, a, attackableTargets(view, p.controller));
     if (t) findings.push(t);
   }
   findings.push(...declarationRestrictions(view, attackers));
@@ -165,7 +164,6 @@ export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDecl
 
 function attackDeclarationsReachingMaximum(view: CombatView, limit: number, paying: ReadonlySet<string>): LegalDeclarations<Attack> {
   const { creatures, problem } = attackProblem(view, paying);
-  const targets = attackableTargets(view);
   const search = searchRequirements(problem);
   const sets = search.declarations(limit);
   const declarations: Attack[][] = [];
@@ -173,15 +171,16 @@ function attackDeclarationsReachingMaximum(view: CombatView, limit: number, payi
   for (const choice of sets.choices) {
     const chosen = creatures.filter((_, i) => choice[i]);
     // Cartesian product of targets, as an odometer over target indices.
+    const targetsOf = chosen.map((p) => attackableTargets(view, p.controller));
     const index = chosen.map(() => 0);
     for (;;) {
       if (declarations.length >= limit) {
         truncated = true;
         break;
       }
-      declarations.push(chosen.map((p, k) => ({ attacker: p.id, target: targets[index[k]] })));
+      declarations.push(chosen.map((p, k) => ({ attacker: p.id, target: targetsOf[k][index[k]] })));
       let k = chosen.length - 1;
-      while (k >= 0 && index[k] === targets.length - 1) index[k--] = 0;
+      while (k >= 0 && index[k] === targetsOf[k].length - 1) index[k--] = 0;
       if (k < 0) break;
       index[k] += 1;
     }

@@ -19,7 +19,7 @@ export function attackRestrictions(view: CombatView, p: CombatPermanent): Creatu
     add('not-a-creature', ['506.3'], `${name.en} isn't a creature; only a creature can attack`, `${name.zh}不是生物；只有生物可以进行攻击`);
     return out;
   }
-  if (p.controller !== view.attackingPlayer)
+  if (!isAttackingPlayer(view, p.controller))
     add('not-your-creature', ['508.1a'], `${name.en} isn't controlled by the active player`, `${name.zh}不由主动牌手操控`);
   if (isBattle(p)) add('battle', ['508.1a'], `${name.en} is also a battle and can't attack`, `${name.zh}同时也是战役，不能进行攻击`);
   if (p.tapped) add('tapped', ['508.1a'], `${name.en} is tapped; attackers must be untapped`, `${name.zh}已横置；进行攻击的生物必须未横置`);
@@ -37,9 +37,18 @@ export function attackRestrictions(view: CombatView, p: CombatPermanent): Creatu
   return out;
 }
 
-/** What may be attacked: defending players, their planeswalkers, battles they protect (506.2, 506.3, 508.1b). */
-export function attackableTargets(view: CombatView): (PlayerId | ObjectId)[] {
-  const defending = view.defendingPlayers.filter((d) => d !== view.attackingPlayer);
+/** Whether this player's creatures may attack: the active player, or any player of the active team (805.10a). */
+export function isAttackingPlayer(view: CombatView, id: PlayerId): boolean {
+  return view.attackingPlayers ? view.attackingPlayers.includes(id) : id === view.attackingPlayer;
+}
+
+/**
+ * What may be attacked: defending players, their planeswalkers, battles they protect (506.2,
+ * 506.3, 508.1b) — by a creature of `controller`, only those within their range of influence (801.3).
+ */
+export function attackableTargets(view: CombatView, controller?: PlayerId): (PlayerId | ObjectId)[] {
+  const reach = controller !== undefined ? view.reach?.[controller] : undefined;
+  const defending = view.defendingPlayers.filter((d) => !isAttackingPlayer(view, d) && (reach === undefined || reach.includes(d)));
   const out: (PlayerId | ObjectId)[] = [...defending];
   for (const p of view.permanents) {
     if (isPlaneswalker(p) && defending.includes(p.controller)) out.push(p.id);
@@ -55,7 +64,13 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
   const who = attacker ? label(attacker) : { en: attack.attacker, zh: attack.attacker };
   const permanent = view.permanents.find((p) => p.id === attack.target);
   const what = permanent ? label(permanent) : { en: attack.target, zh: attack.target };
-  const ownBattle = permanent !== undefined && isBattle(permanent) && permanent.protector === view.attackingPlayer;
+  if (attackableTargets(view).includes(attack.target)) {
+    // Attackable, but not by this creature: outside its controller's range of influence (801.3).
+    const rules = ['508.1b', '801.3'];
+    return finding(attack.attacker, 'restriction', `${NS}/out-of-range`, rules,
+      cite(rules, `${who.en} can't attack ${what.en}, which is outside its controller's range of influence`, `${who.zh}不能攻击${what.zh}：后者不在前者之操控者的影响范围内`));
+  }
+  const ownBattle = permanent !== undefined && isBattle(permanent) && permanent.protector !== undefined && isAttackingPlayer(view, permanent.protector);
   const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
   const message = ownBattle
     ? cite(rules, `${who.en} can't attack ${what.en}: the active player protects that battle`, `${who.zh}不能攻击${what.zh}：该战役由主动牌手守护`)

@@ -14,6 +14,11 @@ export function blockingPlayer(view: CombatView): string {
   return view.blockingPlayer ?? view.defendingPlayers[0];
 }
 
+/** Whether this player's creatures block in this declaration: the defending player, or their team (805.10d). */
+export function isBlockingPlayer(view: CombatView, id: string): boolean {
+  return view.blockingPlayers ? view.blockingPlayers.includes(id) : id === blockingPlayer(view);
+}
+
 /** Restrictions that keep this permanent from blocking at all (506.3, 509.1a–b). */
 export function blockerRestrictions(view: CombatView, p: CombatPermanent): CreatureFinding[] {
   const name = label(p);
@@ -24,7 +29,7 @@ export function blockerRestrictions(view: CombatView, p: CombatPermanent): Creat
     add('not-a-creature', ['506.3'], `${name.en} isn't a creature; only a creature can block`, `${name.zh}不是生物；只有生物可以进行阻挡`);
     return out;
   }
-  if (p.controller !== blockingPlayer(view))
+  if (!isBlockingPlayer(view, p.controller))
     add('not-your-creature', ['509.1a'], `${name.en} isn't controlled by the defending player`, `${name.zh}不由防御牌手操控`);
   if (isBattle(p)) add('battle', ['509.1a'], `${name.en} is also a battle and can't block`, `${name.zh}同时也是战役，不能进行阻挡`);
   if (p.tapped) add('tapped', ['509.1a'], `${name.en} is tapped; blockers must be untapped`, `${name.zh}已横置；进行阻挡的生物必须未横置`);
@@ -34,18 +39,19 @@ export function blockerRestrictions(view: CombatView, p: CombatPermanent): Creat
 
 /** The attacking creatures this player may block: those attacking them, their planeswalkers, or battles they protect (509.1a). */
 export function blockableAttackers(view: CombatView): CombatPermanent[] {
-  const me = blockingPlayer(view);
+  const mine = (id: string | undefined) => id !== undefined && isBlockingPlayer(view, id);
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
   const out: CombatPermanent[] = [];
   for (const a of view.attacks ?? []) {
     const attacker = byId.get(a.attacker);
     if (!attacker) continue;
     const target = byId.get(a.target);
-    const mine =
-      a.target === me ||
-      (target !== undefined && isPlaneswalker(target) && target.controller === me) ||
-      (target !== undefined && isBattle(target) && target.protector === me);
-    if (mine) out.push(attacker);
+    // 805.10d: with shared team turns, attackers attacking any player of the defending team.
+    const blockable =
+      (target === undefined && mine(a.target)) ||
+      (target !== undefined && isPlaneswalker(target) && mine(target.controller)) ||
+      (target !== undefined && isBattle(target) && mine(target.protector));
+    if (blockable) out.push(attacker);
   }
   return out;
 }

@@ -9,7 +9,7 @@
 // menace, same requirement, same possible blockers) share a memo entry whatever their order —
 // so eight identical tokens cost no more than one.
 import { blockCapacity, countKeyword, hasKeyword, isCreature } from './characteristics';
-import { blockableAttackers, blockerRestrictions, blockingPlayer, pairRestrictions } from './block-restrictions';
+import { blockableAttackers, blockerRestrictions, isBlockingPlayer, pairRestrictions } from './block-restrictions';
 import type { DeclarationProblem } from './requirement-search';
 import type { CombatPermanent, CombatView } from './types';
 
@@ -45,8 +45,7 @@ function subsets(items: readonly number[], k: number): number[][] {
  * controller chose to pay (`paying`): paying is never required (509.1c).
  */
 export function blockModel(view: CombatView, paying: ReadonlySet<string> = new Set()): BlockModel {
-  const me = blockingPlayer(view);
-  const blockers = view.permanents.filter((p) => p.controller === me && isCreature(p));
+  const blockers = view.permanents.filter((p) => isBlockingPlayer(view, p.controller) && isCreature(p));
   const attackers = blockableAttackers(view);
   const legal = blockers.map((b) =>
     blockerRestrictions(view, b).length > 0 || (b.costToBlock && !paying.has(b.id))

@@ -2,8 +2,8 @@
 // declaration is made, which creatures can attack or block (and what), and why the others can't.
 // Restrictions that depend on the whole declaration (menace, "can't attack alone", a limit on
 // attackers or blockers) and requirements are judged by the check/explain functions instead.
-import { attackRestrictions, attackableTargets } from './attack-restrictions';
-import { blockableAttackers, blockerRestrictions, blockingPlayer, pairRestrictions } from './block-restrictions';
+import { attackRestrictions, attackableTargets, isAttackingPlayer } from './attack-restrictions';
+import { blockableAttackers, blockerRestrictions, isBlockingPlayer, pairRestrictions } from './block-restrictions';
 import { blockCapacity, countKeyword, isCreature } from './characteristics';
 import type { CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
 
@@ -20,15 +20,14 @@ export interface AttackOption {
 }
 
 export function attackOptions(view: CombatView): AttackOption[] {
-  const targets = attackableTargets(view);
   return view.permanents
-    .filter((p) => p.controller === view.attackingPlayer && isCreature(p))
+    .filter((p) => isAttackingPlayer(view, p.controller) && isCreature(p))
     .map((p) => {
       const restrictions = attackRestrictions(view, p);
       return {
         creature: p.id,
         restrictions,
-        targets: restrictions.length === 0 ? [...targets] : [],
+        targets: restrictions.length === 0 ? attackableTargets(view, p.controller) : [],
         requirements: countKeyword(p, 'attacks each combat if able'),
         cost: p.costToAttack === true,
       };
@@ -50,10 +49,9 @@ export interface BlockOption {
 }
 
 export function blockOptions(view: CombatView): BlockOption[] {
-  const me = blockingPlayer(view);
   const attackers = blockableAttackers(view);
   return view.permanents
-    .filter((p) => p.controller === me && isCreature(p))
+    .filter((p) => isBlockingPlayer(view, p.controller) && isCreature(p))
     .map((p) => ({
       creature: p.id,
       restrictions: blockerRestrictions(view, p),

@@ -26,7 +26,7 @@ export {
   explainAttackDeclaration,
   legalAttackDeclarations,
 } from './attack-declaration';
-export { attackableTargets, attackRestrictions } from './attack-restrictions';
+export { attackableTargets, attackRestrictions, isAttackingPlayer } from './attack-restrictions';
 export { checkBands } from './bands';
 export { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
 export { blockableAttackers, blockerRestrictions, pairRestrictions } from './block-restrictions';

@@ -68,6 +68,12 @@ export interface CombatView {
   attacks?: Attack[];
   /** For declaring blockers: the defending player who declares (509.1); default defendingPlayers[0]. */
   blockingPlayer?: PlayerId;
+  /** Shared team turns: the defending team's players declare one combined block (805.10d); default [blockingPlayer]. */
+  blockingPlayers?: PlayerId[];
+  /** Shared team turns: every player of the active team is an attacking player (805.10a); default [attackingPlayer]. */
+  attackingPlayers?: PlayerId[];
+  /** Limited range of influence: per attacking player, the defending players within their range (801.3). */
+  reach?: Record<PlayerId, PlayerId[]>;
 }
 
 /** A refusal: a namespaced code, the rules it breaks, a bilingual message (engine contract). */
