@@ -98,7 +98,7 @@ const largestSection: Measurement = {
   },
 };
 
-/** Kinds of page a reader arrives on; all but none are reading pages (budget ≤ 10 KB). */
+/** Kinds of page a reader arrives on: the site's own scripts ≤ 10 KB; the engine never on arrival. */
 const PAGE_KINDS: [string, string][] = [
   ['home', homeHref('en')],
   ['chapter', chapterHref('en', 'current', 5)],
@@ -109,6 +109,11 @@ const PAGE_KINDS: [string, string][] = [
   ['translation notes', translationNotesHref('zh')],
   ['commentary', commentaryHref()],
 ];
+
+/** Scripts every page loads (the site's own: layout and search); the rest belong to islands. */
+export const SITE_SCRIPT = /\/(Base|Search)\.astro_|\/preload-helper\./;
+/** The engine's chunk (one per language): loaded only when a widget needs it or a reader runs a fixture. */
+export const ENGINE_SCRIPT = /\/engine-(en|zh)\./;
 
 const arrivalJs: Measurement = {
   name: 'JavaScript on arrival',
@@ -126,13 +131,19 @@ const arrivalJs: Measurement = {
       const inline: string[] = await page.$$eval('script:not([src])', (els) =>
         els.filter((e) => !/json/.test(e.getAttribute('type') ?? '')).map((e) => e.textContent ?? ''));
       await page.close();
-      const bodies = [...scripts.values(), ...inline.map((s) => Buffer.from(s))];
-      const raw = bodies.reduce((n, b) => n + b.length, 0);
-      const gzip = bodies.reduce((n, b) => n + (b.length ? gzipSync(b).length : 0), 0);
+      // The site's scripts have the budget; an island on the first screen (a fixture panel right
+      // under the first rule) hydrates as it should, and is reported — but never with the engine.
+      const site = [...[...scripts].filter(([url]) => SITE_SCRIPT.test(url)).map(([, b]) => b), ...inline.map((t) => Buffer.from(t))];
+      const islands = [...scripts].filter(([url]) => !SITE_SCRIPT.test(url));
+      const engine = islands.some(([url]) => ENGINE_SCRIPT.test(url));
+      const raw = site.reduce((n, b) => n + b.length, 0);
+      const gzip = site.reduce((n, b) => n + (b.length ? gzipSync(b).length : 0), 0);
+      const islandGzip = islands.reduce((n, [, b]) => n + (b.length ? gzipSync(b).length : 0), 0);
       rows.push({
         name: `JS on arrival: ${kind} ${path}`,
-        value: `${kb(raw)} (${kb(gzip)} gzip; ${scripts.size} files, ${inline.length} inline)`,
-        budget: '≤ 10 KB', pass: raw <= 10 * KB,
+        value: `${kb(raw)} (${kb(gzip)} gzip; ${site.length} files incl. ${inline.length} inline)` +
+          (islands.length ? `; + islands on the first screen ${kb(islandGzip)} gzip, engine ${engine ? 'LOADED' : 'not loaded'}` : ''),
+        budget: '≤ 10 KB, no engine', pass: raw <= 10 * KB && !engine,
       });
     }
     return rows;
