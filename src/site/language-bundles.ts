@@ -48,8 +48,13 @@ export function languageBundles(): Plugin {
   };
 }
 
-/** Rollup manualChunks: engine/** modules of one language go to the chunk `engine-<lang>`. */
+/**
+ * Rollup manualChunks, per language: engine/combat/** (the legality checks the damage, attack and
+ * block widgets use) → `combat-<lang>`; the rest of engine/** → `engine-<lang>`, which a page
+ * loads only for the turn walker or when a reader runs a fixture.
+ */
 export function engineChunks(id: string): string | undefined {
   const { file, lang } = split(id);
-  return lang && file.startsWith(`${ROOT}engine/`) ? `engine-${lang}` : undefined;
+  if (!lang || !file.startsWith(`${ROOT}engine/`)) return undefined;
+  return file.startsWith(`${ROOT}engine/combat/`) ? `combat-${lang}` : `engine-${lang}`;
 }

@@ -26,11 +26,14 @@ async function hydrateAll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+const gzipOf = (buffers: Buffer[]) => buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
+
 export const widgetWeight: Measurement = {
   name: 'engine + widgets',
   async run(ctx: BenchContext): Promise<Row[]> {
     const browser = await ctx.browser();
     let worst = { path: '', gzip: 0, raw: 0, files: 0 };
+    let worstVisible = { path: '', gzip: 0 };
     for (const path of WIDGET_PAGES) {
       const page = await browser.newPage();
       const bodies = new Map<string, Promise<Buffer>>();
@@ -40,6 +43,8 @@ export const widgetWeight: Measurement = {
       });
       await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
       await hydrateAll(page);
+      const visible = gzipOf(await Promise.all(bodies.values()));
+      if (visible > worstVisible.gzip) worstVisible = { path, gzip: visible };
       // Run one fixture: its engine is part of the page's cost even though it waits for the reader.
       await page.locator('button.fixture-run').first().click();
       await page.locator('[data-outcome], .fixture-result .is-error').first().waitFor({ timeout: 30_000 });
@@ -47,11 +52,14 @@ export const widgetWeight: Measurement = {
       await page.close();
       const buffers = await Promise.all(bodies.values());
       const raw = buffers.reduce((n, b) => n + b.length, 0);
-      const gzip = buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
+      const gzip = gzipOf(buffers);
       if (gzip > worst.gzip) worst = { path, gzip, raw, files: buffers.length };
     }
     return [{
-      name: `engine + widgets, all of a page's (worst: ${worst.path}), gzip`,
+      name: `widgets loaded once visible, before any Run (worst: ${worstVisible.path}), gzip`,
+      value: kb(worstVisible.gzip), budget: '',
+    }, {
+      name: `engine + widgets, all of a page's after a Run (worst: ${worst.path}), gzip`,
       value: `${kb(worst.gzip)} (${kb(worst.raw)} raw, ${worst.files} files)`,
       budget: '≤ 60 KB', pass: worst.gzip <= 60 * KB,
     }];
