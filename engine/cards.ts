@@ -131,4 +131,5 @@ export function checkCard(field: string, card: unknown): SetupError | null {
   return null;
 }
 
-export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [] };
+// The card a library of N cards is made of; it lives with the builder so the browser needn't load this file.
+export { ANONYMOUS_CARD } from './setup';

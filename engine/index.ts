@@ -2,9 +2,8 @@
 // createGame(setup) → Result<GameState, SetupError>; apply(state, action) →
 // Result<{state, events}, RuleViolation>; pendingDecision(state) → Decision | null.
 // Everything is pure and deterministic; states are plain JSON.
-import type { Ctx } from './events';
-import { runQueue } from './flow';
-import { buildState } from './setup';
+import { checkSetup } from './setup-validate';
+import { startValidatedGame } from './start';
 import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, type SetupError } from './types';
 
 export * from './types';
@@ -12,23 +11,12 @@ export { apply } from './apply';
 export { pendingDecision } from './decisions';
 export { legalActions } from './legal-actions';
 export { power, toughness, colors, keywords } from './objects';
+export { checkSetup, startValidatedGame };
 
-/** Build the game and run it to its first decision, returning the events of that start too. */
+/** Check the setup, build the game and run it to its first decision, returning the events of that start too. */
 export function startGame(setup: GameSetup): Result<{ state: GameState; events: GameEvent[] }, SetupError> {
-  let built: Result<GameState, SetupError>;
-  try {
-    built = buildState(setup);
-  } catch (e) {
-    return err({ code: 'setup/malformed', field: 'setup', message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` } });
-  }
-  if (!built.ok) return built;
-  const ctx: Ctx = { s: built.value, events: [] };
-  try {
-    runQueue(ctx);
-  } catch (e) {
-    return err({ code: 'setup/engine-error', field: 'setup', message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` } });
-  }
-  return ok({ state: ctx.s, events: ctx.events });
+  const problem = checkSetup(setup);
+  return problem ? err(problem) : startValidatedGame(setup);
 }
 
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {

@@ -3,7 +3,9 @@
 // events that follow (turn-based actions, triggers put on the stack, who receives priority), each
 // citing its rule. The reader chooses attackers and blockers; "Back" returns to an earlier state.
 import { useState } from 'preact/hooks';
-import { apply, pendingDecision, startGame } from '../../../engine/index';
+import { apply } from '../../../engine/apply';
+import { pendingDecision } from '../../../engine/decisions';
+import { startValidatedGame } from '../../../engine/start';
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
@@ -23,7 +25,8 @@ const TURN: [string, string][] = [
 interface Moment { state: GameState; did: Action | null; events: GameEvent[] }
 
 function start(): { moments: Moment[]; error: VerdictData | null } {
-  const started = startGame(walkerSetup());
+  // The walker's setup is fixed and checked by a unit test (checkSetup in widgets.test.ts).
+  const started = startValidatedGame(walkerSetup());
   if (!started.ok) return { moments: [], error: { ok: false, message: started.error.message, rules: started.error.rules ?? [] } };
   return { moments: [{ state: started.value.state, did: null, events: started.value.events }], error: null };
 }

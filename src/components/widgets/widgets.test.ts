@@ -3,7 +3,7 @@
 // rules say; the turn walker's answers carry a whole turn to its end; the board reads the state;
 // widgets and fixtures are placed once per page.
 import { describe, expect, it } from 'vitest';
-import { apply, pendingDecision, startGame } from '../../../engine/index';
+import { apply, checkSetup, pendingDecision, startGame, startValidatedGame } from '../../../engine/index';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../../engine/combat/index';
 import { ATTACK_PRESETS } from './attack-presets';
 import { boardOf } from './board-of';
@@ -112,6 +112,13 @@ describe('attack widget presets (engine/combat)', () => {
 });
 
 describe('turn walker', () => {
+  it("its setup passes the engine's checks under both profiles (the browser starts it unchecked)", () => {
+    for (const profile of ['classic', 'foundations'] as const) {
+      expect(checkSetup(walkerSetup(profile))).toBeNull();
+      expect(startValidatedGame(walkerSetup(profile))).toEqual(startGame(walkerSetup(profile)));
+    }
+  });
+
   it('its answers carry the engine from the untap step through cleanup into the next turn', () => {
     const started = startGame(walkerSetup());
     if (!started.ok) throw new Error(started.error.message.en);
