@@ -48,6 +48,9 @@ export function languageBundles(): Plugin {
   };
 }
 
+/** Engine modules one widget alone uses stay in its chunk: legalActions serves the turn walker. */
+const OWN_CHUNK = new Set(['engine/legal-actions.ts']);
+
 /**
  * Rollup manualChunks, per language: engine/combat/** (the legality checks the damage, attack and
  * block widgets use) → `combat-<lang>`; the rest of engine/** → `engine-<lang>`, which a page
@@ -55,6 +58,6 @@ export function languageBundles(): Plugin {
  */
 export function engineChunks(id: string): string | undefined {
   const { file, lang } = split(id);
-  if (!lang || !file.startsWith(`${ROOT}engine/`)) return undefined;
+  if (!lang || !file.startsWith(`${ROOT}engine/`) || OWN_CHUNK.has(file.slice(ROOT.length))) return undefined;
   return file.startsWith(`${ROOT}engine/combat/`) ? `combat-${lang}` : `engine-${lang}`;
 }
