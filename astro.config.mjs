@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
-import { engineChunks, languageBundles } from './src/site/language-bundles.ts';
+import { islandChunks, languageBundles } from './src/site/language-bundles.ts';
 
 // Static site: every page is built ahead of time; islands (search, widgets) hydrate on demand.
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       // The engine is two chunks per language (combat checks; the rest): fewer, larger files
       // compress better, and a widget that only judges declarations doesn't bring the whole engine.
-      rollupOptions: { output: { manualChunks: engineChunks } },
+      rollupOptions: { output: { manualChunks: islandChunks } },
     },
   },
 });

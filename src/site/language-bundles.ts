@@ -48,16 +48,33 @@ export function languageBundles(): Plugin {
   };
 }
 
-/** Engine modules one widget alone uses stay in its chunk: legalActions serves the turn walker. */
-const OWN_CHUNK = new Set(['engine/legal-actions.ts']);
+/** The turn walker and what only it uses (legalActions) stay in its own chunk: it needs the whole engine
+ *  on arrival, every other widget needs only the combat checks. */
+const WALKER = new Set(['engine/legal-actions.ts', 'src/components/widgets/TurnWalker.tsx', 'src/components/widgets/walker-setup.ts']);
+/** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
+/** One widget's own UI stays in its own file: a page carries only the widgets it shows. */
+const OWN_UI = /^src\/components\/widgets\/(Attack|Block|Damage)|-(presets|draft)\.ts$|declarations\.tsx$/;
+const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/components/fixtures/profile-diff.ts', 'src/components/widgets/board-of.ts']);
 
 /**
- * Rollup manualChunks, per language: engine/combat/** (the legality checks the damage, attack and
- * block widgets use) → `combat-<lang>`; the rest of engine/** → `engine-<lang>`, which a page
- * loads only for the turn walker or when a reader runs a fixture.
+ * Rollup manualChunks. Few, larger files compress better than many small ones (gzip starts each
+ * file with an empty dictionary), so the islands' code is grouped by when a page needs it:
+ *   - `preact`: the UI runtime, shared by both languages;
+ *   - `widgets-<lang>`: every widget's and fixture panel's UI plus engine/combat/** (the legality
+ *     checks the damage, attack and block widgets use) — what a page loads once a widget or fixture
+ *     panel scrolls into view;
+ *   - `engine-<lang>`: the rest of engine/** and the fixture runner — loaded by the turn walker, or
+ *     when a reader reaches for Run.
  */
-export function engineChunks(id: string): string | undefined {
+export function islandChunks(id: string): string | undefined {
+  // Vite's dynamic-import helper is used by the site's own scripts too: it keeps its own small file.
+  if (id.includes('vite/preload-helper')) return 'preload-helper';
+  if (/\/node_modules\/(preact\/|@astrojs\/preact\/dist\/client)/.test(id)) return 'preact';
   const { file, lang } = split(id);
-  if (!lang || !file.startsWith(`${ROOT}engine/`) || OWN_CHUNK.has(file.slice(ROOT.length))) return undefined;
-  return file.startsWith(`${ROOT}engine/combat/`) ? `combat-${lang}` : `engine-${lang}`;
+  if (!lang || !file.startsWith(ROOT)) return undefined;
+  const rel = file.slice(ROOT.length);
+  if (WALKER.has(rel) || OWN_UI.test(rel)) return undefined;
+  if (RUNNER.has(rel) || (rel.startsWith('engine/') && !rel.startsWith('engine/combat/'))) return `engine-${lang}`;
+  if (rel.startsWith('engine/combat/') || rel.startsWith('src/components/widgets/') || rel.startsWith('src/components/fixtures/')) return `widgets-${lang}`;
+  return undefined;
 }
