@@ -11,8 +11,7 @@ import { inGame, nextInTurnOrder } from './objects';
 import { afterResolution, passPriority } from './priority';
 import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand } from './stack';
-import { reselectAttack } from './reselect';
-import { chooseAttacked } from './attacking-by-effect';
+import { NotLoaded, onDemand } from './on-demand';
 import { chooseDefendingPlayer } from './turn';
 import { chooseDefendingFor } from './defending-player';
 import { teamWithPriority } from './teams';
@@ -73,6 +72,7 @@ export function apply(state: GameState, action: Action): Result<{ state: GameSta
     runQueue(ctx);
   } catch (e) {
     if (e instanceof Refusal) return err(e.violation);
+    if (e instanceof NotLoaded) throw e; // the caller loads the module and applies again (on-demand.ts)
     const message = e instanceof Error ? e.message : String(e);
     return err(violation('engine/internal-error', [], `Internal engine error: ${message}`, `引擎内部错误：${message}`));
   }
@@ -147,10 +147,10 @@ function answer(ctx: Ctx, action: Action): void {
       }
       return chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'reselect-attack':
-      reselectAttack(ctx, action.player, action.attacker, action.target);
+      onDemand('reselect').reselectAttack(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);
     case 'choose-attacked':
-      chooseAttacked(ctx, action.player, action.attacker, action.target);
+      onDemand('attackingByEffect').chooseAttacked(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);
     case 'choose-targets':
       if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));

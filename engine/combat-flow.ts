@@ -6,9 +6,8 @@
 import { checkAttackDeclaration, checkBlockDeclaration, legalAttackDeclarations, legalBlockDeclarations, blockableAttackers, attackableTargets, attackRestrictions, blockerRestrictions } from './combat/index';
 import { combatView } from './combat-bridge';
 import { attackCost, blockCost, payCombatCost, withoutCostedRequirements } from './combat-costs';
-import { announceBands, bandsOf, blockEachBand } from './bands';
 import { recordHadToAttack } from './had-to-attack';
-import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
+import { onDemand } from './on-demand';
 import { attackerEntry, blockersOf } from './combat-state';
 import { emit, type Ctx } from './events';
 import { apnap, hasKeyword, hasType, nameEn, nameZh, player } from './objects';
@@ -51,15 +50,15 @@ export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target
   if (!Array.isArray(attacks) || attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')) {
     refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list of {attacker, target} ids', 'attacks 必须是 {attacker, target} 标识的列表');
   }
-  const announced = bandsOf(bands);
+  const announced = bands === undefined ? [] : onDemand('bands').bandsOf(bands);
   const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks, announced);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
-  const optional = chooseOptionalCosts(ctx, attacks.map((a) => a.attacker), optionalCosts); // 508.1g
+  const optional = optionalCosts === undefined ? [] : onDemand('optionalAttackCosts').chooseOptionalCosts(ctx, attacks.map((a) => a.attacker), optionalCosts); // 508.1g
   const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
   applyAttackDeclaration(ctx, attacks, check, announced, () => {
-    payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
+    if (optional.length) onDemand('optionalAttackCosts').payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
     payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
-    optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
+    if (optional.length) onDemand('optionalAttackCosts').optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
   });
 }
 
@@ -71,7 +70,7 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   const s = ctx.s;
   const c = s.combat!;
   recordHadToAttack(ctx); // 506.6: as attackers are declared
-  announceBands(ctx, bands); // 508.1e
+  if (bands.length) onDemand('bands').announceBands(ctx, bands); // 508.1e
   const tapped: ObjectId[] = [];
   for (const a of chosen) {
     const o = s.objects[a.attacker];
@@ -191,7 +190,7 @@ function finishBlockerDeclaration(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.combat!;
   c.blockersDeclared = true;
-  blockEachBand(ctx); // 702.22h: before the statuses of 509.1h
+  if (c.bands?.length) onDemand('bands').blockEachBand(ctx); // 702.22h: before the statuses of 509.1h
   const blockedBefore = c.attackers.filter((a) => a.blocked === true).map((a) => a.attacker);
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);

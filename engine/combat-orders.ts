@@ -3,11 +3,10 @@
 // combat-state.ts) and placing a creature that an effect makes block (509.6) or that enters the
 // battlefield blocking (509.7) — the active player places it, the others keep their relative
 // order.
-import { bandmates } from './bands';
 import { emit, type Ctx } from './events';
 import { fireTriggers } from './triggers';
 import { hasType, nameEn, nameZh } from './objects';
-import { attackByEffect } from './attacking-by-effect';
+import { onDemand } from './on-demand';
 import { refuse } from './refusal';
 import type { Decision, ObjectId } from './types';
 
@@ -113,7 +112,7 @@ export function placementDecision(ctx: Ctx): Decision | null {
  */
 export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId, specified?: string | null): 'done' | 'choose' {
   void via;
-  return attackByEffect(ctx, id, { enters: true, specified });
+  return onDemand('attackingByEffect').attackByEffect(ctx, id, { enters: true, specified });
 }
 
 /**
@@ -154,7 +153,7 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
   fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker });
   // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
-  for (const m of bandmates(ctx, attacker)) {
+  for (const m of c.bands?.length ? onDemand('bands').bandmates(ctx, attacker) : []) {
     if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;
     emit(ctx, 'band-blocked', ['702.22h', '702.22i'], `${nameEn(s, m)} is in a band with ${nameEn(s, attacker)}: it becomes blocked by ${nameEn(s, blocker)} too.`,
       `${nameZh(s, m)}与${nameZh(s, attacker)}同在一个团队：它也被${nameZh(s, blocker)}阻挡。`, { object: blocker, objects: [m] });

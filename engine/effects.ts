@@ -9,9 +9,7 @@ import { hasKeyword, isPlayer, nameEn, nameZh, newId, onBattlefield, opponents, 
 import { drawCards, moveObject, discard, discardAtRandom, destroy } from './zones';
 import { effectList, isLegalTarget, targetSpecs } from './targets';
 import { makeBlock, placeAttackerFromEffect, placeBlockerFromEffect } from './combat-orders';
-import { attackByEffect, specifiedAttack } from './attacking-by-effect';
-import { checkCombatTypes, combatTypes } from './combat-types';
-import { reselectChoices } from './reselect';
+import { onDemand } from './on-demand';
 import { creaturesThatHadToAttack } from './had-to-attack';
 import { needsDefendingChoice, referToDefendingPlayer } from './defending-player';
 import { inRange } from './teams';
@@ -177,7 +175,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           const [att] = refer(ctx, item, e.blocking, 'this');
           if (att) placeBlockerFromEffect(ctx, id, att);
         }
-        const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified)) : 'done';
+        const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, onDemand('attackingByEffect').specifiedAttack(item, e.attackingSpecified)) : 'done';
         if (placed === 'choose') {
           // 508.4: its controller chooses what it attacks as it enters the battlefield.
           s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: item.controller, enters: true } };
@@ -187,7 +185,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       }
       case 'reselect attack': {
         const [attacker] = refer(ctx, item, e.target, 'this');
-        if (attacker && s.combat?.attackers.some((a) => a.attacker === attacker) && reselectChoices(s, attacker).length > 0) {
+        if (attacker && s.combat?.attackers.some((a) => a.attacker === attacker) && onDemand('reselect').reselectChoices(s, attacker).length > 0) {
           s.resolving = { item, next: index + 1, discards: [], reselect: { attacker, chooser: item.controller } };
           return true;
         }
@@ -201,7 +199,8 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       }
       case 'is attacking': {
         const [id] = refer(ctx, item, e.target, 'this');
-        if (id && attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
+        const byEffect = onDemand('attackingByEffect');
+        if (id && byEffect.attackByEffect(ctx, id, { enters: false, specified: byEffect.specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
           s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false } };
           return true;
         }
@@ -210,12 +209,13 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       case 'change types':
         for (const id of refer(ctx, item, e.target, 'this')) {
           if (isPlayer(s, id)) continue;
-          const before = combatTypes(s);
+          const types = onDemand('combatTypes');
+          const before = types.combatTypes(s);
           s.timestamp += 1;
           s.effects.push({ id: newId(s, 'e'), kind: 'change types', object: id, add: [...(e.add ?? [])], remove: [...(e.remove ?? [])], duration: durationOf(e.duration), timestamp: s.timestamp });
           const what = [...(e.add ?? []).map((t) => ({ en: `becomes a ${t}`, zh: `成为${TYPE_ZH[t] ?? t}` })), ...(e.remove ?? []).map((t) => ({ en: `stops being a ${t}`, zh: `不再是${TYPE_ZH[t] ?? t}` }))];
           emit(ctx, 'types-changed', ['613.1d'], `${nameEn(s, id)} ${what.map((w) => w.en).join(' and ')} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}${what.map((w) => w.zh).join('并')}，${DURATION_ZH[durationOf(e.duration)]}。`, { object: id });
-          checkCombatTypes(ctx, before); // 506.4
+          types.checkCombatTypes(ctx, before); // 506.4
         }
         break;
       case 'remove from combat':
@@ -263,8 +263,10 @@ export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): vo
   const s = ctx.s;
   const ending = s.effects.filter((e) => e.duration === duration);
   if (ending.length === 0) return;
-  const before = combatTypes(s);
+  // 506.4: only a type-changing effect ending can take a permanent out of combat.
+  const types = ending.some((e) => e.kind === 'change types') ? onDemand('combatTypes') : null;
+  const before = types?.combatTypes(s);
   s.effects = s.effects.filter((e) => e.duration !== duration);
   emit(ctx, 'effects-ended', rules, `${ending.length} "until ${duration}" effect(s) end.`, `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`, { amount: ending.length });
-  checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
+  if (types && before) types.checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
 }

@@ -1,7 +1,8 @@
-// The engine's public entry (engine contract, /work/notes/engine-contract.md):
+// The engine's public entry (the API table in engine/README.md):
 // createGame(setup) → Result<GameState, SetupError>; apply(state, action) →
 // Result<{state, events}, RuleViolation>; pendingDecision(state) → Decision | null.
 // Everything is pure and deterministic; states are plain JSON.
+import './on-demand-all'; // Node has every rule module from the start (on-demand.ts)
 import { checkSetup } from './setup-validate';
 import { startValidatedGame } from './start';
 import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, type SetupError } from './types';

@@ -8,8 +8,7 @@ import { parseManaCost, payFromPool } from './mana';
 import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
 import { refuse } from './refusal';
 import { timingAllows } from './timing';
-import { reselectChoices } from './reselect';
-import { attackChoices } from './attacking-by-effect';
+import { onDemand } from './on-demand';
 import { isActivePlayer } from './teams';
 import { defendingChoiceDecision } from './defending-player';
 import { TARGET_ZH } from './names';
@@ -197,7 +196,7 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
   if (r?.reselect && r.discards.length === 0) {
     const { attacker, chooser } = r.reselect;
     return {
-      player: chooser, kind: 'reselect-attack', rules: ctx.s.rangeOfInfluence !== undefined ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
+      player: chooser, kind: 'reselect-attack', rules: ctx.s.rangeOfInfluence !== undefined ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: onDemand('reselect').reselectChoices(ctx.s, attacker),
       message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
     };
   }
@@ -205,7 +204,7 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
     const { attacker, chooser, enters } = r.enterAttacking;
     const name = { en: ctx.s.objects[attacker].card.name, zh: ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name };
     return {
-      player: chooser, kind: 'choose-attacked', rules: ['508.4'], object: attacker, targets: attackChoices(ctx.s),
+      player: chooser, kind: 'choose-attacked', rules: ['508.4'], object: attacker, targets: onDemand('attackingByEffect').attackChoices(ctx.s),
       message: enters
         ? { en: `${name.en} enters the battlefield attacking: choose what it attacks.`, zh: `${name.zh}进入战场并进行攻击：选择它所攻击的对象。` }
         : { en: `${name.en} is attacking: choose what it attacks.`, zh: `${name.zh}正在攻击：选择它所攻击的对象。` },

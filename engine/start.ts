@@ -4,6 +4,7 @@
 // never reach the checks, so the browser can start games without shipping them.
 import type { Ctx } from './events';
 import { runQueue } from './flow';
+import { NotLoaded } from './on-demand';
 import { buildState } from './setup';
 import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, type SetupError } from './types';
 
@@ -21,6 +22,7 @@ export function startValidatedGame(setup: GameSetup): Result<{ state: GameState;
   try {
     runQueue(ctx);
   } catch (e) {
+    if (e instanceof NotLoaded) throw e; // see on-demand.ts
     return err(failed('setup/engine-error', e));
   }
   return ok({ state: ctx.s, events: ctx.events });

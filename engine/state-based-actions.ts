@@ -6,7 +6,7 @@
 import { emit, type Ctx } from './events';
 import { inGame, hasType, toughness, hasKeyword } from './objects';
 import { moveObject } from './zones';
-import { schemesToBottom } from './schemes';
+import { onDemand } from './on-demand';
 import type { ObjectId, PlayerId } from './types';
 
 /** Perform one round of state-based actions; true if any was performed. */
@@ -64,7 +64,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     emit(ctx, 'token-ceased', ['704.5d'], `The ${o.card.name} token ceases to exist.`, `${o.card.nameZh ?? o.card.name}衍生物消失。`, { object: o.id });
   }
   if (losers.length) removeLosers(ctx, losers.map((l) => l.player));
-  if (schemesToBottom(ctx)) performed = true; // 704.6e
+  if (s.archenemy !== undefined && onDemand('schemes').schemesToBottom(ctx)) performed = true; // 704.6e
   return performed;
 }
 

@@ -13,7 +13,7 @@ import { drawCards } from './zones';
 import { expireEffects } from './effects';
 import { mark, markStep } from './timing';
 import { refuse } from './refusal';
-import { setSchemeInMotion } from './schemes';
+import { onDemand } from './on-demand';
 import { rollToVisitAttractions } from './attractions';
 import { activePlayers, nextTeamTurn, primaryPlayer } from './teams';
 import type { ScheduleSlot } from './types';
@@ -209,7 +209,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       return { kind: 'priority' };
     case 'main':
       if (t.phase === 'precombat main') {
-        setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
+        if (s.archenemy !== undefined) onDemand('schemes').setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
         // 505.4: a lore counter on each Saga the active player controls.
         const sagas = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
         for (const id of sagas) {

@@ -54,6 +54,8 @@ const WALKER = new Set(['engine/legal-actions.ts', 'src/components/widgets/TurnW
 /** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
 /** One widget's own UI stays in its own file: a page carries only the widgets it shows. */
 const OWN_UI = /^src\/components\/widgets\/(Attack|Block|Damage)|-(presets|draft)\.ts$|declarations\.tsx$/;
+/** Rules most games never reach (engine/on-demand.ts): loaded the first time a game does. */
+const ON_DEMAND = /^engine\/(attacking-by-effect|bands|combat-types|optional-attack-costs|reselect|schemes)\.ts$/;
 const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/components/fixtures/profile-diff.ts', 'src/components/widgets/board-of.ts']);
 
 /**
@@ -64,7 +66,9 @@ const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/compone
  *     checks the damage, attack and block widgets use) — what a page loads once a widget or fixture
  *     panel scrolls into view;
  *   - `engine-<lang>`: the rest of engine/** and the fixture runner — loaded by the turn walker, or
- *     when a reader reaches for Run.
+ *     when a reader reaches for Run;
+ * and each of the engine's rarely needed rule modules (engine/on-demand.ts) in a file of its own,
+ * loaded when a game first reaches it.
  */
 export function islandChunks(id: string): string | undefined {
   // Vite's dynamic-import helper is used by the site's own scripts too: it keeps its own small file.
@@ -74,6 +78,7 @@ export function islandChunks(id: string): string | undefined {
   if (!lang || !file.startsWith(ROOT)) return undefined;
   const rel = file.slice(ROOT.length);
   if (WALKER.has(rel) || OWN_UI.test(rel)) return undefined;
+  if (ON_DEMAND.test(rel)) return undefined; // each its own file, loaded on first use
   if (RUNNER.has(rel) || (rel.startsWith('engine/') && !rel.startsWith('engine/combat/'))) return `engine-${lang}`;
   if (rel.startsWith('engine/combat/') || rel.startsWith('src/components/widgets/') || rel.startsWith('src/components/fixtures/')) return `widgets-${lang}`;
   return undefined;

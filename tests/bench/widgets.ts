@@ -1,7 +1,9 @@
-// Two rows of `npm run bench:site` for the interactive parts of the rule pages:
+// Rows of `npm run bench:site` for the interactive parts of the rule pages:
 //   - engine + widgets: the gzip size of all the JavaScript a widget page loads beyond the site's
-//     own scripts, once every widget and fixture panel has scrolled into view and a fixture has
-//     been run (the engine loads when a reader reaches for Run), budget ≤ 60 KB;
+//     own scripts, once every widget and fixture panel has scrolled into view and then once every
+//     fixture on the page has been run (the engine loads when a reader reaches for Run, and each
+//     rarely needed rule module when a fixture first reaches it, engine/on-demand.ts) — the page's
+//     worst case, budget ≤ 60 KB; the weight after the first Run alone is reported beside it;
 //   - first Run result: in Chromium, performance.now() from the click on a fixture's Run button
 //     to the frame after its outcome and trace are in the page (fresh page each time, so the
 //     engine's first run is measured, cold JIT included), budget ≤ 200 ms.
@@ -28,12 +30,15 @@ async function hydrateAll(page: Page): Promise<void> {
 
 const gzipOf = (buffers: Buffer[]) => buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
 
+interface PageWeight { path: string; gzip: number; raw: number; files: number }
+
 export const widgetWeight: Measurement = {
   name: 'engine + widgets',
   async run(ctx: BenchContext): Promise<Row[]> {
     const browser = await ctx.browser();
-    let worst = { path: '', gzip: 0, raw: 0, files: 0 };
-    let worstVisible = { path: '', gzip: 0 };
+    let worstVisible: PageWeight = { path: '', gzip: 0, raw: 0, files: 0 };
+    let worstFirst = worstVisible;
+    let worstAll = worstVisible;
     for (const path of WIDGET_PAGES) {
       const page = await browser.newPage();
       const bodies = new Map<string, Promise<Buffer>>();
@@ -41,27 +46,40 @@ export const widgetWeight: Measurement = {
         if (response.request().resourceType() !== 'script' || SITE_SCRIPT.test(response.url())) return;
         bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
       });
+      const weigh = async (): Promise<PageWeight> => {
+        const buffers = await Promise.all(bodies.values());
+        return { path, gzip: gzipOf(buffers), raw: buffers.reduce((n, b) => n + b.length, 0), files: buffers.length };
+      };
       await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
       await hydrateAll(page);
-      const visible = gzipOf(await Promise.all(bodies.values()));
-      if (visible > worstVisible.gzip) worstVisible = { path, gzip: visible };
-      // Run one fixture: its engine is part of the page's cost even though it waits for the reader.
-      await page.locator('button.fixture-run').first().click();
+      const visible = await weigh();
+      // Run the first fixture, then every other one: the engine and each on-demand rule module are
+      // part of the page's cost even though they wait for the reader.
+      const runs = page.locator('button.fixture-run');
+      const n = await runs.count();
+      await runs.first().click();
       await page.locator('[data-outcome], .fixture-result .is-error').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
+      const first = await weigh();
+      for (let i = 1; i < n; i++) await runs.nth(i).click();
+      await page.waitForFunction(`document.querySelectorAll('.fixture-panel [data-outcome], .fixture-panel .fixture-result .is-error').length >= ${n}`, undefined, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const all = await weigh();
       await page.close();
-      const buffers = await Promise.all(bodies.values());
-      const raw = buffers.reduce((n, b) => n + b.length, 0);
-      const gzip = gzipOf(buffers);
-      if (gzip > worst.gzip) worst = { path, gzip, raw, files: buffers.length };
+      if (visible.gzip > worstVisible.gzip) worstVisible = visible;
+      if (first.gzip > worstFirst.gzip) worstFirst = first;
+      if (all.gzip > worstAll.gzip) worstAll = all;
     }
+    const line = (w: PageWeight) => `${kb(w.gzip)} (${kb(w.raw)} raw, ${w.files} files)`;
     return [{
       name: `widgets loaded once visible, before any Run (worst: ${worstVisible.path}), gzip`,
       value: kb(worstVisible.gzip), budget: '',
     }, {
-      name: `engine + widgets, all of a page's after a Run (worst: ${worst.path}), gzip`,
-      value: `${kb(worst.gzip)} (${kb(worst.raw)} raw, ${worst.files} files)`,
-      budget: '≤ 60 KB', pass: worst.gzip <= 60 * KB,
+      name: `engine + widgets after the page's first Run (worst: ${worstFirst.path}), gzip`,
+      value: line(worstFirst), budget: '',
+    }, {
+      name: `engine + widgets, all of a page's after every fixture on it has run (worst: ${worstAll.path}), gzip`,
+      value: line(worstAll), budget: '≤ 60 KB', pass: worstAll.gzip <= 60 * KB,
     }];
   },
 };

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { apply } from '../../../engine/apply';
 import { pendingDecision } from '../../../engine/decisions';
 import { startValidatedGame } from '../../../engine/start';
+import { withOnDemand } from '../../../engine/on-demand';
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
@@ -63,7 +64,11 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
     }
     return list;
   };
-  const go = (n: number) => { setRefusal(null); const list = step(n); if (list) setRun({ moments: list, error: null }); };
+  // step is pure, so if it reached an on-demand rule module it is simply run again once that is loaded.
+  const go = (n: number) => {
+    setRefusal(null);
+    void withOnDemand(() => step(n)).then((list) => { if (list) setRun({ moments: list, error: null }); });
+  };
 
   const describe = (a: Action): string => {
     const player = name(a.player);
