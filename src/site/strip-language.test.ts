@@ -50,4 +50,18 @@ describe('stripOtherLanguage: one language per browser copy', () => {
     // The engine writes a few hundred bilingual messages; nearly all of them are recognised.
     expect(emptied).toBeGreaterThan(150);
   });
+
+  it('leaves the fixture runner’s failure texts in the page’s language only', () => {
+    for (const f of ['engine/fixtures/run-core.ts', 'engine/fixtures/expectations.ts', 'engine/fixtures/actions.ts']) {
+      const code = readFileSync(f, 'utf8');
+      const zh = stripOtherLanguage(code, f, 'zh');
+      const en = stripOtherLanguage(code, f, 'en');
+      for (const english of ['expected the engine to accept', 'the engine has ${show(actual)}', 'no waiting trigger from']) {
+        if (code.includes(english)) { expect(zh, f).not.toContain(english); expect(en, f).toContain(english); }
+      }
+      for (const chinese of ['预期引擎接受', '引擎中为', '没有来自']) {
+        if (code.includes(chinese)) { expect(en, f).not.toContain(chinese); expect(zh, f).toContain(chinese); }
+      }
+    }
+  });
 });

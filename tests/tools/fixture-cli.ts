@@ -53,7 +53,7 @@ function printTrace(r: FixtureResult, fixture: Fixture): void {
     console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label.en}   [${where(entry)}]`);
     if (entry.violation) console.log(`                ${entry.violation.message.en} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
     for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${ev.message.en}`);
-    for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message}`);
+    for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message.en}`);
   }
   const d = r.trace.at(-1)?.decision;
   console.log(`  ${'end'.padEnd(11)} · the engine asks ${d ? `${d.player} to ${d.kind}` : 'nothing (game over)'}`);
@@ -91,7 +91,7 @@ for (const file of files) {
     }
     console.log(`${r.passed ? 'PASS' : 'FAIL'} ${head}`);
     if (!quiet || !r.passed) printTrace(r, loaded.fixture);
-    for (const f of r.failures) console.log(`  ✗ ${file}: ${f.path}: ${f.message}`);
+    for (const f of r.failures) console.log(`  ✗ ${file}: ${f.path}: ${f.message.en}`);
     if (!quiet) console.log(`  rules cited by the engine: ${r.citedRules.join(' ')}\n`);
     if (r.passed) passed++;
     else failed++;

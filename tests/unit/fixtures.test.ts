@@ -44,7 +44,7 @@ describe('fixture files', () => {
       }
       it(name, () => {
         const r = runFixture(fixture, { profile, cards });
-        const report = r.failures.map((f) => `${file}: ${f.path}: ${f.message}`).join('\n');
+        const report = r.failures.map((f) => `${file}: ${f.path}: ${f.message.en}`).join('\n');
         expect(report).toBe('');
         expect(r.passed).toBe(true);
         expect(r.citedRules.length).toBeGreaterThan(0);
@@ -186,21 +186,23 @@ describe('strictness', () => {
   it('a decision the script leaves unanswered fails the fixture', () => {
     const r = run(BASE.replace('  - attack: {bears: bianca}\n', '').replace(/expect:[^]*$/, 'expect:\n  step: declare attackers\n'));
     expect(r.passed).toBe(false);
-    expect(r.failures[0].message).toMatch(/script ends while the engine asks alex to declare-attackers/);
+    expect(r.failures[0].message.en).toMatch(/script ends while the engine asks alex to declare-attackers/);
+    expect(r.failures[0].message.zh).toMatch(/脚本结束时引擎仍在等待alex作出决定（declare-attackers）/);
   });
   it('pass-until fails when a decision other than priority comes up first', () => {
     const r = run(BASE.replace('  - attack: {bears: bianca}\n', '').replace('pass-until: declare attackers', 'pass-until: end of combat'));
     expect(r.failures[0]).toMatchObject({ step: 0, path: 'script[0].pass-until' });
-    expect(r.failures[0].message).toMatch(/engine asks alex to declare-attackers; answer it in the script/);
+    expect(r.failures[0].message.en).toMatch(/engine asks alex to declare-attackers; answer it in the script/);
   });
   it('a scripted step the game never reaches fails', () => {
     const r = run(BASE.replace('  - attack: {bears: bianca}\n', '  - do: {type: concede, player: bianca}\n  - attack: {bears: bianca}\n'));
-    expect(r.failures).toContainEqual({ step: 2, path: 'script[2]', message: 'the script step "attack" is never used: the game is over' });
+    expect(r.failures).toContainEqual({ step: 2, path: 'script[2]', message: { en: 'the script step "attack" is never used: the game is over', zh: '脚本步骤“attack”未被用到：游戏已结束' } });
   });
   it('an expected refusal that the engine accepts fails', () => {
     const r = run(BASE.replace('  - attack: {bears: bianca}\n', "  - attack: {bears: bianca}\n    expect: {refused: {rule: '508.1c'}}\n"));
     expect(r.failures[0].path).toBe('script[1].expect');
-    expect(r.failures[0].message).toMatch(/to refuse .* but it accepted it/);
+    expect(r.failures[0].message.en).toMatch(/to refuse .* but it accepted it/);
+    expect(r.failures[0].message.zh).toMatch(/预期引擎以规则 .* 为由拒绝.*但它接受了/);
   });
   it('a refusal citing another rule than expected fails, naming both', () => {
     const text = BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', '{id: bears, card: Grizzly Bears, controller: alex, tapped: true}\n    - {id: elves, card: Llanowar Elves, controller: alex}')
@@ -208,19 +210,22 @@ describe('strictness', () => {
       .replace(/  objects:[^]*$/, '');
     const r = run(text);
     expect(r.failures).toHaveLength(1);
-    expect(r.failures[0].message).toMatch(/expected a refusal citing 508\.1c; the engine refused citing 508\.1a/);
+    expect(r.failures[0].message.en).toMatch(/expected a refusal citing 508\.1c; the engine refused citing 508\.1a/);
+    expect(r.failures[0].message.zh).toMatch(/预期拒绝时引用规则 508\.1c；引擎拒绝时引用的是508\.1a/);
   });
   it('a refusal the script did not expect fails with the engine’s reason', () => {
     const r = run(BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', "{id: bears, card: Grizzly Bears, controller: alex, 'controlled-since-turn-began': false}\n    - {id: elves, card: Llanowar Elves, controller: alex}"));
     expect(r.failures[0].path).toBe('script[1]');
-    expect(r.failures[0].message).toMatch(/refused: .*508\.1a/);
+    expect(r.failures[0].message.en).toMatch(/refused: .*508\.1a/);
+    expect(r.failures[0].message.zh).toMatch(/但它拒绝了：.*508\.1a/);
   });
   it('events must appear in the stated order', () => {
     const ok = run(BASE + 'events: [{type: step-began, rule: \'508.1\'}, {type: attackers-declared}]\n'.replace("'508.1'", "'500.1'"));
     expect(ok.failures).toEqual([]);
     const bad = run(BASE + 'events: [{type: attackers-declared}, {type: step-began}]\n');
     expect(bad.failures[0].path).toBe('events[1]');
-    expect(bad.failures[0].message).toMatch(/it occurs, but earlier/);
+    expect(bad.failures[0].message.en).toMatch(/it occurs, but earlier/);
+    expect(bad.failures[0].message.zh).toMatch(/它出现了，但更早/);
   });
   it('a pending fixture does not run and does not pass', () => {
     const r = run(BASE.replace("rules: ['508.1a']", "rules: ['508.1a']\npending: waiting for the engine"));
