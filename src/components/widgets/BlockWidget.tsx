@@ -6,7 +6,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { checkBlockDeclaration, legalBlockDeclarations } from '../../../engine/combat/index';
 import { DeclarationTable, everyChoice } from './declarations';
 import type { Block, CombatView, Keyword } from '../../../engine/combat/types';
-import { BLOCK_WORDS, type BlockWord, wordKey } from './attack-presets';
+import { BLOCK_WORDS, type BlockWord, wordKey } from './combat-words';
 import { BLOCK_PRESETS } from './block-presets';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';

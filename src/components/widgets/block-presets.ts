@@ -1,7 +1,7 @@
 // Scenarios for the declare-blockers widget: 509.1c's Example (menace against "blocks each combat
 // if able") and a second one with two attackers, as the combat module's CombatView data.
 import type { CombatPermanent } from '../../../engine/combat/types';
-import { creature, type BlockWord } from './attack-presets';
+import { creature, type BlockWord } from './combat-words';
 
 export interface BlockPreset {
   id: string;
