@@ -107,6 +107,8 @@ const RUNS: [string, string][] = [
   ['/en/510/', '510.1c-example-1-vastwood-gorger'],
   ['/en/500/', '500.1-a-whole-turn'],
   ['/en/500/', '500.7-commentary-extra-turns-most-recent-first'],
+  // Needs an on-demand rule module (banding): the engine, then that module, then the run again.
+  ['/zh/508/', '508.1e-announcing-bands'],
 ];
 
 export const firstRun: Measurement = {
