@@ -86,7 +86,9 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
   if (!o || o.zone !== 'battlefield' || o.phasedOut) refuse('activate-ability/no-source', ['602.2'], `${source} is not a permanent on the battlefield.`, `${source} 不是战场上的永久物。`);
   if (o.controller !== who) refuse('activate-ability/not-controller', ['602.2'], `Only ${o.card.name}'s controller can activate its abilities.`, `只有${o.card.nameZh ?? o.card.name}的操控者能起动其异能。`);
   const ab = o.card.abilities?.[index];
-  if (!ab || ab.kind !== 'activated') refuse('activate-ability/no-such-ability', ['602.1'], `${o.card.name} has no activated ability #${index}.`, `${o.card.nameZh ?? o.card.name}没有第 ${index} 个起动式异能。`);
+  // 602.1c: only an activated ability can be activated (a triggered or static one never is).
+  if (ab && ab.kind !== 'activated') refuse('activate-ability/not-activated', ['602.1c'], `${o.card.name}'s ability #${index} is a ${ab.kind} ability: only activated abilities can be activated.`, `${o.card.nameZh ?? o.card.name}的第 ${index} 个异能是${ab.kind === 'triggered' ? '触发式' : '静止式'}异能：只有起动式异能能被起动。`);
+  if (!ab) refuse('activate-ability/no-such-ability', ['602.1c'], `${o.card.name} has no activated ability #${index}.`, `${o.card.nameZh ?? o.card.name}没有第 ${index} 个起动式异能。`);
   const when = timingAllows(s, ab.activateOnly);
   if (!when.ok) refuse('activate-ability/timing-restriction', [...when.rules, '506.7g'], `This ability may be activated ${when.en}.`, `此异能${when.zh}起动。`);
   const srcColors = colors(s, o);
