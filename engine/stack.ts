@@ -59,10 +59,10 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
   if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], `${card} is not a card in your hand.`, `${card} 不是你手牌中的牌。`);
   if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9'], 'A land is played, not cast (505.6b).', '地是使用而非施放的（505.6b）。');
   if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
-    refuse('cast-spell/timing', ['505.6a', '307.1'], `${o.card.name} can be cast only in your main phase while the stack is empty.`, `${o.card.nameZh ?? o.card.name}只能在你的行动阶段且堆叠为空时施放。`);
+    refuse('cast-spell/timing', ['505.6a', '307.1', '601.3'], `${o.card.name} can be cast only in your main phase while the stack is empty.`, `${o.card.nameZh ?? o.card.name}只能在你的行动阶段且堆叠为空时施放。`);
   }
   const when = timingAllows(s, o.card.castOnly);
-  if (!when.ok) refuse('cast-spell/timing-restriction', when.rules, `${o.card.name} may be cast ${when.en}.`, `${o.card.nameZh ?? o.card.name}${when.zh}施放。`);
+  if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], `${o.card.name} may be cast ${when.en}.`, `${o.card.nameZh ?? o.card.name}${when.zh}施放。`);
   const effect = o.card.spell ?? [];
   const ts = checkTargets(ctx, effect, targets, who, o.card.colors, 'cast-spell');
   const pool = o.card.manaCost ? payMana(ctx, who, o.card.manaCost, 'cast-spell', '601.2h') : null;
@@ -72,7 +72,10 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
   s.stack.push({ id: card, kind: 'spell', controller: who, source: card, ability: null, effect, targets: ts, related: null, relatedPlayer: null,
     text: o.card.text ?? { en: o.card.name, zh: o.card.nameZh ?? o.card.name }, sourceColors: [...o.card.colors], sourceName: o.card.name });
   player(s, who).spellsCastThisTurn += 1;
-  emit(ctx, 'spell-cast', ['601.2', '601.2i'], `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, object: card, objects: ts });
+  // 601.2a: the card is now the topmost object of the stack, controlled by its caster; 605.5b: a
+  // spell that adds mana is still cast and resolves like any other spell.
+  const castRules = ['601.2', '601.2a', '601.2i', ...(effectList(effect).some((e) => e.type === 'add mana') ? ['605.5b'] : [])];
+  emit(ctx, 'spell-cast', castRules, `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, object: card, objects: ts });
 }
 
 export function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
@@ -90,7 +93,7 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
   if (ab && ab.kind !== 'activated') refuse('activate-ability/not-activated', ['602.1c'], `${o.card.name}'s ability #${index} is a ${ab.kind} ability: only activated abilities can be activated.`, `${o.card.nameZh ?? o.card.name}的第 ${index} 个异能是${ab.kind === 'triggered' ? '触发式' : '静止式'}异能：只有起动式异能能被起动。`);
   if (!ab) refuse('activate-ability/no-such-ability', ['602.1c'], `${o.card.name} has no activated ability #${index}.`, `${o.card.nameZh ?? o.card.name}没有第 ${index} 个起动式异能。`);
   const when = timingAllows(s, ab.activateOnly);
-  if (!when.ok) refuse('activate-ability/timing-restriction', [...when.rules, '506.7g'], `This ability may be activated ${when.en}.`, `此异能${when.zh}起动。`);
+  if (!when.ok) refuse('activate-ability/timing-restriction', [...when.rules, '506.7g', '602.1b', '602.5'], `This ability may be activated ${when.en}.`, `此异能${when.zh}起动。`);
   const srcColors = colors(s, o);
   const ts = checkTargets(ctx, ab.effect, targets, who, srcColors, 'activate-ability');
   // 602.2b / 601.2h: determine and pay the total cost; partial payments are not allowed.
@@ -99,7 +102,7 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
     if (c.type === 'tap') {
       if (o.tapped) refuse('activate-ability/already-tapped', ['602.2b', '601.2h'], `${o.card.name} is already tapped.`, `${o.card.nameZh ?? o.card.name}已横置。`);
       if (isCreature(o) && o.summoningSick && !(o.card.keywords ?? []).includes('haste')) {
-        refuse('activate-ability/summoning-sick', ['302.6'], `${o.card.name} hasn't been under your control since your most recent turn began; it can't pay {T}.`, `${o.card.nameZh ?? o.card.name}并非自你最近一个回合开始时便受你操控；不能支付{T}。`);
+        refuse('activate-ability/summoning-sick', ['302.6', '602.5a'], `${o.card.name} hasn't been under your control since your most recent turn began; it can't pay {T}.`, `${o.card.nameZh ?? o.card.name}并非自你最近一个回合开始时便受你操控；不能支付{T}。`);
       }
     }
     if (c.type === 'mana') pool = payMana(ctx, who, c.mana, 'activate-ability', '602.2b');
@@ -125,12 +128,15 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
     if (c.type === 'discard') discard(ctx, who, [...(discards as string[])], ['602.2b', '701.8']);
   }
   if (mana) {
-    emit(ctx, 'mana-ability-activated', ['605.3b'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
+    emit(ctx, 'mana-ability-activated', ['605.3b', '602.1a'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
     resolveEffects(ctx, item); // 605.3b: resolves immediately, doesn't use the stack
     return;
   }
   s.stack.push(item);
-  emit(ctx, 'ability-activated', ['602.2'], `${player(s, who).name} activates ${o.card.name}'s ability${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的异能${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, source, object: item.id, objects: ts });
+  // 602.2a: a new non-card object on top of the stack, with the ability's text, controlled by the
+  // activator, who paid the activation cost (602.1a); 605.5a: with a target it is no mana ability.
+  const targetedMana = ts.length > 0 && effectList(ab.effect).some((e) => e.type === 'add mana');
+  emit(ctx, 'ability-activated', ['602.2', '602.2a', '602.1a', ...(targetedMana ? ['605.5a'] : [])], `${player(s, who).name} activates ${o.card.name}'s ability${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的异能${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, source, object: item.id, objects: ts });
 }
 
 export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {

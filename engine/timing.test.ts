@@ -24,13 +24,13 @@ describe('506.7 combat timing restrictions', () => {
   it('506.7b/d: "only before blockers are declared"', () => {
     const s = start('before blockers are declared', true);
     expect(act(toStep(s, 'declare attackers', true), cast(s)).state.stack).toHaveLength(1);
-    expect(refusal(toStep(s, 'declare blockers', true), cast(s)).rules).toEqual(['506.7b', '506.7d']);
+    expect(refusal(toStep(s, 'declare blockers', true), cast(s)).rules).toEqual(['506.7b', '506.7d', '601.3']);
   });
   it('506.7e: with no attackers, only until the declare attackers step ends', () => {
     const s = start('before blockers are declared', true);
     const da = toStep(s, 'declare attackers', false);
     expect(act(da, cast(s)).state.stack).toHaveLength(1);
-    expect(refusal(toStep(s, 'end of combat', false), cast(s)).rules).toEqual(['506.7b', '506.7e']);
+    expect(refusal(toStep(s, 'end of combat', false), cast(s)).rules).toEqual(['506.7b', '506.7e', '601.3']);
   });
   it('506.7a: "only before attackers are declared"', () => {
     const s = start('before attackers are declared', true);
@@ -46,19 +46,19 @@ describe('506.7 combat timing restrictions', () => {
   it('506.7c: "only during combat"', () => {
     const s = start('during combat', true);
     expect(act(s, cast(s)).state.stack).toHaveLength(1);
-    expect(refusal(toStep(s, 'main', false), cast(s)).rules).toEqual(['506.7c']);
+    expect(refusal(toStep(s, 'main', false), cast(s)).rules).toEqual(['506.7c', '601.3']);
   });
   it('506.7g: abilities too', () => {
     const pinger = creature('Pinger', 1, 1, { abilities: [{ kind: 'activated', cost: [], activateOnly: 'during combat', effect: { type: 'gain life', amount: 1 } }] });
     const s = game(twoPlayers({ turn: 3, step: 'main', priority: 'A', battlefield: [{ id: 'p', card: pinger, controller: 'A' }] }));
-    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'p', ability: 0 }).rules).toEqual(['506.7c', '506.7g']);
+    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'p', ability: 0 }).rules).toEqual(['506.7c', '506.7g', '602.1b', '602.5']);
   });
 });
 
 describe('503.2 "only after the upkeep step"', () => {
   it('not during the upkeep, but in the draw step', () => {
     const s = start('after upkeep', false, 'upkeep');
-    expect(refusal(s, cast(s)).rules).toEqual(['503.2']);
+    expect(refusal(s, cast(s)).rules).toEqual(['503.2', '601.3']);
     expect(act(passUntil(s, (x) => x.turn.step === 'draw').state, cast(s)).state.stack).toHaveLength(1);
   });
 });
