@@ -74,7 +74,7 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
   player(s, who).spellsCastThisTurn += 1;
   // 601.2a: the card is now the topmost object of the stack, controlled by its caster; 605.5b: a
   // spell that adds mana is still cast and resolves like any other spell.
-  const castRules = ['601.2', '601.2a', '601.2i', ...(effectList(effect).some((e) => e.type === 'add mana') ? ['605.5b'] : [])];
+  const castRules = ['601.2', '601.2a', '601.2i', ...(effectList(effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : [])];
   emit(ctx, 'spell-cast', castRules, `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, object: card, objects: ts });
 }
 
@@ -128,7 +128,9 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
     if (c.type === 'discard') discard(ctx, who, [...(discards as string[])], ['602.2b', '701.8']);
   }
   if (mana) {
-    emit(ctx, 'mana-ability-activated', ['605.3b', '602.1a'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
+    // 605.3: activated like any other ability (the checks and costs above), except that it
+    // doesn't use the stack (605.3b).
+    emit(ctx, 'mana-ability-activated', ['605.3', '605.3b', '602.1a'], `${player(s, who).name} activates ${o.card.name}'s mana ability.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的法术力异能。`, { player: who, source });
     resolveEffects(ctx, item); // 605.3b: resolves immediately, doesn't use the stack
     return;
   }
@@ -136,7 +138,7 @@ export function activateAbility(ctx: Ctx, who: PlayerId, source: ObjectId, index
   // 602.2a: a new non-card object on top of the stack, with the ability's text, controlled by the
   // activator, who paid the activation cost (602.1a); 605.5a: with a target it is no mana ability.
   const targetedMana = ts.length > 0 && effectList(ab.effect).some((e) => e.type === 'add mana');
-  emit(ctx, 'ability-activated', ['602.2', '602.2a', '602.1a', ...(targetedMana ? ['605.5a'] : [])], `${player(s, who).name} activates ${o.card.name}'s ability${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的异能${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, source, object: item.id, objects: ts });
+  emit(ctx, 'ability-activated', ['602.2', '602.2a', '602.1a', ...(targetedMana ? ['605.5', '605.5a'] : [])], `${player(s, who).name} activates ${o.card.name}'s ability${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`, `${player(s, who).nameZh ?? player(s, who).name}起动${o.card.nameZh ?? o.card.name}的异能${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`, { player: who, source, object: item.id, objects: ts });
 }
 
 export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
