@@ -87,11 +87,11 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
   for (const trig of events) {
     for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
       if (occ.event === 'discard') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules, undefined, null, ['603.2c']); // 603.2c: once per card discarded
         continue;
       }
       if (occ.event === 'discards one or more cards') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count, null, ['603.2c']); // 603.2c: once for the whole discard
         continue;
       }
       if (occ.event === 'becomes untapped') {
@@ -103,7 +103,7 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
         continue;
       }
       if (occ.event === 'you attack') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count, null, ['603.2c']); // 603.2c: once for the whole discard
         continue;
       }
       if (occ.event === 'is attacked') {
