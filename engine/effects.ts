@@ -151,7 +151,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       case 'skip':
         for (const id of refer(ctx, item, e.target, 'you')) {
           s.skips.push({ player: id, what: e.what, name: e.name ?? null });
-          emit(ctx, 'skip-scheduled', ['500.10', '614.10'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? (e.name ? PHASE_ZH[e.name as PhaseName] ?? '阶段' : '阶段') : e.name ? STEP_ZH[e.name as StepName] ?? '步骤' : '步骤'}。`, { player: id });
+          emit(ctx, 'skip-scheduled', ['500.10', '614.10', '614.1b'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? (e.name ? PHASE_ZH[e.name as PhaseName] ?? '阶段' : '阶段') : e.name ? STEP_ZH[e.name as StepName] ?? '步骤' : '步骤'}。`, { player: id });
         }
         break;
       case 'add mana': {
@@ -236,9 +236,11 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         break;
       case 'set color':
         for (const id of refer(ctx, item, e.target, 'this')) {
+          // 613.1e: layer 5; 613.7: over an earlier colour effect, the later timestamp is applied last and wins (colors()).
+          const over = s.effects.some((x) => x.kind === 'set color' && x.object === id);
           s.timestamp += 1;
           s.effects.push({ id: newId(s, 'e'), kind: 'set color', object: id, color: e.color, duration: durationOf(e.duration), timestamp: s.timestamp });
-          emit(ctx, 'color-changed', ['105.3', '613.1d'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
+          emit(ctx, 'color-changed', over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
         }
         break;
       case 'gain keyword':
