@@ -114,7 +114,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
           if (!isPlayer(s, id)) continue;
           const hand = player(s, id).hand;
           if (e.atRandom) discardAtRandom(ctx, id, e.count);
-          else if (hand.length <= e.count) discard(ctx, id, [...hand], ['701.8']); // nothing to choose
+          else if (hand.length <= e.count) discard(ctx, id, [...hand], hand.length < e.count ? ['701.8', '609.3'] : ['701.8']); // nothing to choose; 609.3: fewer cards, as many as possible
           else discards.push({ player: id, count: e.count });
         }
         if (discards.length > 0) {
@@ -127,7 +127,8 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         for (const id of refer(ctx, item, e.target, 'this')) {
           if (e.at === 'end of combat') {
             s.delayedTriggers.push({ id: newId(s, 'd'), when: 'end of combat', controller: item.controller, source: item.source, effect: { type: 'destroy', target: 'that creature' }, related: id });
-            emit(ctx, 'delayed-trigger-created', ['603.7', '511.2'], `${nameEn(s, id)} will be destroyed at end of combat.`, `${nameZh(s, id)}将于战斗结束时被消灭。`, { object: id });
+            // 603.7a / 610.2: created as the spell or ability resolves; 603.7d–e: its source and controller are the resolving one's.
+            emit(ctx, 'delayed-trigger-created', ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'], `${nameEn(s, id)} will be destroyed at end of combat.`, `${nameZh(s, id)}将于战斗结束时被消灭。`, { object: id });
           } else destroy(ctx, id, ['701.7']);
         }
         break;
@@ -150,7 +151,7 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
       case 'skip':
         for (const id of refer(ctx, item, e.target, 'you')) {
           s.skips.push({ player: id, what: e.what, name: e.name ?? null });
-          emit(ctx, 'skip-scheduled', ['500.10', '614.10'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? (e.name ? PHASE_ZH[e.name as PhaseName] ?? '阶段' : '阶段') : e.name ? STEP_ZH[e.name as StepName] ?? '步骤' : '步骤'}。`, { player: id });
+          emit(ctx, 'skip-scheduled', ['500.10', '614.10', '614.1b'], `${player(s, id).name} will skip their next ${e.name ?? ''} ${e.what}.`, `${player(s, id).nameZh ?? player(s, id).name}将略过其下一个${e.what === 'turn' ? '回合' : e.what === 'phase' ? (e.name ? PHASE_ZH[e.name as PhaseName] ?? '阶段' : '阶段') : e.name ? STEP_ZH[e.name as StepName] ?? '步骤' : '步骤'}。`, { player: id });
         }
         break;
       case 'add mana': {
@@ -235,9 +236,11 @@ export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
         break;
       case 'set color':
         for (const id of refer(ctx, item, e.target, 'this')) {
+          // 613.1e: layer 5; 613.7: over an earlier colour effect, the later timestamp is applied last and wins (colors()).
+          const over = s.effects.some((x) => x.kind === 'set color' && x.object === id);
           s.timestamp += 1;
           s.effects.push({ id: newId(s, 'e'), kind: 'set color', object: id, color: e.color, duration: durationOf(e.duration), timestamp: s.timestamp });
-          emit(ctx, 'color-changed', ['105.3', '613.1d'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
+          emit(ctx, 'color-changed', over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
         }
         break;
       case 'gain keyword':
@@ -267,6 +270,7 @@ export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): vo
   const types = ending.some((e) => e.kind === 'change types') ? onDemand('combatTypes') : null;
   const before = types?.combatTypes(s);
   s.effects = s.effects.filter((e) => e.duration !== duration);
-  emit(ctx, 'effects-ended', rules, `${ending.length} "until ${duration}" effect(s) end.`, `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`, { amount: ending.length });
+  // 611.2a: an effect from a resolved spell or ability lasts as long as it states.
+  emit(ctx, 'effects-ended', [...rules, '611.2a'], `${ending.length} "until ${duration}" effect(s) end.`, `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`, { amount: ending.length });
   if (types && before) types.checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
 }

@@ -169,24 +169,25 @@ export function resolveTop(ctx: Ctx): void {
     return;
   }
   if (item.kind !== 'spell') s.stack.pop();
-  emit(ctx, 'resolved', ['608.2'], `${item.text.en} resolves.`, `${item.text.zh}结算。`, { object: item.id, source: item.source });
-  if (item.kind === 'spell') {
-    const o = s.objects[item.source];
-    if (SORCERY_SPEED.some((t) => t !== 'Sorcery' && isType(o, t)) || isType(o, 'Land')) {
-      o.controller = item.controller;
-      moveObject(ctx, item.source, 'battlefield', ['608.3'], { quiet: false });
-      o.controller = item.controller;
-      return;
-    }
+  const o = item.kind === 'spell' ? s.objects[item.source] : null;
+  const permanent = !!o && (SORCERY_SPEED.some((t) => t !== 'Sorcery' && isType(o, t)) || isType(o, 'Land'));
+  // 608.2c: an instant, sorcery or ability follows its instructions in the order written (resolveEffects).
+  emit(ctx, 'resolved', permanent ? ['608.2'] : ['608.2', '608.2c'], `${item.text.en} resolves.`, `${item.text.zh}结算。`, { object: item.id, source: item.source });
+  if (o && permanent) {
+    o.controller = item.controller;
+    // 608.3a: with no targets, it becomes a permanent under the control of the spell's controller.
+    moveObject(ctx, item.source, 'battlefield', specs.length === 0 ? ['608.3', '608.3a'] : ['608.3'], { quiet: false });
+    o.controller = item.controller;
+    return;
   }
   if (!resolveEffects(ctx, item)) finishResolution(ctx, item);
 }
 
-/** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of resolving. */
+/** 608.2m: an instant or sorcery goes to its owner's graveyard as the final part of its resolution. */
 export function finishResolution(ctx: Ctx, item: StackItem): void {
   if (item.kind !== 'spell') return;
   const o = ctx.s.objects[item.source];
-  if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2n'], { quiet: true });
+  if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2m']);
 }
 
 /** Go on with a paused resolution once nothing is awaited any more (608.2c). */

@@ -46,7 +46,8 @@ function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: s
   return a.text ?? { en: `${o.card.name}: ${a.trigger} trigger`, zh: `${o.card.nameZh ?? o.card.name}：触发式异能` };
 }
 
-function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number, attacked?: string | null): void {
+/** `why`: rules cited only as it triggers (not again as it goes on the stack). */
+function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number, attacked?: string | null, why: string[] = []): void {
   if (a.firstTimeEachTurn) {
     const key = `${o.id}#${index}`;
     const once = (ctx.s.turn.onceTriggers ??= []);
@@ -55,7 +56,7 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
   }
   const id = newId(ctx.s, 't');
   ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}), ...(attacked ? { attacked } : {}) });
-  emit(ctx, 'ability-triggered', ['603.2', ...rules], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
+  emit(ctx, 'ability-triggered', ['603.2', ...rules, ...why], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
 }
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
@@ -86,15 +87,15 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
   for (const trig of events) {
     for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
       if (occ.event === 'discard') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules, undefined, null, ['603.2c']); // 603.2c: once per card discarded
         continue;
       }
       if (occ.event === 'discards one or more cards') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count, null, ['603.2c']); // 603.2c: once for the whole discard
         continue;
       }
       if (occ.event === 'becomes untapped') {
-        if (o.id === occ.permanent) addTrigger(ctx, o, i, a, null, null, rules);
+        if (o.id === occ.permanent) addTrigger(ctx, o, i, a, null, null, rules, undefined, null, ['603.2f']); // 603.2f: only a tapped permanent untapping
         continue;
       }
       if (occ.event === 'you attack a player') {
@@ -102,7 +103,7 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
         continue;
       }
       if (occ.event === 'you attack') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count);
+        if (o.controller === occ.player) addTrigger(ctx, o, i, a, null, occ.player, rules, occ.count, null, ['603.2c']); // 603.2c: once for the whole discard
         continue;
       }
       if (occ.event === 'is attacked') {
@@ -144,10 +145,10 @@ export function fireStepTriggers(ctx: Ctx): void {
   for (const [o, i, a] of triggeredAbilities(ctx, 'beginning of step')) {
     if (a.step !== t.step) continue;
     if ((a.whose ?? 'yours') === 'yours' && o.controller !== t.activePlayer) continue;
-    addTrigger(ctx, o, i, a, null, t.activePlayer, ['500.6']);
+    addTrigger(ctx, o, i, a, null, t.activePlayer, ['500.6'], undefined, null, ['603.2b']);
   }
   if (t.step === 'end of combat') {
-    for (const [o, i, a] of triggeredAbilities(ctx, 'end of combat')) addTrigger(ctx, o, i, a, null, null, ['511.2']);
+    for (const [o, i, a] of triggeredAbilities(ctx, 'end of combat')) addTrigger(ctx, o, i, a, null, null, ['511.2'], undefined, null, ['603.2b']);
   }
 }
 
@@ -159,7 +160,8 @@ export function fireDelayedEndOfCombat(ctx: Ctx): void {
     const id = newId(ctx.s, 't');
     ctx.s.pendingTriggers.push({ id, controller: d.controller, source: d.source, ability: -1, effect: d.effect, related: d.related, relatedPlayer: null, rules: ['511.2', '603.7'],
       text: { en: `${nameEn(ctx.s, d.source)}: delayed trigger at end of combat`, zh: `${nameZh(ctx.s, d.source)}：战斗结束时的延迟触发式异能` } });
-    emit(ctx, 'ability-triggered', ['511.2', '603.7'], `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`, `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`, { source: d.source, object: d.related ?? undefined });
+    // 603.7b: it triggers only once, the next time its event occurs (it is removed from delayedTriggers above).
+    emit(ctx, 'ability-triggered', ['511.2', '603.7', '603.7b'], `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`, `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`, { source: d.source, object: d.related ?? undefined });
   }
 }
 
@@ -232,7 +234,9 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
     ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
       related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}), ...(t.attacked !== undefined ? { attacked: t.attacked } : {}) });
-    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...(ctx.s.sharedTeamTurns ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id });
+    // 603.3a: its controller is whoever controlled its source as it triggered (a delayed one's: 603.7d–e).
+    const who = t.ability >= 0 ? ['603.3a'] : [];
+    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...who, ...(ctx.s.sharedTeamTurns ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id, player: t.controller });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;
