@@ -1,8 +1,7 @@
 // The automatic queue (DESIGN.md; boardgame.io's Process pattern): after each action, the game
 // runs on by itself — steps begin, turn-based actions happen, state-based actions and triggers
 // are handled — until a player must decide something or the game is over.
-import { emit, type Ctx } from './events';
-import { PRIORITY_RULE } from './names';
+import type { Ctx } from './events';
 import { beginStep, endStep, simpleStepActions, type TbaResult } from './turn';
 import { checkBeforePriority } from './priority';
 import { declareAttackersActions, declareBlockersActions } from './combat-flow';
@@ -49,8 +48,7 @@ export function runQueue(ctx: Ctx): void {
         if (s.flow.kind === 'game-over') return;
         if (r.kind === 'decision') s.flow = { kind: 'decision', decision: r.decision, resume: r.resume };
         else if (r.kind === 'priority') {
-          const ap = s.players.find((p) => p.id === s.turn.activePlayer)!;
-          emit(ctx, 'priority-given', [PRIORITY_RULE[s.turn.step], '117.3a'], `${ap.name} receives priority.`, `${ap.nameZh ?? ap.name}得到优先权。`, { player: ap.id, step: s.turn.step });
+          // 'priority-given' is reported once the checks of 117.5 are done (checkBeforePriority).
           if (s.turn.step === 'cleanup') s.turn.cleanupHadPriority = true;
           s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false, first: true };
         }

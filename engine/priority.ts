@@ -8,7 +8,7 @@ import { attackerPlacementDecision, placementDecision } from './combat-orders';
 import { resolutionDecision, resolveTop } from './stack';
 import { checkGameOver, performStateBasedActions } from './state-based-actions';
 import { putTriggersOnStack, targetDecision } from './triggers';
-import { TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
+import { PRIORITY_RULE, TRIGGERS_BEFORE_PRIORITY_RULE } from './names';
 import { nextTeamTurn, priorityHolders } from './teams';
 import type { PlayerId } from './types';
 
@@ -78,7 +78,14 @@ export function checkBeforePriority(ctx: Ctx): void {
     if (!any) break;
     passes = 0; // something happened: players must pass in succession anew
   }
-  s.flow = { kind: 'priority', player: receiver(ctx, who), passes, checked: true };
+  const to = receiver(ctx, who);
+  s.flow = { kind: 'priority', player: to, passes, checked: true };
+  // The step's first priority (117.3a), reported after state-based actions and triggered
+  // abilities have been dealt with (117.5), so a trace shows them in the order they happen.
+  if (first) {
+    const p = player(s, to);
+    emit(ctx, 'priority-given', [PRIORITY_RULE[s.turn.step], '117.3a'], `${p.name} receives priority.`, `${p.nameZh ?? p.name}得到优先权。`, { player: p.id, step: s.turn.step });
+  }
 }
 
 /** The player who would receive priority, or the next one still in the game. */

@@ -56,7 +56,7 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
   }
   const id = newId(ctx.s, 't');
   ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}), ...(attacked ? { attacked } : {}) });
-  emit(ctx, 'ability-triggered', ['603.2', ...rules, ...why], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
+  emit(ctx, 'ability-triggered', [...new Set(['603.2', ...rules, ...why])], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
 }
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
