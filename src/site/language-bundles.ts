@@ -51,11 +51,11 @@ export function languageBundles(): Plugin {
 /** The turn walker and what only it uses (legalActions) stay in its own chunk: it needs the whole engine
  *  on arrival, every other widget needs only the combat checks. */
 const WALKER = new Set(['engine/legal-actions.ts', 'src/components/widgets/TurnWalker.tsx', 'src/components/widgets/walker-setup.ts']);
-/** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
 /** One widget's own UI stays in its own file: a page carries only the widgets it shows. */
 const OWN_UI = /^src\/components\/widgets\/(Attack|Block|Damage)|-(presets|draft)\.ts$/;
-/** Rules most games never reach (engine/on-demand.ts): loaded the first time a game does. */
+/** Rules most games never reach (the modules of engine/on-demand.ts's LOAD): each loaded the first time a game does. */
 const ON_DEMAND = /^engine\/(attacking-by-effect|bands|combat-types|optional-attack-costs|reselect|schemes)\.ts$/;
+/** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
 const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/components/fixtures/profile-diff.ts', 'src/components/widgets/board-of.ts']);
 
 /**
