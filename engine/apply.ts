@@ -4,7 +4,6 @@
 import { assignCombatDamage } from './combat-damage';
 import { declareAttackers, declareBlockers } from './combat-flow';
 import { orderAttackers, orderBlockers } from './combat-orders';
-import { discardToHandSize } from './cleanup';
 import { emit, type Ctx } from './events';
 import { runQueue } from './flow';
 import { inGame, nextInTurnOrder } from './objects';
@@ -12,7 +11,6 @@ import { afterResolution, passPriority } from './priority';
 import { Refusal, violation } from './refusal';
 import { activateAbility, castSpell, chooseDiscard, continueResolution, playLand } from './stack';
 import { NotLoaded, onDemand } from './on-demand';
-import { chooseDefendingPlayer } from './turn';
 import { chooseDefendingFor } from './defending-player';
 import { teamWithPriority } from './teams';
 import { checkGameOver, removeLosers } from './state-based-actions';
@@ -139,13 +137,13 @@ function answer(ctx: Ctx, action: Action): void {
     }
     case 'discard':
       if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
-      return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
+      return onDemand('turnSteps').discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
     case 'choose-defending-player':
       if (d.rules.includes('508.5a')) {
         chooseDefendingFor(ctx, action.player, action.defending); // a resolving spell or ability's choice
         return continueResolution(ctx);
       }
-      return chooseDefendingPlayer(ctx, action.player, action.defending);
+      return onDemand('turnSteps').chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'reselect-attack':
       onDemand('reselect').reselectAttack(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);

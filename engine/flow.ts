@@ -2,11 +2,11 @@
 // runs on by itself — steps begin, turn-based actions happen, state-based actions and triggers
 // are handled — until a player must decide something or the game is over.
 import type { Ctx } from './events';
-import { beginStep, endStep, simpleStepActions, type TbaResult } from './turn';
+import { beginStep, endStep, type TbaResult } from './turn';
 import { checkBeforePriority } from './priority';
 import { declareAttackersActions, declareBlockersActions } from './combat-flow';
 import { combatDamageActions, prepareCombatDamageStep } from './combat-damage';
-import { cleanupActions } from './cleanup';
+import { onDemand } from './on-demand';
 
 function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
   switch (ctx.s.turn.step) {
@@ -20,9 +20,9 @@ function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
     case 'end of combat':
       return { kind: 'priority' }; // 511.1
     case 'cleanup':
-      return cleanupActions(ctx, stage);
+      return onDemand('turnSteps').cleanupActions(ctx, stage);
     default:
-      return simpleStepActions(ctx, stage);
+      return onDemand('turnSteps').simpleStepActions(ctx, stage);
   }
 }
 

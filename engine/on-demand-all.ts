@@ -6,6 +6,7 @@ import * as combatTypes from './combat-types';
 import * as optionalAttackCosts from './optional-attack-costs';
 import * as reselect from './reselect';
 import * as schemes from './schemes';
+import * as turnSteps from './turn-steps';
 import { install } from './on-demand';
 
-install({ attackingByEffect, bands, combatTypes, optionalAttackCosts, reselect, schemes });
+install({ attackingByEffect, bands, combatTypes, optionalAttackCosts, reselect, schemes, turnSteps });

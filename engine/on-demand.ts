@@ -1,7 +1,8 @@
 // Rules most games never reach — banding (702.22), optional costs to attack (508.1g), Archenemy
 // schemes (505.3), creatures put onto the battlefield attacking (508.4), reselecting what a
-// creature attacks (508.7), type changes during combat (506.4) — live in modules the rest of the
-// engine does not import: it reaches them through this table, and only once a game uses them
+// creature attacks (508.7), type changes during combat (506.4) — and the steps a combat example
+// never reaches (turn-steps.ts: untap, draw, main phase, beginning of combat, cleanup, the next
+// turn) live in modules the rest of the engine does not import: it reaches them through this table, and only once a game uses them
 // (an action names bands, a game has an archenemy, an effect says so). Node installs them all
 // (on-demand-all.ts, imported by engine/index.ts). The browser leaves them out of the engine's
 // file: the first time a game needs one, onDemand throws NotLoaded, and withOnDemand loads that
@@ -13,6 +14,7 @@ import type * as CombatTypes from './combat-types';
 import type * as OptionalAttackCosts from './optional-attack-costs';
 import type * as Reselect from './reselect';
 import type * as Schemes from './schemes';
+import type * as TurnSteps from './turn-steps';
 
 export interface OnDemand {
   attackingByEffect: typeof AttackingByEffect;
@@ -21,6 +23,7 @@ export interface OnDemand {
   optionalAttackCosts: typeof OptionalAttackCosts;
   reselect: typeof Reselect;
   schemes: typeof Schemes;
+  turnSteps: typeof TurnSteps;
 }
 
 const installed: Partial<OnDemand> = {};
@@ -46,6 +49,7 @@ const LOAD: { [K in keyof OnDemand]: () => Promise<OnDemand[K]> } = {
   optionalAttackCosts: () => import('./optional-attack-costs'),
   reselect: () => import('./reselect'),
   schemes: () => import('./schemes'),
+  turnSteps: () => import('./turn-steps'),
 };
 
 export function install(modules: Partial<OnDemand>): void {

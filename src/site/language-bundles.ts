@@ -53,8 +53,9 @@ export function languageBundles(): Plugin {
 const WALKER = new Set(['engine/legal-actions.ts', 'src/components/widgets/TurnWalker.tsx', 'src/components/widgets/walker-setup.ts']);
 /** One widget's own UI stays in its own file: a page carries only the widgets it shows. */
 const OWN_UI = /^src\/components\/widgets\/(Attack|Block|Damage)|-(presets|draft)\.ts$/;
-/** Rules most games never reach (the modules of engine/on-demand.ts's LOAD): each loaded the first time a game does. */
-const ON_DEMAND = /^engine\/(attacking-by-effect|bands|combat-types|optional-attack-costs|reselect|schemes)\.ts$/;
+/** Rules most games never reach (the modules of engine/on-demand.ts's LOAD, with cleanup and attractions, which only
+ *  turn-steps imports): each loaded the first time a game does. */
+const ON_DEMAND = /^engine\/(attacking-by-effect|bands|combat-types|optional-attack-costs|reselect|schemes|turn-steps|cleanup|attractions)\.ts$/;
 /** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
 const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/components/fixtures/profile-diff.ts', 'src/components/widgets/board-of.ts']);
 

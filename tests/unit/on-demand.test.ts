@@ -24,7 +24,7 @@ const fixtures: [string, Fixture][] = readdirSync(DIR).filter((f) => /^\d.*\.yam
   const p = parseFixture(readFileSync(join(DIR, file), 'utf8'), file);
   return p.ok && !p.value.pending ? [[file, p.value] as [string, Fixture]] : [];
 });
-const MODULES: (keyof OnDemand)[] = ['attackingByEffect', 'bands', 'combatTypes', 'optionalAttackCosts', 'reselect', 'schemes'];
+const MODULES: (keyof OnDemand)[] = ['attackingByEffect', 'bands', 'combatTypes', 'optionalAttackCosts', 'reselect', 'schemes', 'turnSteps'];
 
 describe('on-demand rule modules', () => {
   const browserRuns = new Map<string, FixtureResult>();
@@ -69,11 +69,11 @@ describe('on-demand rule modules', () => {
   });
 });
 
-/** Static (not dynamic) relative imports of a TypeScript module, resolved to repository paths. */
+/** Static (not dynamic) relative imports and re-exports of a TypeScript module, resolved to repository paths. */
 function staticImports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const out: string[] = [];
-  for (const m of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
     let target = join(dirname(file), m[1]).replace(/\.tsx?$/, '');
     for (const ext of ['.ts', '.tsx', '/index.ts']) {
       try { readFileSync(join(ROOT, target + ext)); target += ext; break; } catch { /* try the next */ }
@@ -84,18 +84,29 @@ function staticImports(file: string): string[] {
 }
 
 describe('the browser entry points', () => {
-  it('never statically import an on-demand module', () => {
-    const entries = ['src/components/fixtures/fixture-trace.ts', 'src/components/widgets/TurnWalker.tsx'];
+  /** Every module a file reaches through static imports (itself included). */
+  const reach = (entry: string) => {
     const seen = new Set<string>();
-    const queue = [...entries];
+    const queue = [entry];
     while (queue.length) {
       const f = queue.pop()!;
       if (seen.has(f)) continue;
       seen.add(f);
       queue.push(...staticImports(f).filter((g) => !g.includes('node_modules')));
     }
+    return seen;
+  };
+  const onDemandFiles = ['attacking-by-effect', 'bands', 'combat-types', 'optional-attack-costs', 'reselect', 'schemes', 'turn-steps', 'cleanup', 'attractions', 'on-demand-all'].map((m) => `engine/${m}.ts`);
+
+  it('never statically import an on-demand module (the fixture runner)', () => {
+    const seen = reach('src/components/fixtures/fixture-trace.ts');
     expect(seen.has('engine/apply.ts')).toBe(true); // the walk does reach the engine
-    const onDemandFiles = ['attacking-by-effect', 'bands', 'combat-types', 'optional-attack-costs', 'reselect', 'schemes', 'on-demand-all'].map((m) => `engine/${m}.ts`);
     expect(onDemandFiles.filter((f) => seen.has(f))).toEqual([]);
+  });
+
+  it('the turn walker, which plays whole turns, installs only the steps outside combat up front', () => {
+    const seen = reach('src/components/widgets/TurnWalker.tsx');
+    expect(seen.has('engine/apply.ts')).toBe(true);
+    expect(onDemandFiles.filter((f) => seen.has(f))).toEqual(['engine/turn-steps.ts', 'engine/cleanup.ts', 'engine/attractions.ts']);
   });
 });

@@ -4,7 +4,13 @@
 // priority, or the reader's attack/block choice, or the simplest legal answer for the rest (for
 // anything else, e.g. targets: the engine's first legal action, legalActions()).
 import { legalActions } from '../../../engine/legal-actions';
+import { install } from '../../../engine/on-demand';
+import * as turnSteps from '../../../engine/turn-steps';
 import type { Action, CardDef, Decision, GameSetup, GameState, ObjectSetup } from '../../../engine/types';
+
+// The walker plays whole turns, from the untap step: the steps outside combat are installed up
+// front (elsewhere they load on demand, engine/on-demand.ts), so its first render needs no fetch.
+install({ turnSteps });
 
 const creature = (name: string, nameZh: string, power: number, toughness: number, extra: Partial<CardDef> = {}): CardDef =>
   ({ name, nameZh, types: ['Creature'], colors: ['G'], power, toughness, ...extra });
