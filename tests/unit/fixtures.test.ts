@@ -17,6 +17,9 @@ import {
   validateFixture,
   type Fixture,
 } from '../../engine/fixtures/index.ts';
+import { compileFixture } from '../../engine/fixtures/compile.ts';
+import { replayFixture } from '../../engine/fixtures/replay.ts';
+import { startGame } from '../../engine/index.ts';
 import { context, FIXTURE_DIR, findFixtureFiles, loadFixture, ROOT } from '../tools/fixture-files.ts';
 import { measureCoverage } from '../tools/rule-coverage.ts';
 
@@ -175,11 +178,14 @@ describe('invalid fixtures: file, path, what was expected', () => {
   });
 });
 
+/** Runs the document (and checks the browser's way — compiled at build, replayed — gives the same result, failures included). */
 function run(text: string, profile: 'classic' | 'foundations' = 'classic') {
   const r = parseFixture(text, 'strict.yaml');
   if (!r.ok) throw new Error(r.errors.map(formatError).join('\n'));
   expect(validateFixture(r.value, { rules, cards })).toEqual([]);
-  return runFixture(r.value, { profile, cards });
+  const result = runFixture(r.value, { profile, cards });
+  expect(replayFixture(startGame, r.value, profile, compileFixture(r.value, cards, profile))).toEqual(result);
+  return result;
 }
 
 describe('strictness', () => {
@@ -226,6 +232,15 @@ describe('strictness', () => {
     expect(bad.failures[0].path).toBe('events[1]');
     expect(bad.failures[0].message.en).toMatch(/it occurs, but earlier/);
     expect(bad.failures[0].message.zh).toMatch(/它出现了，但更早/);
+  });
+  it('a card nobody defines fails at the setup, in the browser too', () => {
+    const p = parseFixture(BASE.replace('card: Grizzly Bears', 'card: Grizzly Beers'), 'strict.yaml');
+    if (!p.ok) throw new Error('does not parse');
+    const result = runFixture(p.value, { profile: 'classic', cards });
+    expect(result.failures).toEqual([{ step: null, path: 'setup.battlefield[0].card', message: { en: 'unknown card "Grizzly Beers"', zh: '未知的牌“Grizzly Beers”' } }]);
+    const compiled = compileFixture(p.value, cards, 'classic');
+    expect(compiled.setup).toBeUndefined();
+    expect(replayFixture(startGame, p.value, 'classic', compiled)).toEqual(result);
   });
   it('a pending fixture does not run and does not pass', () => {
     const r = run(BASE.replace("rules: ['508.1a']", "rules: ['508.1a']\npending: waiting for the engine"));

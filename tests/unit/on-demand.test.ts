@@ -1,18 +1,20 @@
-// The browser's way of running the engine: the rarely needed rule modules (engine/on-demand.ts)
-// are not installed up front; a game that reaches one throws NotLoaded, and withOnDemand loads it
-// and runs the step again. This file imports only what the browser imports (never engine/index.ts,
-// which installs everything), runs every fixture that way, and checks the results are the ones
-// Node gets with everything installed. A separate test keeps the on-demand modules out of the
-// static imports of the browser's entry points, so they stay out of the engine's file.
+// The browser's way of running a fixture: the site build compiles it (engine/fixtures/compile.ts,
+// in Node, everything installed) into a setup and the engine actions its script stands for; the
+// browser replays them (replay.ts) with the rarely needed rule modules (engine/on-demand.ts) not
+// installed up front — a game that reaches one throws NotLoaded, and withOnDemand loads it and
+// runs the step again. This file compiles every fixture, then starts a fresh copy of the engine
+// modules (vi.resetModules) that has nothing installed, replays every compiled fixture in it the
+// browser's way, and checks each result equals Node's runFixture — trace, failures and cited
+// rules. A separate test keeps the on-demand modules out of the static imports of the browser's
+// entry points, so they stay out of the engine's file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseCardFile, parseFixture } from '../../engine/fixtures/parse.ts';
 import { profilesOf, type Fixture } from '../../engine/fixtures/model.ts';
-import { runFixtureWith, type FixtureResult } from '../../engine/fixtures/run-core.ts';
-import { NotLoaded, onDemand, withOnDemand, type OnDemand } from '../../engine/on-demand.ts';
-import { startValidatedGame } from '../../engine/start.ts';
-import { apply } from '../../engine/apply.ts';
+import type { FixtureResult } from '../../engine/fixtures/session.ts';
+import type { CompiledRun } from '../../engine/fixtures/replay.ts';
+import type { OnDemand } from '../../engine/on-demand.ts';
 import type { ProfileId } from '../../engine/types.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -27,19 +29,50 @@ const fixtures: [string, Fixture][] = readdirSync(DIR).filter((f) => /^\d.*\.yam
 const MODULES: (keyof OnDemand)[] = ['attackingByEffect', 'bands', 'combatTypes', 'optionalAttackCosts', 'reselect', 'schemes', 'turnSteps'];
 
 describe('on-demand rule modules', () => {
+  const compiled = new Map<string, CompiledRun>();
+  const nodeRuns = new Map<string, FixtureResult>();
   const browserRuns = new Map<string, FixtureResult>();
   const needed = new Set<string>();
+  let browser: {
+    onDemand: typeof import('../../engine/on-demand.ts');
+    replay: typeof import('../../engine/fixtures/replay.ts');
+    start: typeof import('../../engine/start.ts');
+    apply: typeof import('../../engine/apply.ts');
+  };
 
-  it('start out not loaded here, as in the browser', () => {
-    for (const m of MODULES) expect(() => onDemand(m)).toThrow(NotLoaded);
-  });
-
-  it('load as fixtures first need them; every fixture runs to a result', async () => {
+  beforeAll(async () => {
+    // The build: compile and run every fixture in Node (this installs every on-demand module here).
+    const { compileFixture } = await import('../../engine/fixtures/compile.ts');
+    const { runFixture } = await import('../../engine/fixtures/run.ts');
     for (const [file, f] of fixtures) {
       for (const profile of profilesOf(f) as ProfileId[]) {
-        const before = MODULES.filter((m) => { try { onDemand(m); return true; } catch { return false; } });
-        const result = await withOnDemand(() => runFixtureWith(startValidatedGame, f, { profile, cards }));
-        for (const m of MODULES) if (!before.includes(m)) { try { onDemand(m); needed.add(m); } catch { /* still not needed */ } }
+        compiled.set(`${file}/${profile}`, JSON.parse(JSON.stringify(compileFixture(f, cards, profile))) as CompiledRun);
+        nodeRuns.set(`${file}/${profile}`, runFixture(f, { profile, cards }));
+      }
+    }
+    // The browser: a fresh copy of the engine, with nothing installed.
+    vi.resetModules();
+    browser = {
+      onDemand: await import('../../engine/on-demand.ts'),
+      replay: await import('../../engine/fixtures/replay.ts'),
+      start: await import('../../engine/start.ts'),
+      apply: await import('../../engine/apply.ts'),
+    };
+  });
+
+  it('start out not loaded in the browser', () => {
+    for (const m of MODULES) expect(() => browser.onDemand.onDemand(m)).toThrow(browser.onDemand.NotLoaded);
+  });
+
+  it('load as replayed fixtures first need them; every fixture replays to a result', async () => {
+    const { onDemand, withOnDemand } = browser.onDemand;
+    const loaded = () => MODULES.filter((m) => { try { onDemand(m); return true; } catch { return false; } });
+    for (const [file, f] of fixtures) {
+      for (const profile of profilesOf(f) as ProfileId[]) {
+        const before = loaded();
+        const run = compiled.get(`${file}/${profile}`)!;
+        const result = await withOnDemand(() => browser.replay.replayFixture(browser.start.startValidatedGame, f, profile, run));
+        for (const m of loaded()) if (!before.includes(m)) needed.add(m);
         browserRuns.set(`${file}/${profile}`, result);
       }
     }
@@ -48,24 +81,22 @@ describe('on-demand rule modules', () => {
     expect([...needed].sort()).toEqual([...MODULES].sort());
   });
 
-  it('give the results Node gets with every module installed', async () => {
-    const { runFixture } = await import('../../engine/fixtures/run.ts');
+  it('give the results Node gets by interpreting the script with every module installed', () => {
     let compared = 0;
-    for (const [file, f] of fixtures) {
-      for (const profile of profilesOf(f) as ProfileId[]) {
-        expect(browserRuns.get(`${file}/${profile}`), `${file} (${profile})`).toEqual(runFixture(f, { profile, cards }));
-        compared++;
-      }
+    for (const [key, node] of nodeRuns) {
+      expect(browserRuns.get(key), key).toEqual(node);
+      compared++;
     }
     expect(compared).toBe(browserRuns.size);
   });
 
   it('pass other errors through, and apply() hands NotLoaded to its caller rather than calling it an engine error', async () => {
+    const { onDemand, withOnDemand } = browser.onDemand;
     await expect(withOnDemand(() => { throw new RangeError('boom'); })).rejects.toThrow('boom');
     let calls = 0;
     const value = await withOnDemand(() => { calls++; onDemand('bands'); return 'ran'; });
     expect({ value, calls }).toEqual({ value: 'ran', calls: 1 }); // installed by now: runs once
-    expect(apply.toString()).toContain('NotLoaded');
+    expect(browser.apply.apply.toString()).toContain('NotLoaded');
   });
 });
 
