@@ -22,14 +22,14 @@ export type MessageLang = 'en' | 'zh';
 const MESSAGE_BUILDERS = new Set(['emit', 'refuse', 'violation', 'bi', 'fail', 'bad', 'cite', 'add', 'both', 'NO', 'still', 'cannotPay']);
 
 /**
- * Functions a dropped message may call: every function of these names in engine/ and
- * src/components/ reads its arguments and returns a name, changing nothing (strip-language.test.ts
- * lists their definitions, so a new one of the same name is noticed and read).
+ * Functions a dropped message may call: every function of these names in engine/ and src/ reads
+ * the state and returns a name, changing nothing (strip-language.test.ts lists their definitions,
+ * so a new one of the same name is noticed and read). Only what the engine's messages need.
  */
-export const PURE_HELPERS = new Set(['nameEn', 'nameZh', 'names', 'label', 'String']);
+export const PURE_HELPERS = new Set(['nameEn', 'nameZh', 'names']);
 
-/** Array and string methods that return a new value and change nothing (a callback must be pure too). */
-const PURE_METHODS = new Set(['map', 'join', 'filter', 'find', 'slice', 'includes', 'has', 'get']);
+/** Array methods that return a new value and change nothing (the callback must be pure too). */
+const PURE_METHODS = new Set(['map', 'join']);
 
 /** Operators without side effects (no assignment, no ++/--, no delete). */
 const PURE_OPERATORS = new Set([
