@@ -16,8 +16,12 @@ export default defineConfig({
     build: {
       chunkSizeWarningLimit: 200,
       // terser packs the engine ~3 % smaller than esbuild's minifier; two passes fold more constants.
+      // Vite itself sets module: true (ES chunks: strict mode, top-level names mangled).
+      // safari10: false drops Vite's default workarounds for Safari 10, which cannot run this ES2020
+      // code anyway (?., ??); sequences: false keeps statements apart instead of joining them with
+      // commas, which gzip finds more repetition in (engine chunks ~0.3 % smaller).
       minify: 'terser',
-      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+      terserOptions: { safari10: false, compress: { passes: 2, sequences: false }, format: { comments: false } },
       // The engine is two chunks per language (combat checks; the rest): fewer, larger files
       // compress better, and a widget that only judges declarations doesn't bring the whole engine.
       // No hoisted transitive imports: by default each chunk also names every chunk its imports
