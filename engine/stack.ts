@@ -5,7 +5,7 @@
 import { emit, type Ctx } from './events';
 import { resolveEffects } from './effects';
 import { parseManaCost, payFromPool } from './mana';
-import { colors, isCreature, isType, nameEn, nameZh, newId, player } from './objects';
+import { colors, isCreature, isType, nameEn, nameZh, newId, player, protections } from './objects';
 import { refuse } from './refusal';
 import { timingAllows } from './timing';
 import { onDemand } from './on-demand';
@@ -35,7 +35,7 @@ function checkTargets(ctx: Ctx, effect: EffectDef | EffectDef[], targets: unknow
   specs.forEach((spec, i) => {
     if (!isLegalTarget(ctx.s, spec, ts[i], controller, sourceColors)) {
       const o = ctx.s.objects[ts[i]];
-      const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => (o.card.keywords ?? []).some((k) => typeof k === 'object' && k.protection === c));
+      const prot = o && o.zone === 'battlefield' && sourceColors.some((c) => protections(ctx.s, o).includes(c)); // printed or granted (702.16b)
       const far = beyondRange(ctx.s, ts[i], controller); // 801.4
       const rules = far ? ['601.2c', '801.4'] : prot ? ['601.2c', '702.16b'] : ['601.2c'];
       const why = far ? { en: ' (out of your range of influence)', zh: '（不在你的影响范围内）' } : { en: '', zh: '' };
