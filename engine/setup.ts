@@ -158,7 +158,10 @@ export function buildState(input: GameSetup): GameState {
   const { s, setup } = b;
   for (const p of setup.players) addPlayer(b, p);
   // 801, 805: the multiplayer options.
-  if (setup.rangeOfInfluence !== undefined) s.rangeOfInfluence = setup.rangeOfInfluence;
+  if (setup.rangeOfInfluence !== undefined) {
+    s.rangeOfInfluence = setup.rangeOfInfluence;
+    s.rangeSeats = s.players.map((p) => p.id); // 801.2c: as this turn began
+  }
   if (setup.sharedTeamTurns === true) s.sharedTeamTurns = true;
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {

@@ -71,11 +71,15 @@ export function performStateBasedActions(ctx: Ctx): boolean {
 /** 800.4a: a player who leaves the game takes their objects with them. */
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   const s = ctx.s;
+  const gone: ObjectId[] = [];
   for (const id of [...s.battlefield]) {
     const o = s.objects[id];
-    if (who.includes(o.owner) || who.includes(o.controller)) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
+    if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
   }
-  for (const it of [...s.stack]) if (it.kind === 'spell' && who.includes(it.controller)) moveObject(ctx, it.source, 'exile', ['800.4a'], { quiet: true });
+  for (const it of s.stack) if (it.kind === 'spell' && who.includes(it.controller)) gone.push(it.source);
+  for (const id of gone) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
+  const names = s.players.filter((p) => who.includes(p.id));
+  if (gone.length) emit(ctx, 'objects-left-game', ['800.4a'], `${gone.length} object(s) leave the game with ${names.map((p) => p.name).join(', ')}.`, `${gone.length} 个物件随${names.map((p) => p.nameZh ?? p.name).join('、')}离开游戏。`, { objects: gone });
   s.stack = s.stack.filter((it) => !who.includes(it.controller));
   s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));
   if (s.combat) {

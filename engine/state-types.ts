@@ -329,6 +329,8 @@ export interface GameState {
   sharedTeamTurns?: true;
   /** Present only with the limited range of influence option (801.2), in seats. */
   rangeOfInfluence?: number;
+  /** 801.2c: the players in the game, in seat order, as the current turn began (absent: as set up). */
+  rangeSeats?: PlayerId[];
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
   resolving?: {
     item: StackItem;

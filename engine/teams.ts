@@ -80,11 +80,10 @@ export function inRange(s: GameState, who: PlayerId, other: PlayerId): boolean {
   const range = s.rangeOfInfluence;
   if (range === undefined || who === other) return true;
   const seated = s.players.filter(inGame).map((p) => p.id);
-  const a = seated.indexOf(who);
-  const b = seated.indexOf(other);
-  if (a < 0 || b < 0) return false;
-  const d = Math.abs(a - b);
-  return Math.min(d, seated.length - d) <= range;
+  if (!seated.includes(who) || !seated.includes(other)) return false;
+  const seats = s.rangeSeats ?? seated; // 801.2c: determined as each turn begins
+  const d = Math.abs(seats.indexOf(who) - seats.indexOf(other));
+  return Math.min(d, seats.length - d) <= range;
 }
 
 /** 801.2d: a permanent is in range if its controller is (a battle: also its protector). */

@@ -4,7 +4,7 @@
 // core reaches it through onDemand('turnSteps') the first time a game begins one of these steps
 // or a new turn, so a game that starts and ends within combat never loads it in the browser.
 import { emit, type Ctx } from './events';
-import { nextInTurnOrder, player, opponents, hasKeyword } from './objects';
+import { nextInTurnOrder, player, opponents, hasKeyword, inGame } from './objects';
 import { normalTurn } from './schedule';
 import { fireChapterTriggers, fireTriggers } from './triggers';
 import { drawCards } from './zones';
@@ -62,6 +62,10 @@ export function startNextTurn(ctx: Ctx): void {
   const p = player(s, next);
   const rules = extra ? ['500.7'] : ['500.1'];
   if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
+  if (s.rangeOfInfluence !== undefined) {
+    s.rangeSeats = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
+    rules.push('801.2c');
+  }
   emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
 }
 
