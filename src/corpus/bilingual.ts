@@ -53,7 +53,7 @@ export function parseBilingualChapter(
         if (shape.number !== role.chapter) throw fail(ln, `chapter ${shape.number} found where chapter ${role.chapter} was expected`);
         const title = splitTitle(shape.title);
         if (!title) throw fail(ln, `unknown heading shape: chapter title "${shape.title}" is not "中文 English"`);
-        chapter = { file: file.path, edition: 'current', number: shape.number, title, lines: [ln], sections: [] };
+        chapter = { file: file.path, edition: 'seed', number: shape.number, title, lines: [ln], sections: [] };
         break;
       }
       case 'section': {

@@ -2,7 +2,7 @@
 // both languages and resolve each reference against this edition's own numbers. Missing targets
 // are collected on the way (corpus.missingRefs) instead of failing: the sources do cite numbers
 // that their edition lacks, and the site shows them as such.
-import type { Chapter, Corpus, Edition, EditionId, Example, Inline, Lang, Paragraph, Rule, Section } from './model.ts';
+import type { Chapter, Corpus, Edition, EditionId, EditionKind, Example, Inline, Lang, Paragraph, Rule, Section } from './model.ts';
 import { tokenizeInline, type RefSpan } from './inline.ts';
 import { anchorOf } from './numbers.ts';
 import type { RawChapter, RawPair, RawText } from './raw.ts';
@@ -12,6 +12,8 @@ export type MissingRefs = Corpus['missingRefs'];
 
 export interface EditionInput {
   id: EditionId;
+  kind: EditionKind;
+  langs: Lang[];
   label: { en: string; zh: string };
   date?: string;
   chapters: RawChapter[];
@@ -26,7 +28,7 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
   }
   const resolve = makeResolver({ edition: input.id, chapters: input.chapters.map((c) => c.number), numbers });
 
-  const edition: Edition = { id: input.id, label: input.label, chapters: [], sections: {}, rules: {}, ruleOrder: [] };
+  const edition: Edition = { id: input.id, kind: input.kind, langs: input.langs, label: input.label, chapters: [], sections: {}, rules: {}, ruleOrder: [] };
   if (input.date) edition.date = input.date;
 
   for (const raw of input.chapters) {

@@ -31,10 +31,10 @@ export function computeTranslationFindings(edition: Edition): TranslationFinding
       const enOnly = e.filter((k) => !z.includes(k));
       const zhOnly = z.filter((k) => !e.includes(k));
       const plain = [...new Set(refsOf(zh).filter((r) => !r.linked).map(citeKey))].filter((k) => e.includes(k));
-      if (plain.length) out.push({ rule: number, kind: 'not-linked', en: [], zh: plain, where });
+      if (plain.length) out.push({ edition: edition.id, rule: number, kind: 'not-linked', en: [], zh: plain, where });
       if (enOnly.length === 0 && zhOnly.length === 0) continue;
       const kind = enOnly.length && zhOnly.length ? 'different-number' : enOnly.length ? 'english-only' : 'chinese-only';
-      out.push({ rule: number, kind, en: enOnly, zh: zhOnly, where });
+      out.push({ edition: edition.id, rule: number, kind, en: enOnly, zh: zhOnly, where });
     }
   }
   return out;

@@ -4,8 +4,12 @@
 /** A language of the rule text. `zh` is Simplified Chinese (the rules); the commentary is `zh-TW`. */
 export type Lang = 'en' | 'zh';
 
-/** The two editions of the rules in the corpus. */
-export type EditionId = 'current' | '2011';
+/** An edition of the rules: a dated Comprehensive Rules document (`'2026-04-17'`, from
+ *  content/cr/), the seed chapters 5, 6 and 8 (`'seed'`), or chapter 5 of 2011 (`'2011'`). */
+export type EditionId = string;
+
+/** What kind of document an edition is. */
+export type EditionKind = 'dated' | 'seed' | '2011';
 
 /** One run of inline text inside a rule, an example or a paragraph. */
 export type Inline =
@@ -114,6 +118,9 @@ export interface Chapter {
 
 export interface Edition {
   id: EditionId;
+  kind: EditionKind;
+  /** The languages the edition's text exists in (`['en']` for 2011, 2023-06-16, 2023-09-01). */
+  langs: Lang[];
   /** Human label, e.g. "Comprehensive Rules (current)" / "2011-03-31". */
   label: { en: string; zh: string };
   /** Publication date where the source gives one (ISO yyyy-mm-dd). */
@@ -125,6 +132,26 @@ export interface Edition {
   rules: Record<string, Rule>;
   /** Rule numbers in document order. */
   ruleOrder: string[];
+  /** Dated editions: the Introduction's paragraphs (English paired with Chinese by position). */
+  introduction?: Paragraph[];
+  /** Dated editions: the glossary, in the English document's order. */
+  glossary?: GlossaryEntry[];
+  /** Dated editions: the Credits' paragraphs. */
+  credits?: Paragraph[];
+}
+
+/** One glossary entry. The Chinese glossary lists only the Chinese term, in the English order,
+ *  so entries pair by position (the parser checks both languages have the same count). */
+export interface GlossaryEntry {
+  /** URL-safe id from the English term: "first-strike", "dies". Unique in its edition. */
+  id: string;
+  term: { en: string; zh?: string };
+  /** Definition paragraphs ("1. A zone. …", "See rule 402, …"), one Inline[] per source line. */
+  en: Inline[][];
+  zh?: Inline[][];
+  /** Every rule or section number the definition cites (either language), in order, unique. */
+  rules: string[];
+  source: SourceSpan;
 }
 
 /** How a 2011 rule relates to the current edition (computed from text similarity). */
@@ -147,8 +174,49 @@ export interface EditionMap {
   added: string[];
 }
 
+/** What happened to a rule between two consecutive editions, matched by content. */
+export type RuleChange = 'unchanged' | 'changed' | 'renumbered' | 'added' | 'removed';
+
+export interface RuleLink {
+  /** The number in the older edition (absent when added). */
+  from?: string;
+  /** The number in the newer edition (absent when removed). */
+  to?: string;
+  /** `renumbered`: the number differs (the text may differ too, see `changed`). */
+  kind: RuleChange;
+  /** The languages whose text (rule, examples, paragraphs) differs; only languages both editions
+   *  have. Empty for `unchanged`; for `renumbered`, empty when only the number moved. */
+  changed: Lang[];
+  /** Similarity of the two English texts, 0..1 (1 for identical; absent for added/removed). */
+  similarity?: number;
+}
+
+/** The rule-by-rule map between two consecutive editions. */
+export interface EditionLink {
+  from: EditionId;
+  to: EditionId;
+  /** One link per rule of either edition: every rule of `from` appears once as `from` (or as
+   *  removed), every rule of `to` once as `to` (or as added); in the newer edition's order, with
+   *  removed rules after the rule that preceded them. */
+  rules: RuleLink[];
+}
+
+/** Which dated editions a seed chapter's text equals (by exact text of every rule). */
+export interface SeedMatch {
+  chapter: number;
+  /** The language compared (chapter 5: English; 6 and 8: Chinese and English). */
+  lang: Lang;
+  /** Number of rules in the seed chapter. */
+  rules: number;
+  /** For each dated edition, how many of the seed chapter's rules it has with the same text. */
+  equal: Record<EditionId, number>;
+  /** The dated editions whose text equals the seed chapter's for every rule. */
+  editions: EditionId[];
+}
+
 /** A place where a rule's English and Chinese text disagree about the rules they cite. */
 export interface TranslationFinding {
+  edition: EditionId;
   rule: string;
   /** `not-linked`: both languages cite the same numbers, but the Chinese text writes them as plain
    *  text where it otherwise links every reference (`zh` lists them, `en` is empty). */
@@ -196,7 +264,17 @@ export interface IgnoredLine {
 }
 
 export interface Corpus {
+  /** Every edition, keyed by id: the dated editions, 'seed' and '2011'. */
   editions: Record<EditionId, Edition>;
+  /** The dated edition ids, oldest first. */
+  dated: EditionId[];
+  /** The newest dated edition: what /en/ and /zh/ show. */
+  newest: EditionId;
+  /** links[i] maps dated[i] to dated[i + 1]. */
+  links: EditionLink[];
+  /** The seed chapters against the dated editions. */
+  seedMatches: SeedMatch[];
+  /** 2011 chapter 5 → the seed's chapter 5. */
   editionMap: EditionMap;
   commentary: Commentary;
   translationFindings: TranslationFinding[];

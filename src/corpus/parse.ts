@@ -14,7 +14,7 @@ import type { RawChapter } from './raw.ts';
 import { CORPUS_FILES, Ignored, type FileRole, type SourceFile } from './source.ts';
 
 export const EDITION_LABELS = {
-  current: { en: 'Comprehensive Rules (current)', zh: '完整规则（现行版）' },
+  seed: { en: 'Seed chapters 5, 6 and 8', zh: '种子章节 5、6、8' },
   '2011': { en: 'Comprehensive Rules (2011-03-31)', zh: '完整规则（2011-03-31 版）' },
 } as const;
 
@@ -32,31 +32,35 @@ export function parseCorpus(files: SourceFile[]): Corpus {
   };
   const missingRefs: MissingRefs = [];
 
-  // 1. The current edition: the bilingual chapters, in CORPUS_FILES order (5, 6, 8).
+  // 1. The seed edition: the bilingual chapters, in CORPUS_FILES order (5, 6, 8).
   const chapters: RawChapter[] = [];
   for (const entry of CORPUS_FILES) {
     if (entry.role.kind !== 'chapter') continue;
     chapters.push(parseBilingualChapter(fileAt(entry.path), entry.role, ignored.get(entry.path)!));
   }
-  const current = buildEdition({ id: 'current', label: EDITION_LABELS.current, chapters }, missingRefs);
+  const seed = buildEdition({ id: 'seed', kind: 'seed', langs: ['en', 'zh'], label: EDITION_LABELS.seed, chapters }, missingRefs);
 
-  // 2. The 2011 chapter, reflowed with the current English vocabulary (hyphens lost at line ends).
+  // 2. The 2011 chapter, reflowed with the seed's English vocabulary (hyphens lost at line ends).
   const y2011 = open('edition-2011');
-  const raw2011 = parseEdition2011(y2011.file, y2011.ignored, current);
-  const old = buildEdition({ id: '2011', label: EDITION_LABELS['2011'], date: raw2011.date, chapters: [raw2011.chapter] }, missingRefs);
+  const raw2011 = parseEdition2011(y2011.file, y2011.ignored, seed);
+  const old = buildEdition({ id: '2011', kind: '2011', langs: ['en'], label: EDITION_LABELS['2011'], date: raw2011.date, chapters: [raw2011.chapter] }, missingRefs);
 
-  // 3. The commentary, whose headings are matched against the current section titles.
+  // 3. The commentary, whose headings are matched against the seed's section titles.
   const c = open('commentary');
-  const commentary = parseCommentary(c.file, c.ignored, current);
+  const commentary = parseCommentary(c.file, c.ignored, seed);
 
   // 4. The views computed from the editions; then every source line must be accounted for.
   const corpus: Corpus = {
-    editions: { current, '2011': old },
-    editionMap: computeEditionMap(old, current),
+    editions: { seed, '2011': old },
+    dated: [],
+    newest: 'seed',
+    links: [],
+    seedMatches: [],
+    editionMap: computeEditionMap(old, seed),
     commentary,
-    translationFindings: computeTranslationFindings(current),
+    translationFindings: computeTranslationFindings(seed),
     missingRefs,
-    referencedBy: computeReferencedBy(current),
+    referencedBy: computeReferencedBy(seed),
     ignoredLines: [...ignored.values()].flatMap((i) => i.lines),
   };
   checkAccounting(corpus, CORPUS_FILES.map(({ path }) => fileAt(path)));

@@ -20,7 +20,7 @@ export interface HistoryGroups {
 
 export function historyGroups(corpus: Corpus): HistoryGroups {
   const old = corpus.editions['2011'].rules;
-  const current = corpus.editions.current.rules;
+  const current = corpus.editions.seed.rules;
   const groups: HistoryGroups = { added: [], removed: [], moved: [], changed: [], unchanged: [] };
   for (const entry of corpus.editionMap.entries) {
     const row: HistoryRow = { entry, old: old[entry.old], now: entry.current ? current[entry.current] : undefined };

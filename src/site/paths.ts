@@ -1,8 +1,10 @@
 // Every URL of the site is built here, so pages, the reference linker, the preview script and the
-// permalink pages agree. Scheme: /{lang}/{chapter|section}/ for the current edition,
-// /{lang}/2011/{chapter|section}/ for the 2011 edition, /r/[2011/]{number}/ for permalinks.
+// permalink pages agree. Scheme: /{lang}/{chapter|section}/ for the newest edition,
+// /{lang}/{edition}/{chapter|section}/ for any other (/en/2024-06-07/510/, /en/2011/510/),
+// /r/[{edition}/]{number}/ for permalinks. Build-time only: the newest edition comes from the corpus.
 import type { EditionId, Lang } from '../corpus/model';
 import { anchorOf } from '../corpus/numbers';
+import { NEWEST_EDITION } from './newest';
 
 /** The value of <html lang> for a page language (pagefind segments Chinese only for zh-CN). */
 export const htmlLang = (lang: Lang): string => (lang === 'zh' ? 'zh-CN' : 'en');
@@ -11,11 +13,11 @@ export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
 export const LANGS: readonly Lang[] = ['en', 'zh'];
 
-const editionPart = (edition: EditionId): string => (edition === '2011' ? '2011/' : '');
+const editionPart = (edition: EditionId): string => (edition === NEWEST_EDITION ? '' : `${edition}/`);
 
 export const homeHref = (lang: Lang): string => `/${lang}/`;
 
-/** The front page of an edition: the home page, or /{lang}/2011/. */
+/** The front page of an edition: the home page, or /{lang}/{edition}/. */
 export const editionHref = (lang: Lang, edition: EditionId): string => `/${lang}/${editionPart(edition)}`;
 
 export const chapterHref = (lang: Lang, edition: EditionId, chapter: number): string =>
@@ -29,7 +31,7 @@ export function ruleHref(lang: Lang, edition: EditionId, number: string): string
   return `${sectionHref(lang, edition, number.slice(0, 3))}#${anchorOf(number)}`;
 }
 
-/** The short permanent link of a rule or section: /r/510.1c/, /r/2011/500.1/. */
+/** The short permanent link of a rule or section: /r/510.1c/, /r/2011/500.1/, /r/2024-06-07/510.1c/. */
 export const permalink = (edition: EditionId, number: string): string =>
   `/r/${editionPart(edition)}${number}/`;
 

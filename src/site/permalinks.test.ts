@@ -5,11 +5,11 @@ import { chapterHref, permalink, ruleHref, sectionHref, switchPath } from './pat
 
 describe('paths', () => {
   it('builds the URL scheme of both editions', () => {
-    expect(sectionHref('en', 'current', '510')).toBe('/en/510/');
+    expect(sectionHref('en', 'seed', '510')).toBe('/en/510/');
     expect(sectionHref('zh', '2011', '510')).toBe('/zh/2011/510/');
-    expect(chapterHref('zh', 'current', 5)).toBe('/zh/5/');
-    expect(ruleHref('en', 'current', '510.1c')).toBe('/en/510/#cr510-1c');
-    expect(permalink('current', '510.1c')).toBe('/r/510.1c/');
+    expect(chapterHref('zh', 'seed', 5)).toBe('/zh/5/');
+    expect(ruleHref('en', 'seed', '510.1c')).toBe('/en/510/#cr510-1c');
+    expect(permalink('seed', '510.1c')).toBe('/r/510.1c/');
     expect(permalink('2011', '500.1')).toBe('/r/2011/500.1/');
     expect(switchPath('/en/2011/510/', 'zh')).toBe('/zh/2011/510/');
   });
@@ -17,7 +17,7 @@ describe('paths', () => {
 
 describe('permalinkTargets', () => {
   const corpus = loadCorpus();
-  for (const id of ['current', '2011'] as const) {
+  for (const id of ['seed', '2011'] as const) {
     const edition = corpus.editions[id];
     const targets = permalinkTargets(edition);
 

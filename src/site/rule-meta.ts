@@ -36,7 +36,7 @@ export function historyHtml(lang: Lang, rule: Rule, history: { entry: HistoryEnt
 /** A 2011 rule: the current rule it became, or that it was removed. */
 export function fateHtml(lang: Lang, fate: HistoryEntry): string {
   const now = fate.current
-    ? t(lang, 'history.becomes', { n: link(ruleHref(lang, 'current', fate.current), fate.current) })
+    ? t(lang, 'history.becomes', { n: link(ruleHref(lang, 'seed', fate.current), fate.current) })
     : t(lang, 'history.removed');
   return `<p class="history">${now}</p>`;
 }

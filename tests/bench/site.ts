@@ -78,7 +78,7 @@ const largestSection: Measurement = {
   async run() {
     const corpus = loadCorpus();
     let largest = { path: '', gzip: 0, raw: 0 };
-    for (const edition of ['current', '2011'] as EditionId[]) {
+    for (const edition of ['seed', '2011'] as EditionId[]) {
       for (const section of Object.keys(corpus.editions[edition].sections)) {
         for (const lang of LANGS) {
           const path = sectionHref(lang, edition, section);
@@ -101,9 +101,9 @@ const largestSection: Measurement = {
 /** Kinds of page a reader arrives on: the site's own scripts ≤ 10 KB; the engine never on arrival. */
 const PAGE_KINDS: [string, string][] = [
   ['home', homeHref('en')],
-  ['chapter', chapterHref('en', 'current', 5)],
-  ['section (en)', sectionHref('en', 'current', '510')],
-  ['section (zh)', sectionHref('zh', 'current', '510')],
+  ['chapter', chapterHref('en', 'seed', 5)],
+  ['section (en)', sectionHref('en', 'seed', '510')],
+  ['section (zh)', sectionHref('zh', 'seed', '510')],
   ['2011 section', sectionHref('en', '2011', '510')],
   ['history', historyHref('en')],
   ['translation notes', translationNotesHref('zh')],
@@ -158,7 +158,7 @@ const searchCost: Measurement = {
     const rows: Row[] = [];
     for (const [label, query] of [['English query', 'blocking'], ['Traditional Chinese query', '阻擋']]) {
       const page = await browser.newPage();
-      await page.goto(ctx.baseUrl + sectionHref('en', 'current', '510'), { waitUntil: 'networkidle' });
+      await page.goto(ctx.baseUrl + sectionHref('en', 'seed', '510'), { waitUntil: 'networkidle' });
       // Requests from here on, the search worker's (wasm, index chunks) included.
       const added: { name: string; size: number; decoded: number }[] = [];
       page.on('requestfinished', (request) => {
@@ -231,9 +231,9 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
 
 const LIGHTHOUSE_PAGES: [string, string][] = [
   ['home', homeHref('en')],
-  ['section', sectionHref('en', 'current', '509')],
+  ['section', sectionHref('en', 'seed', '509')],
   // The search state in the URL: the page opens search and shows the results for the query.
-  ['search (?q=blocking)', `${sectionHref('en', 'current', '509')}?q=blocking`],
+  ['search (?q=blocking)', `${sectionHref('en', 'seed', '509')}?q=blocking`],
 ];
 
 const lighthouseAudit: Measurement = {

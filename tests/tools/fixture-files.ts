@@ -34,7 +34,7 @@ export function findFixtureFiles(target: string = FIXTURE_DIR): string[] {
 }
 
 export function ruleIndexOf(corpus: Corpus): RuleIndex {
-  const current = corpus.editions.current;
+  const current = corpus.editions.seed;
   const examples: Record<string, number> = {};
   for (const [n, r] of Object.entries(current.rules)) examples[n] = r.examples.length;
   return { examples, chapters: current.chapters.map((c) => c.number) };

@@ -78,7 +78,7 @@ export function readNotExecutable(corpus: Corpus): { listed: Record<string, List
       continue;
     }
     for (const [rule, reason] of Object.entries(data[key] ?? {})) {
-      if (!corpus.editions.current.rules[rule]) problems.push(`${file}: ${key}.${rule}: no such rule in the corpus`);
+      if (!corpus.editions.seed.rules[rule]) problems.push(`${file}: ${key}.${rule}: no such rule in the corpus`);
       else if (!isBilingual(reason)) problems.push(`${file}: ${key}.${rule}: expected a one-line reason in both languages, {en: …, zh: …}`);
       else if (listed[rule]) problems.push(`${file}: ${key}.${rule}: listed twice`);
       else listed[rule] = { kind: key, reason };
@@ -105,7 +105,7 @@ export function measureCoverage(): CoverageReport {
     }
   }
   const { listed, problems } = readNotExecutable(corpus);
-  const current = corpus.editions.current;
+  const current = corpus.editions.seed;
   const out: RuleCoverage[] = [];
   const chapters: ChapterSummary[] = [];
   for (const chapter of current.chapters) {

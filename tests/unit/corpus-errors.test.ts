@@ -103,7 +103,7 @@ describe('a reference to a number an included chapter lacks', () => {
   it('is collected in missingRefs (and shows as a translation finding)', () => {
     const at = lineOf(CH5, "<b id='cr506-1'>");
     const corpus = parseCorpus(broken(CH5, (ls) => ls.map((l, i) => (i === at - 1 ? l.replace('see rule 508.8', 'see rule 508.99') : l))));
-    expect(corpus.missingRefs).toEqual([{ rule: '506.1', edition: 'current', lang: 'en', ref: '508.99' }]);
+    expect(corpus.missingRefs).toEqual([{ rule: '506.1', edition: 'seed', lang: 'en', ref: '508.99' }]);
     expect(corpus.translationFindings[0]).toMatchObject({ rule: '506.1', en: ['508.99'], zh: ['508.5'] });
   });
 });
@@ -132,6 +132,6 @@ describe('translation findings inside examples', () => {
     const at = lineOf(CH6, '例如：如果一个咒语为“横置两个目标生物”');
     const files = broken(CH6, (ls) => ls.map((l, i) => (i === at - 1 ? l.replace('。', '（参见规则[601.2b](./6#cr601-2b)）。') : l)));
     const findings = parseCorpus(files).translationFindings.filter((f) => f.rule === '601.2c');
-    expect(findings).toEqual([{ rule: '601.2c', kind: 'chinese-only', en: [], zh: ['601.2b'], where: { example: 1 } }]);
+    expect(findings).toEqual([{ edition: 'seed', rule: '601.2c', kind: 'chinese-only', en: [], zh: ['601.2b'], where: { example: 1 } }]);
   });
 });

@@ -7,11 +7,11 @@ import { tokenizeInline, parseRefText } from '../../src/corpus/inline.ts';
 import { makeResolver } from '../../src/corpus/references.ts';
 
 const corpus = loadCorpus();
-const current = corpus.editions.current;
+const current = corpus.editions.seed;
 
 // A resolver over a small made-up edition, to test the tokenizer without the corpus.
 const resolve = makeResolver({
-  edition: 'current',
+  edition: 'seed',
   chapters: [5, 6],
   numbers: ['506', '507', '508', '508.8', '509', '509.1', '509.1a', '509.2', '509.3', '509.3a', '511', '601.2a', '601.2b', '601.2c', '601.2d'],
 });
@@ -129,16 +129,16 @@ describe('translation findings', () => {
   it('lists every rule whose English and Chinese cite differently (verified against the sources)', () => {
     expect(corpus.translationFindings).toEqual([
       // EN "(see rule 508.8)", ZH "（参见规则[508.5](/5#cr508-5)）"
-      { rule: '506.1', kind: 'different-number', en: ['508.8'], zh: ['508.5'], where: 'rule' },
+      { edition: 'seed', rule: '506.1', kind: 'different-number', en: ['508.8'], zh: ['508.5'], where: 'rule' },
       // EN "See rule 509.4", ZH "详细信息参见509.4" without a link
-      { rule: '509.1i', kind: 'not-linked', en: [], zh: ['509.4'], where: 'rule' },
-      { rule: '601.2i', kind: 'not-linked', en: [], zh: ['601.2a–601.2h'], where: 'rule' },
+      { edition: 'seed', rule: '509.1i', kind: 'not-linked', en: [], zh: ['509.4'], where: 'rule' },
+      { edition: 'seed', rule: '601.2i', kind: 'not-linked', en: [], zh: ['601.2a–601.2h'], where: 'rule' },
       // EN "rules 601.2a–i", ZH "规则[601.2a-h](./6#cr601-2a)"
-      { rule: '608.2g', kind: 'different-number', en: ['601.2a–601.2i'], zh: ['601.2a–601.2h'], where: 'rule' },
-      { rule: '608.2n', kind: 'not-linked', en: [], zh: ['608.2c–608.2m'], where: 'rule' },
-      { rule: '616.1g', kind: 'not-linked', en: [], zh: ['616.1a–616.1f'], where: 'rule' },
+      { edition: 'seed', rule: '608.2g', kind: 'different-number', en: ['601.2a–601.2i'], zh: ['601.2a–601.2h'], where: 'rule' },
+      { edition: 'seed', rule: '608.2n', kind: 'not-linked', en: [], zh: ['608.2c–608.2m'], where: 'rule' },
+      { edition: 'seed', rule: '616.1g', kind: 'not-linked', en: [], zh: ['616.1a–616.1f'], where: 'rule' },
       // EN "(see rule 723)", ZH "（参见规则[724](./7#cr724)）"
-      { rule: '801.17', kind: 'different-number', en: ['723'], zh: ['724'], where: 'rule' },
+      { edition: 'seed', rule: '801.17', kind: 'different-number', en: ['723'], zh: ['724'], where: 'rule' },
     ]);
   });
   it('every other rule cites the same numbers in both languages, examples included', () => {

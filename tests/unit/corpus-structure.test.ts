@@ -16,7 +16,7 @@ describe('current edition: counts per chapter', () => {
     { chapter: 6, file: 'cr-current-ch6', sections: 17, rules: 315, examples: 74 },
     { chapter: 8, file: 'cr-current-ch8', sections: 12, rules: 173, examples: 35 },
   ];
-  const current = corpus.editions.current;
+  const current = corpus.editions.seed;
   for (const c of cases) {
     it(`chapter ${c.chapter}`, () => {
       const text = textOf(c.file);
@@ -55,10 +55,10 @@ describe('current edition: counts per chapter', () => {
 });
 
 describe('current edition: rules', () => {
-  const rules = corpus.editions.current.rules;
+  const rules = corpus.editions.seed.rules;
   it('510.1c in both languages, with its four examples', () => {
     const r = rules['510.1c'];
-    expect(r).toMatchObject({ anchor: 'cr510-1c', section: '510', parent: '510.1', edition: 'current' });
+    expect(r).toMatchObject({ anchor: 'cr510-1c', section: '510', parent: '510.1', edition: 'seed' });
     expect(plainText(r.en)).toMatch(/^A blocked creature assigns its combat damage to the creatures blocking it\./);
     expect(plainText(r.zh!)).toMatch(/^被阻挡生物对阻挡它的生物分配战斗伤害。/);
     expect(r.examples.map((e) => e.index)).toEqual([1, 2, 3, 4]);

@@ -23,7 +23,7 @@ async function previewOf(ref: HTMLElement): Promise<Preview> {
   const url = new URL(ref.href);
   const m = PAGE.exec(url.pathname);
   if (!m || !url.hash) return plain;
-  const data = await load(`/previews/${m[2] ?? 'current'}/${m[1]}/${m[3]}.json`);
+  const data = await load(`/previews/${m[2] ?? 'seed'}/${m[1]}/${m[3]}.json`);
   const text = data[url.hash.slice(1)];
   if (!text) return plain;
   // The 2011 edition is English only, whatever the page language.

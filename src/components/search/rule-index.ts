@@ -21,7 +21,7 @@ function sectionsOf(edition: Edition): Record<string, SectionEntry> {
 }
 
 export function buildRuleNumberIndex(corpus: Corpus): RuleNumberIndex {
-  const { current } = corpus.editions;
+  const current = corpus.editions[corpus.newest];
   return {
     chapters: current.chapters.map((c) => c.number),
     sections: sectionsOf(current),

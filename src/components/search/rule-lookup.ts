@@ -24,7 +24,7 @@ export interface RuleNumberIndex {
 
 /** What a number query leads to. */
 export type RuleJump =
-  | { kind: 'rule' | 'section'; number: string; href: string; sectionTitle: string; edition: 'current' | '2011' }
+  | { kind: 'rule' | 'section'; number: string; href: string; sectionTitle: string; edition: 'seed' | '2011' }
   /** A well-formed number the current rules do not have (in an included chapter). */
   | { kind: 'missing'; number: string }
   /** A number in a chapter the site does not include (1–4, 7, 9). */
@@ -36,7 +36,7 @@ export function findRule(index: RuleNumberIndex, query: string, lang: SiteLang):
   if (!parsed) return null;
   const chapter = Number(parsed.section[0]);
   if (!index.chapters.includes(chapter)) return { kind: 'not-included', number: parsed.number, chapter };
-  return jumpIn(index.sections, parsed.number, parsed.section, lang, 'current') ?? { kind: 'missing', number: parsed.number };
+  return jumpIn(index.sections, parsed.number, parsed.section, lang, 'seed') ?? { kind: 'missing', number: parsed.number };
 }
 
 /** The same number in the 2011 edition, when that edition has it (else null). */
@@ -47,7 +47,7 @@ export function findRule2011(index: RuleNumberIndex, query: string, lang: SiteLa
 
 function jumpIn(
   sections: Record<string, SectionEntry>, number: string, sectionNumber: string, lang: SiteLang,
-  edition: 'current' | '2011',
+  edition: 'seed' | '2011',
 ): RuleJump | null {
   const section = sections[sectionNumber];
   if (!section) return null;

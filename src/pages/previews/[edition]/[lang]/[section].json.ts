@@ -8,7 +8,7 @@ import { LANGS } from '../../../../site/paths';
 
 export function getStaticPaths() {
   const { editions } = siteData().corpus;
-  return (['current', '2011'] as EditionId[]).flatMap((edition) =>
+  return (['seed', '2011'] as EditionId[]).flatMap((edition) =>
     LANGS.flatMap((lang) =>
       Object.keys(editions[edition].sections).map((section) => ({ params: { edition, lang, section } })),
     ),
