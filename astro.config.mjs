@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import preact from '@astrojs/preact';
 import { islandChunks, languageBundles } from './src/site/language-bundles.ts';
+import permalinks from './src/integrations/permalinks.ts';
 
 // Static site: every page is built ahead of time; islands (search, widgets) hydrate on demand.
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [preact()],
+  integrations: [preact(), permalinks()],
   vite: {
     // Islands import the engine and widgets with ?lang=en|zh: one copy per page language.
     plugins: [languageBundles()],

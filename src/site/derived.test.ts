@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../corpus/index';
+import { rulesOn } from './pages';
 import { commentaryNotes, historyByCurrent, neighbours, previewTexts, sectionOrder } from './derived';
 import { historyGroups } from './history';
 
@@ -19,8 +20,9 @@ describe('reading order', () => {
 
 describe('previewTexts', () => {
   it('gives every rule of a section its text in the asked language, keyed by anchor', () => {
-    const en = previewTexts(current, '510', 'en');
-    const zh = previewTexts(current, '510', 'zh');
+    const rules = rulesOn(current, { section: '510' });
+    const en = previewTexts(current, rules, 'en');
+    const zh = previewTexts(current, rules, 'zh');
     expect(Object.keys(en).length).toBe(current.sections['510'].rules.length + 1);
     expect(en['cr510-1c']).toMatch(/^510\.1c [A-Z]/);
     expect(zh['cr510-1c']).toMatch(/^510\.1c [\u4e00-\u9fff]/);
@@ -28,7 +30,8 @@ describe('previewTexts', () => {
   });
 
   it('falls back to English for the 2011 edition', () => {
-    const zh = previewTexts(corpus.editions['2011'], '500', 'zh');
+    const old = corpus.editions['2011'];
+    const zh = previewTexts(old, rulesOn(old, { section: '500' }), 'zh');
     expect(zh['cr500-1']).toMatch(/^500\.1 A turn consists/);
   });
 });

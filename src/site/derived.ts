@@ -1,6 +1,6 @@
 // Data the pages need that the corpus holds only implicitly, computed once at build time
 // (ecmarkup's habit: build the reference graph first, render it second).
-import type { Commentary, Edition, EditionMap, HistoryEntry, Lang, Section } from '../corpus/model';
+import type { Commentary, Edition, EditionMap, HistoryEntry, Lang, Rule, Section } from '../corpus/model';
 import { anchorOf } from '../corpus/numbers';
 import { plainText } from './inline';
 
@@ -57,15 +57,15 @@ const PREVIEW_MAX = 600;
 const clip = (s: string) => (s.length > PREVIEW_MAX ? s.slice(0, PREVIEW_MAX - 1) + '…' : s);
 
 /**
- * The preview texts of one section in one language, keyed by anchor: what the reference preview
+ * The preview texts of one page's rules (and its section's title) in one language, keyed by anchor: what the reference preview
  * shows on hover. The 2011 edition has no Chinese, so its previews fall back to English.
  */
-export function previewTexts(edition: Edition, section: string, lang: Lang): Record<string, string> {
-  const s = edition.sections[section];
+export function previewTexts(edition: Edition, rules: Rule[], lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};
-  out[s.anchor] = `${s.number}. ${(lang === 'zh' && s.title.zh) || s.title.en}`;
-  for (const n of s.rules) {
-    const r = edition.rules[n];
+  const s = rules.length ? edition.sections[rules[0].section] : undefined;
+  if (s) out[s.anchor] = `${s.number}. ${(lang === 'zh' && s.title.zh) || s.title.en}`;
+  for (const r of rules) {
+    const n = r.number;
     const text = plainText((lang === 'zh' && r.zh) || r.en);
     out[r.anchor ?? anchorOf(n)] = clip(`${n} ${text}`);
   }

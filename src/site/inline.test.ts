@@ -3,7 +3,7 @@ import type { Inline, RuleRef } from '../corpus/model';
 import { loadCorpus } from '../corpus/index';
 import { plainText, refHref, renderInline, renderInlines, type InlineContext } from './inline';
 
-const en: InlineContext = { lang: 'en', edition: 'seed', section: '510' };
+const en: InlineContext = { lang: 'en', edition: 'seed', page: '510' };
 const zh: InlineContext = { lang: 'zh', edition: 'seed' };
 const ref = (from: string, extra: Partial<RuleRef> = {}): RuleRef => ({
   from, numbers: [from], chapter: Number(from[0]), target: 'rule', ...extra,

@@ -4,20 +4,21 @@
 import type { EditionId, Inline, Lang, RuleRef } from '../corpus/model';
 import { t } from '../i18n';
 import { esc } from './html';
-import { ruleHref, sectionHref } from './paths';
+import { partOf, ruleHref, sectionHref } from './paths';
 
 export interface InlineContext {
   /** The page language: links point into it and titles are written in it. */
   lang: Lang;
   edition: EditionId;
-  /** The section of the page being rendered: references into it become bare #anchors. */
-  section?: string;
+  /** The page being rendered (a section "510" or a part "702.19", see partOf): references to
+   *  rules on it become bare #anchors. */
+  page?: string;
 }
 
 /** The href of a resolved reference: a range links to its first rule. */
 export function refHref(ref: RuleRef, ctx: InlineContext): string {
   const full = ruleHref(ctx.lang, ctx.edition, ref.from);
-  if (ctx.section && ref.from.slice(0, 3) === ctx.section) return full.slice(full.indexOf('#'));
+  if (ctx.page && partOf(ref.from) === ctx.page) return full.slice(full.indexOf('#'));
   return full;
 }
 

@@ -26,18 +26,35 @@ export const chapterHref = (lang: Lang, edition: EditionId, chapter: number): st
 export const sectionHref = (lang: Lang, edition: EditionId, section: string): string =>
   `/${lang}/${editionPart(edition)}${section}/`;
 
-/** Where a rule or section number lives: its section page plus its anchor. */
+/** Sections too long for one page (about 190 keywords in 702): each top rule after the general
+ *  rule x.1 gets a page of its own ("702.19", Trample, with its subrules). */
+export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
+
+/** The page a rule or section number is shown on: "510" for 510.1c, "702.19" for 702.19b,
+ *  "702" for 702, 702.1 and 702.1a (the section page holds the general rule). */
+export function partOf(number: string): string {
+  const section = number.slice(0, 3);
+  if (!SPLIT_SECTIONS.has(section)) return section;
+  const top = /^\d{3}\.(\d+)/.exec(number)?.[1];
+  return top === undefined || top === '1' ? section : `${section}.${top}`;
+}
+
+/** A page of an edition: a chapter ("5"), a section ("510") or a part of a split section ("702.19"). */
+export const partHref = (lang: Lang, edition: EditionId, part: string): string =>
+  `/${lang}/${editionPart(edition)}${part}/`;
+
+/** Where a rule or section number lives: its page plus its anchor. */
 export function ruleHref(lang: Lang, edition: EditionId, number: string): string {
-  return `${sectionHref(lang, edition, number.slice(0, 3))}#${anchorOf(number)}`;
+  return `${partHref(lang, edition, partOf(number))}#${anchorOf(number)}`;
 }
 
 /** The short permanent link of a rule or section: /r/510.1c/, /r/2011/500.1/, /r/2024-06-07/510.1c/. */
 export const permalink = (edition: EditionId, number: string): string =>
   `/r/${editionPart(edition)}${number}/`;
 
-/** The lazily fetched preview texts of one section, in one language. */
-export const previewHref = (edition: EditionId, lang: Lang, section: string): string =>
-  `/previews/${edition}/${lang}/${section}.json`;
+/** The lazily fetched preview texts of one page (section or part), in one language. */
+export const previewHref = (edition: EditionId, lang: Lang, part: string): string =>
+  `/previews/${edition}/${lang}/${part}.json`;
 
 export const historyHref = (lang: Lang): string => `/${lang}/history/`;
 export const translationNotesHref = (lang: Lang): string => `/${lang}/translation-notes/`;
@@ -47,3 +64,11 @@ export const commentaryHref = (id?: string): string => `/commentary/${id ? '#' +
 export function switchPath(path: string, to: Lang): string {
   return path.replace(/^\/(en|zh)\//, `/${to}/`);
 }
+
+/** What changed: the list of edition transitions, or the changes that came with edition `to`. */
+export const changesHref = (lang: Lang, to?: EditionId): string => `/${lang}/changes/${to ? `${to}/` : ''}`;
+export const glossaryHref = (lang: Lang, edition: EditionId): string => `/${lang}/${editionPart(edition)}glossary/`;
+export const creditsHref = (lang: Lang): string => `/${lang}/credits/`;
+export const editionsHref = (lang: Lang): string => `/${lang}/editions/`;
+/** What became of a rule number the newest edition no longer has. */
+export const removedHref = (lang: Lang, number: string): string => `/${lang}/removed/${number}/`;

@@ -30,7 +30,7 @@ describe('rule notes', () => {
 
   it('lists referencing rules and commentary sections, or nothing', () => {
     expect(referencedByHtml([], { lang: 'en', edition: 'seed' })).toBe('');
-    const html = referencedByHtml(['509.4a', '805.10d'], { lang: 'en', edition: 'seed', section: '509' });
+    const html = referencedByHtml(['509.4a', '805.10d'], { lang: 'en', edition: 'seed', page: '509' });
     expect(html).toBe('<p class="referenced-by">Referenced by (2): <a class="ref" href="#cr509-4a">509.4a</a>, ' +
       '<a class="ref" href="/en/805/#cr805-10d">805.10d</a></p>');
     expect(commentaryNoteHtml('zh', [{ id: 'a&b', heading: '<傷害>' }]))

@@ -1,6 +1,7 @@
 // The corpus as the pages read it: parsed once per build, with the derived indices every page
 // shares (history by rule, commentary notes by rule, reading order).
 import { loadCorpus } from '../corpus/index';
+import { computeReferencedBy } from '../corpus/findings';
 import type { Corpus, EditionId, HistoryEntry, Rule, Section } from '../corpus/model';
 import { commentaryNotes, historyByCurrent, historyByOld, type CommentaryLink } from './derived';
 
@@ -10,9 +11,12 @@ export interface SiteData {
   fateOf: Record<string, HistoryEntry>;
   added: Set<string>;
   notes: Record<string, CommentaryLink[]>;
+  /** For a rule or section number of an edition, the rules that cite it (computed once per edition). */
+  referencedBy: (edition: EditionId) => Record<string, string[]>;
 }
 
 let data: SiteData | undefined;
+const referenced: Record<EditionId, Record<string, string[]>> = {};
 
 export function siteData(): SiteData {
   if (!data) {
@@ -23,6 +27,7 @@ export function siteData(): SiteData {
       fateOf: historyByOld(corpus.editionMap),
       added: new Set(corpus.editionMap.added),
       notes: commentaryNotes(corpus.commentary),
+      referencedBy: (id) => (referenced[id] ??= computeReferencedBy(corpus.editions[id])),
     };
   }
   return data;

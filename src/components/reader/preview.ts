@@ -1,8 +1,9 @@
 // Reference previews: hovering, focusing or tapping a reference shows the target rule's text in
-// the page's language, fetched lazily from /previews/{edition}/{lang}/{section}.json (built at
+// the page's language, fetched lazily from /previews/{lang}/[{edition}/]{page}.json (built at
 // build time). One tooltip element (role=tooltip), tied to the reference by aria-describedby;
 // Esc closes it; it stays open while the pointer is over it (WCAG 1.4.13).
-const PAGE = /^\/(en|zh)\/(?:(2011)\/)?(\d{3})\/$/;
+// A reading page: /en/510/, /en/702.19/, /en/2011/510/, /en/2024-06-07/510/ (language, edition, page).
+const PAGE = /^\/(en|zh)\/(?:([\w-]+)\/)?(\d{3}(?:\.\d+)?)\/$/;
 const cache = new Map<string, Promise<Record<string, string>>>();
 
 function load(url: string): Promise<Record<string, string>> {
@@ -23,11 +24,11 @@ async function previewOf(ref: HTMLElement): Promise<Preview> {
   const url = new URL(ref.href);
   const m = PAGE.exec(url.pathname);
   if (!m || !url.hash) return plain;
-  const data = await load(`/previews/${m[2] ?? 'seed'}/${m[1]}/${m[3]}.json`);
+  const data = await load(`/previews${url.pathname.replace(/\/$/, '')}.json`);
   const text = data[url.hash.slice(1)];
   if (!text) return plain;
   // The 2011 edition is English only, whatever the page language.
-  return { text: ref.title ? `${ref.title}: ${text}` : text, lang: m[1] === 'zh' && !m[2] ? 'zh-CN' : 'en' };
+  return { text: ref.title ? `${ref.title}: ${text}` : text, lang: m[1] === 'zh' && m[2] !== '2011' ? 'zh-CN' : 'en' };
 }
 
 /** Starts the previews; `first` is the event that asked for them, handled as if it came now. */
