@@ -1,7 +1,7 @@
 // The reading pages of an edition, as data: which pages exist, what each holds, in what order they
 // are read, and the path of each. Every edition has the same kinds of pages; the newest edition's
 // live at /{lang}/…, every other's at /{lang}/{edition}/… (src/site/paths.ts).
-import type { Edition, EditionId, Lang, Rule, Section } from '../corpus/model';
+import type { Edition, EditionId, GlossaryEntry, Lang, Rule, Section } from '../corpus/model';
 import { editionHref, partHref, partOf, SPLIT_SECTIONS } from './paths';
 
 export type ReadingPage =
@@ -11,7 +11,10 @@ export type ReadingPage =
   /** A section; for a split section (701, 702) its general rule and the list of its parts. */
   | { kind: 'section'; edition: EditionId; section: string }
   /** One top rule of a split section with its subrules: "702.19" (Trample). */
-  | { kind: 'part'; edition: EditionId; section: string; part: string };
+  | { kind: 'part'; edition: EditionId; section: string; part: string }
+  /** The glossary's index of terms (/{lang}/glossary/), or the entries whose English term starts
+   *  with a letter (/{lang}/glossary/t/). */
+  | { kind: 'glossary'; edition: EditionId; letter?: string };
 
 /** The top rules of a split section that have pages of their own, in order ("702.2" …). */
 export function partsOf(edition: Edition, section: Section): string[] {
@@ -49,11 +52,29 @@ export function readingPages(edition: Edition, newest: boolean): ReadingPage[] {
   for (const p of readingOrder(edition)) {
     pages.push(p.part ? { kind: 'part', edition: id, section: p.section, part: p.part } : { kind: 'section', edition: id, section: p.section });
   }
+  if (edition.glossary?.length) pages.push({ kind: 'glossary', edition: id });
+  for (const letter of glossaryLetters(edition)) pages.push({ kind: 'glossary', edition: id, letter });
   return pages;
 }
 
-/** The page's own number: chapter "5", section "510", part "702.19"; '' for a contents page. */
-export function pageNumber(page: ReadingPage): string {
+/** The letter a glossary entry is filed under: the first Latin letter of its English term. */
+export function letterOf(entry: GlossaryEntry): string {
+  return /[a-z]/i.exec(entry.term.en)?.[0].toLowerCase() ?? 'other';
+}
+
+/** The letters of an edition's glossary that have entries, in order. */
+export function glossaryLetters(edition: Edition): string[] {
+  const letters: string[] = [];
+  for (const e of edition.glossary ?? []) {
+    const l = letterOf(e);
+    if (!letters.includes(l)) letters.push(l);
+  }
+  return letters.sort();
+}
+
+/** The page's path within its edition: chapter "5", section "510", part "702.19", "glossary/t";
+ *  '' for a contents page. */
+export function pagePath(page: ReadingPage): string {
   switch (page.kind) {
     case 'contents':
       return '';
@@ -63,13 +84,15 @@ export function pageNumber(page: ReadingPage): string {
       return page.section;
     case 'part':
       return page.part;
+    case 'glossary':
+      return page.letter ? `glossary/${page.letter}` : 'glossary';
   }
 }
 
 /** The URL of a reading page in a language. */
 export function readingHref(lang: Lang, page: ReadingPage): string {
-  const number = pageNumber(page);
-  return number ? partHref(lang, page.edition, number) : editionHref(lang, page.edition);
+  const path = pagePath(page);
+  return path ? partHref(lang, page.edition, path) : editionHref(lang, page.edition);
 }
 
 /** The title of a part page: its top rule's text ("Trample" / "践踏"), which names the keyword. */
@@ -91,5 +114,7 @@ export function samePageIn(target: Edition, page: ReadingPage): ReadingPage {
       return target.sections[page.section] ? moved : front;
     case 'part':
       return target.rules[page.part] && partOf(page.part) === page.part ? moved : front;
+    case 'glossary':
+      return (page.letter ? glossaryLetters(target).includes(page.letter) : target.glossary?.length) ? moved : front;
   }
 }
