@@ -145,7 +145,7 @@ describe('the commentary and the 2011 rules', () => {
     expect(hit!.text.length).toBeGreaterThan(0);
     expect(hit!.text.startsWith(part.heading)).toBe(false);
     // The rules come first.
-    expect(found.findIndex((h) => h.kind === 'commentary')).toBeGreaterThan(found.findLastIndex((h) => h.kind === 'seed'));
+    expect(found.findIndex((h) => h.kind === 'commentary')).toBeGreaterThan(found.findLastIndex((h) => h.kind === 'rules'));
     await Promise.all([
       s.page.waitForURL((u) => u.pathname === '/commentary/'),
       s.page.locator(`[data-search-results] a[data-search-kind="commentary"]`).nth(found.filter((h) => h.kind === 'commentary').indexOf(hit!)).click(),
@@ -174,8 +174,8 @@ describe('the commentary and the 2011 rules', () => {
     }
     expect(olds.some((h) => h.href === '/en/2011/510/#cr510-1c')).toBe(true);
     // Current rules first: the 2011 ones never crowd them out.
-    expect(kinds.indexOf('2011')).toBeGreaterThan(kinds.lastIndexOf('seed'));
-    expect(kinds.filter((k) => k === 'seed').length).toBeGreaterThan(olds.length);
+    expect(kinds.indexOf('2011')).toBeGreaterThan(kinds.lastIndexOf('rules'));
+    expect(kinds.filter((k) => k === 'rules').length).toBeGreaterThan(olds.length);
   });
 });
 

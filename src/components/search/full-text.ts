@@ -12,7 +12,7 @@ import { toSimplified, toTraditional, hasCjk } from './traditional';
 
 export type SiteLang = 'en' | 'zh';
 /** What a hit is: a current rule, a rule of the 2011 edition, or a part of the commentary. */
-export type HitKind = 'seed' | '2011' | 'commentary';
+export type HitKind = 'rules' | '2011' | 'commentary';
 
 /** A rule hit together with the language of the page it is on and what kind of text it is. */
 export interface FullTextHit extends RuleHit {
@@ -152,8 +152,8 @@ async function searchRulePages(
   // never take the places of current ones. Open twice as many pages as needed: some may be in
   // the language the reader left out.
   const [found, found2011] = await Promise.all([
-    pf.search(term, { filters: { edition: 'seed' } }),
-    pf.search(term, { filters: { edition: '2011' } }),
+    pf.search(term, { filters: { kind: 'rules' } }),
+    pf.search(term, { filters: { kind: '2011' } }),
   ]);
   if (!found || !found2011 || !isCurrent()) return null;
   const opened = [...found.results.slice(0, PAGES * 2), ...found2011.results.slice(0, PAGES_2011)];
@@ -168,7 +168,7 @@ async function searchRulePages(
     const path = sitePath(data.url);
     const lang = langOfUrl(path);
     if (only !== null && lang !== only) continue;
-    const kind: HitKind = is2011Url(path) ? '2011' : 'seed';
+    const kind: HitKind = is2011Url(path) ? '2011' : 'rules';
     const rules = ruleHits({ ...data, url: path }, lang === 'zh' ? 48 : 26);
     if (rules.length === 0) continue;
     if (kind === '2011') {

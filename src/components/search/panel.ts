@@ -89,7 +89,14 @@ export function mountSearch(root: HTMLElement): SearchPanel {
 
   function jumpItem(jump: RuleJump): HTMLLIElement {
     const li = document.createElement('li');
-    if (jump.kind === 'rule' || jump.kind === 'section') {
+    if (jump.kind === 'removed') {
+      const a = document.createElement('a');
+      a.href = jump.href;
+      a.className = 'site-search__hit site-search__hit--jump';
+      a.dataset.searchJump = jump.number;
+      a.textContent = fill(t.goToRemoved, { n: jump.number });
+      li.append(a);
+    } else if (jump.kind === 'rule' || jump.kind === 'section') {
       const a = document.createElement('a');
       a.href = jump.href;
       a.className = 'site-search__hit site-search__hit--jump';
@@ -185,7 +192,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
         empty.push(note);
       }
       list.replaceChildren(...items, ...hits.map(hitItem), ...empty);
-      const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section');
+      const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section' || j.kind === 'removed');
       let count = hits.length === 0 ? fill(t.none, { q: query })
         : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
       if (found) count = hits.length === 0 ? fill(t.jumpFound, { n: found.number }) : `${fill(t.jumpFound, { n: found.number })} ${count}`;
@@ -259,7 +266,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       const query = input.value.trim();
       // A rule number jumps at once, without waiting for the full-text search.
       const [jump] = await jumpsFor(query);
-      if (jump && (jump.kind === 'rule' || jump.kind === 'section')) {
+      if (jump && (jump.kind === 'rule' || jump.kind === 'section' || jump.kind === 'removed')) {
         close(false);
         location.href = new URL(jump.href, location.href).href;
         return;

@@ -2,7 +2,8 @@
 // every rule number by section, with the section's page in each language, for the current
 // edition and for the 2011 one.
 import type { Corpus, Edition } from '../../corpus/model.ts';
-import { sectionHref } from '../../site/paths.ts';
+import { removedHref, sectionHref, SPLIT_SECTIONS } from '../../site/paths.ts';
+import { removedNumbers } from '../../site/rule-history.ts';
 import type { RuleNumberIndex, SectionEntry } from './rule-lookup.ts';
 
 function sectionsOf(edition: Edition): Record<string, SectionEntry> {
@@ -26,5 +27,7 @@ export function buildRuleNumberIndex(corpus: Corpus): RuleNumberIndex {
     chapters: current.chapters.map((c) => c.number),
     sections: sectionsOf(current),
     sections2011: sectionsOf(corpus.editions['2011']),
+    split: [...SPLIT_SECTIONS],
+    removed: Object.fromEntries(removedNumbers(corpus).map((n) => [n, { en: removedHref('en', n), zh: removedHref('zh', n) }])),
   };
 }

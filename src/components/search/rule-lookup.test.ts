@@ -15,7 +15,7 @@ describe('the rule-number jump over the real corpus', () => {
         const jump = findRule(index, number.toUpperCase(), lang);
         expect(jump).toEqual({
           kind: 'rule', number, href: `/${lang}/${rule.section}/#${rule.anchor}`,
-          sectionTitle: current.sections[rule.section].title[lang], edition: 'seed',
+          sectionTitle: current.sections[rule.section].title[lang], edition: 'newest',
         });
       }
     }
