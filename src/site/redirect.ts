@@ -13,7 +13,7 @@ export interface RedirectPage {
 }
 
 export function redirectHtml({ title, en, zh, text }: RedirectPage): string {
-  const go = `(function(){var l;try{l=localStorage.getItem('cr-lang')}catch(e){}if(l!=='en'&&l!=='zh')l=/^zh/i.test(navigator.language||'')?'zh':'en';location.replace((l==='zh'?${JSON.stringify(zh)}:${JSON.stringify(en)})+location.hash)})()`;
+  const go = `(function(){var l;try{l=localStorage.getItem('cr-lang')}catch(e){}if(l!=='en'&&l!=='zh')l=/^zh/i.test(navigator.language||'')?'zh':'en';location.replace(l==='zh'?${JSON.stringify(zh)}:${JSON.stringify(en)})})()`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${esc(title.en)} · ${esc(title.zh)}</title><link rel="canonical" href="${esc(en)}">` +
     `<script>${go}</script><noscript><meta http-equiv="refresh" content="0; url=${esc(en)}"></noscript>` +

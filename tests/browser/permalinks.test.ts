@@ -1,6 +1,6 @@
-// Built site, as files: every rule's short permalink (/r/510.1c/, /r/2011/500.1/) exists and
-// leads to the rule: the page links (refresh, canonical or a plain link) to the rule's anchor on
-// its section page, and that anchor exists there.
+// Built site, as files: every rule's short permalink in every edition (/r/510.1c/,
+// /r/2024-06-07/510.1c/, /r/2011/500.1/) exists and leads to the rule: the page links (refresh,
+// canonical or a plain link) to the rule's anchor on its page, and that anchor exists there.
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, type EditionId } from '../../src/corpus/index.ts';
 import { permalink, ruleHref } from '../../src/site/paths.ts';
@@ -24,7 +24,7 @@ function targets(page: HtmlPage): URL[] {
   return out;
 }
 
-describe.each(['seed', '2011'] as EditionId[])('permalinks of the %s edition', (editionId) => {
+describe.each(Object.keys(corpus.editions) as EditionId[])('permalinks of the %s edition', (editionId) => {
   it('each leads to the rule anchor on its section page', () => {
     const edition = corpus.editions[editionId];
     const problems: string[] = [];
