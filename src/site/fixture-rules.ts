@@ -1,0 +1,72 @@
+// Worked examples across editions. Fixtures name rules of the seed chapters, whose text equals
+// chapters of particular dated editions (corpus.seedMatches): chapter 5 that of 2023, chapters 6
+// and 8 that of 2024-06-07. A seed rule is followed through the edition links to the newest rule
+// it became, so the newest pages show each fixture under that rule, and say when the rules it
+// demonstrates changed since the edition it was written against. A rule that was removed on the
+// way (509.2, the damage assignment order) keeps its fixtures on the seed pages only.
+import type { Corpus, EditionId, EditionLink, RuleLink } from '../corpus/model';
+
+const byFrom = new WeakMap<EditionLink, Map<string, RuleLink>>();
+/** The link's rules keyed by their number in the older edition. */
+function stepsOf(link: EditionLink): Map<string, RuleLink> {
+  let map = byFrom.get(link);
+  if (!map) {
+    map = new Map(link.rules.filter((r) => r.from).map((r) => [r.from!, r]));
+    byFrom.set(link, map);
+  }
+  return map;
+}
+
+/** The dated edition a seed chapter's text equals (the newest of them; else the closest match). */
+export function seedEditionOf(corpus: Corpus, chapter: number): EditionId | undefined {
+  const match = corpus.seedMatches.find((m) => m.chapter === chapter);
+  if (!match) return undefined;
+  if (match.editions.length) return match.editions[match.editions.length - 1];
+  let best: EditionId | undefined;
+  for (const id of corpus.dated) if (best === undefined || (match.equal[id] ?? 0) > (match.equal[best] ?? 0)) best = id;
+  return best;
+}
+
+export interface Followed {
+  /** The number in the last edition reached (the newest, unless removed on the way). */
+  number?: string;
+  /** The dated editions in which the rule's text changed, renumbering included. */
+  changedIn: EditionId[];
+  /** The edition whose link removed it, when it did not reach the newest edition. */
+  removedIn?: EditionId;
+}
+
+/** Follows rule `number` of dated edition `from` through every later edition. */
+export function followForward(corpus: Corpus, from: EditionId, number: string): Followed {
+  const start = corpus.dated.indexOf(from);
+  const out: Followed = { number, changedIn: [] };
+  if (start < 0) return { changedIn: [] };
+  for (const link of corpus.links.slice(start)) {
+    const step = stepsOf(link).get(out.number!);
+    if (!step || step.kind === 'removed' || !step.to) return { changedIn: out.changedIn, removedIn: link.to };
+    if (step.kind !== 'unchanged') out.changedIn.push(link.to);
+    out.number = step.to;
+  }
+  return out;
+}
+
+/** For every rule of the newest edition that some seed rule became: those seed rules, with how
+ *  they got there. Built once per build. */
+export function seedRulesByNewest(corpus: Corpus): Record<string, { seed: string; via: Followed; from: EditionId }[]> {
+  const out: Record<string, { seed: string; via: Followed; from: EditionId }[]> = {};
+  const seed = corpus.editions.seed;
+  for (const number of seed.ruleOrder) {
+    const from = seedEditionOf(corpus, Number(number[0]));
+    if (!from || !corpus.editions[from].rules[number]) continue;
+    const via = followForward(corpus, from, number);
+    if (via.number) (out[via.number] ??= []).push({ seed: number, via, from });
+  }
+  return out;
+}
+
+/** The rules profile an edition's combat follows: damage assignment order until 2024-09-17. */
+export function profileOfEdition(corpus: Corpus, id: EditionId): 'classic' | 'foundations' {
+  const edition = corpus.editions[id];
+  if (edition.kind === 'seed' || edition.kind === '2011') return 'classic';
+  return (edition.date ?? id) <= '2024-09-17' ? 'classic' : 'foundations';
+}
