@@ -5,6 +5,9 @@
 import type { EditionId, Lang } from '../corpus/model';
 import { anchorOf } from '../corpus/numbers';
 import { NEWEST_EDITION } from './newest';
+import { partOf } from './parts';
+
+export { partOf, SPLIT_SECTIONS } from './parts';
 
 /** The value of <html lang> for a page language (pagefind segments Chinese only for zh-CN). */
 export const htmlLang = (lang: Lang): string => (lang === 'zh' ? 'zh-CN' : 'en');
@@ -25,19 +28,6 @@ export const chapterHref = (lang: Lang, edition: EditionId, chapter: number): st
 
 export const sectionHref = (lang: Lang, edition: EditionId, section: string): string =>
   `/${lang}/${editionPart(edition)}${section}/`;
-
-/** Sections too long for one page (about 190 keywords in 702): each top rule after the general
- *  rule x.1 gets a page of its own ("702.19", Trample, with its subrules). */
-export const SPLIT_SECTIONS: ReadonlySet<string> = new Set(['701', '702']);
-
-/** The page a rule or section number is shown on: "510" for 510.1c, "702.19" for 702.19b,
- *  "702" for 702, 702.1 and 702.1a (the section page holds the general rule). */
-export function partOf(number: string): string {
-  const section = number.slice(0, 3);
-  if (!SPLIT_SECTIONS.has(section)) return section;
-  const top = /^\d{3}\.(\d+)/.exec(number)?.[1];
-  return top === undefined || top === '1' ? section : `${section}.${top}`;
-}
 
 /** A page of an edition: a chapter ("5"), a section ("510") or a part of a split section ("702.19"). */
 export const partHref = (lang: Lang, edition: EditionId, part: string): string =>

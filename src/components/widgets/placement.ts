@@ -1,7 +1,8 @@
-// Which widget demonstrates which rules: a widget sits under each rule it demonstrates. Rule pages
-// are per section, so on one page a widget is shown once, under the first of its rules there;
+// Which widget demonstrates which rules: a widget sits under each rule it demonstrates. A page
+// holds a section (or one keyword of 701/702), so a widget is shown once, under the first of its rules there;
 // its other rules on that page point up to it.
 import { compareNumbers } from '../../corpus/numbers';
+import { partOf } from '../../site/parts';
 
 export const WIDGET_RULES = {
   damage: ['509.2', '510.1c', '510.1d'],
@@ -12,7 +13,8 @@ export const WIDGET_RULES = {
 
 export type WidgetName = keyof typeof WIDGET_RULES;
 
-export const sectionOf = (rule: string): string => rule.slice(0, 3);
+/** The page a rule is on (its section, or its keyword's page in 701/702). */
+export const sectionOf = (rule: string): string => partOf(rule);
 
 /**
  * Where a thing tagged with `rules` appears relative to `rule`: 'here' (shown under this rule),
