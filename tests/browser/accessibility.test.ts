@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { commentaryHref, chapterHref, historyHref, homeHref, permalink, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import { changesHref, commentaryHref, chapterHref, creditsHref, editionHref, glossaryHref, historyHref, homeHref, partHref, permalink, removedHref, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import { loadCorpus } from '../../src/corpus/index.ts';
 import { openBrowser, type Session } from './harness.ts';
 import { searchFor } from './search-ui.ts';
 
@@ -21,11 +22,25 @@ async function violations(page: Page, only?: string): Promise<string[]> {
     (v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''));
 }
 
+const corpus = loadCorpus();
+const newest = corpus.newest;
+const older = corpus.dated[corpus.dated.length - 2];
 const kinds: [string, (lang: 'en' | 'zh') => string][] = [
   ['home', (lang) => homeHref(lang)],
-  ['chapter', (lang) => chapterHref(lang, 'seed', 5)],
-  ['section', (lang) => sectionHref(lang, 'seed', '509')],
-  ['section (chapter 6)', (lang) => sectionHref(lang, 'seed', '601')],
+  ['chapter', (lang) => chapterHref(lang, newest, 5)],
+  ['section', (lang) => sectionHref(lang, newest, '509')],
+  ['section (chapter 6)', (lang) => sectionHref(lang, newest, '601')],
+  ['keyword page', (lang) => partHref(lang, newest, '702.19')],
+  ['keyword section', (lang) => sectionHref(lang, newest, '702')],
+  ['glossary', (lang) => glossaryHref(lang, newest)],
+  ['glossary letter', (lang) => `${glossaryHref(lang, newest)}t/`],
+  ['what changed', (lang) => changesHref(lang)],
+  ['what changed in one edition', (lang) => changesHref(lang, newest)],
+  ['removed rule', (lang) => removedHref(lang, '509.2')],
+  ['credits', (lang) => creditsHref(lang)],
+  ['older edition contents', (lang) => editionHref(lang, older)],
+  ['older edition section', (lang) => sectionHref(lang, older, '510')],
+  ['seed section', (lang) => sectionHref(lang, 'seed', '509')],
   ['history', (lang) => historyHref(lang)],
   ['translation notes', (lang) => translationNotesHref(lang)],
   ['2011 chapter', (lang) => chapterHref(lang, '2011', 5)],
@@ -39,15 +54,15 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
   });
 
   it('a permalink target: no violations', async () => {
-    await s.page.goto(`${s.baseUrl}${permalink('seed', '510.1c')}`);
+    await s.page.goto(`${s.baseUrl}${permalink(newest, '510.1c')}`);
     // The permalink sends the reader on to the rule; check where it lands.
     await s.page.waitForURL(/#cr510-1c$/);
-    if (lang === 'zh') await s.page.goto(`${s.baseUrl}${sectionHref('zh', 'seed', '510')}#cr510-1c`);
+    if (lang === 'zh') await s.page.goto(`${s.baseUrl}${sectionHref('zh', newest, '510')}#cr510-1c`);
     expect(await violations(s.page)).toEqual([]);
   });
 
   it('the search, open with results: no violations', async () => {
-    await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'seed', '510')}`);
+    await s.page.goto(`${s.baseUrl}${sectionHref(lang, newest, '510')}`);
     const hits = await searchFor(s.page, lang === 'en' ? 'damage' : '伤害');
     expect(hits.length).toBeGreaterThan(0);
     expect(await violations(s.page)).toEqual([]);
@@ -67,7 +82,7 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
   it('a section page in dark mode: no violations', async () => {
     await s.page.emulateMedia({ colorScheme: 'dark' });
     try {
-      await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'seed', '510')}`);
+      await s.page.goto(`${s.baseUrl}${sectionHref(lang, newest, '510')}`);
       expect(await violations(s.page)).toEqual([]);
     } finally {
       await s.page.emulateMedia({ colorScheme: 'light' });

@@ -12,14 +12,20 @@ let s: Session;
 beforeAll(async () => { s = await openBrowser(); });
 afterAll(async () => { await s?.close(); });
 
-/** Section pages of the current edition with their fixture panels, read from the built HTML. */
+/** Pages with fixture panels, read from the built HTML: the newest edition's section and keyword
+ *  pages, then the seed chapters' pages for the fixtures the newest pages do not show (those whose
+ *  rules the newest edition no longer has). Every fixture runs once per language. */
 function panelsByPage(lang: 'en' | 'zh'): [string, string[]][] {
   const out: [string, string[]][] = [];
-  for (const dir of readdirSync(join(DIST, lang))) {
-    if (!/^\d{3}$/.test(dir)) continue;
-    const html = readFileSync(join(DIST, lang, dir, 'index.html'), 'utf8');
-    const slugs = [...html.matchAll(/data-fixture="([^"]+)"/g)].map((m) => m[1]);
-    if (slugs.length) out.push([`/${lang}/${dir}/`, slugs]);
+  const seen = new Set<string>();
+  for (const prefix of ['', 'seed/']) {
+    for (const dir of readdirSync(join(DIST, lang, prefix))) {
+      if (!/^\d{3}(\.\d+)?$/.test(dir)) continue;
+      const html = readFileSync(join(DIST, lang, prefix, dir, 'index.html'), 'utf8');
+      const slugs = [...html.matchAll(/data-fixture="([^"]+)"/g)].map((m) => m[1]).filter((slug) => !seen.has(slug));
+      for (const slug of slugs) seen.add(slug);
+      if (slugs.length) out.push([`/${lang}/${prefix}${dir}/`, slugs]);
+    }
   }
   return out;
 }

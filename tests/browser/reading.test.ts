@@ -6,7 +6,8 @@ import { loadCorpus, plainText, type Rule, type RuleRef } from '../../src/corpus
 import { sectionHref } from '../../src/site/paths.ts';
 import { openBrowser, type Session } from './harness.ts';
 
-const current = loadCorpus().editions.seed;
+const corpus = loadCorpus();
+const current = corpus.editions[corpus.newest];
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 let s: Session;
@@ -38,7 +39,7 @@ describe('a rule', () => {
       .sort((a, b) => b.rules.length - a.rules.length)[0];
     const rule = current.rules[section.rules[Math.floor(section.rules.length / 2)]];
     const sel = `[id="${rule.anchor}"]`;
-    await s.page.goto(`${s.baseUrl}${sectionHref('en', 'seed', section.number)}#${rule.anchor}`);
+    await s.page.goto(`${s.baseUrl}${sectionHref('en', corpus.newest, section.number)}#${rule.anchor}`);
     await expect.poll(() => inView(sel)).toBe(true);
     // A DOM click: a pointer click would first scroll the header (not sticky) into view, and the
     // switch follows the rule at the top of the viewport.
@@ -71,7 +72,7 @@ describe('the language switch after the reader scrolled', () => {
   };
 
   it('keeps the rule the reader opened while any of it is on screen', async () => {
-    await s.page.goto(`${s.baseUrl}${sectionHref('en', 'seed', opened.section)}#${opened.anchor}`);
+    await s.page.goto(`${s.baseUrl}${sectionHref('en', corpus.newest, opened.section)}#${opened.anchor}`);
     await expect.poll(() => inView(sel)).toBe(true);
     // A little up: the rule before it is now at the top of the view, the opened one below it.
     await scrollBy(-120);
@@ -82,7 +83,7 @@ describe('the language switch after the reader scrolled', () => {
   });
 
   it('follows the rule at the top of the view once the opened one is scrolled out of it', async () => {
-    await s.page.goto(`${s.baseUrl}${sectionHref('en', 'seed', opened.section)}#${opened.anchor}`);
+    await s.page.goto(`${s.baseUrl}${sectionHref('en', corpus.newest, opened.section)}#${opened.anchor}`);
     await expect.poll(() => inView(sel)).toBe(true);
     // Up until the opened rule is below the bottom of the viewport.
     const up = await s.page.evaluate(() => innerHeight + 40);
@@ -133,7 +134,7 @@ function ruleWithReference(): { rule: Rule; ref: { text: string; ref: RuleRef };
 describe('reference preview', () => {
   it.each(['en', 'zh'] as const)('hovering a reference shows the target rule text (%s)', async (lang) => {
     const { rule, target } = ruleWithReference();
-    await s.page.goto(`${s.baseUrl}${sectionHref(lang, 'seed', rule.section)}#${rule.anchor}`);
+    await s.page.goto(`${s.baseUrl}${sectionHref(lang, corpus.newest, rule.section)}#${rule.anchor}`);
     const link = s.page.locator(`[id="${rule.anchor}"] .rule-text:not(.o) a.ref[href$="#${target.anchor}"]`).first();
     await link.hover();
     const tip = s.page.locator('#pv');

@@ -7,7 +7,8 @@ import { openBrowser, type Session } from './harness.ts';
 import { searchFor, searchStatus } from './search-ui.ts';
 import { twToCn } from '../../src/components/search/opencc-tw-cn.ts';
 
-const current = loadCorpus().editions.seed;
+const corpus = loadCorpus();
+const current = corpus.editions[corpus.newest];
 
 /** Everything a rule says in one language (text, paragraphs, examples), as the page shows it. */
 function ruleWords(rule: Rule, lang: 'en' | 'zh'): string {
