@@ -4,18 +4,8 @@
 // it became, so the newest pages show each fixture under that rule, and say when the rules it
 // demonstrates changed since the edition it was written against. A rule that was removed on the
 // way (509.2, the damage assignment order) keeps its fixtures on the seed pages only.
-import type { Corpus, EditionId, EditionLink, RuleLink } from '../corpus/model';
-
-const byFrom = new WeakMap<EditionLink, Map<string, RuleLink>>();
-/** The link's rules keyed by their number in the older edition. */
-function stepsOf(link: EditionLink): Map<string, RuleLink> {
-  let map = byFrom.get(link);
-  if (!map) {
-    map = new Map(link.rules.filter((r) => r.from).map((r) => [r.from!, r]));
-    byFrom.set(link, map);
-  }
-  return map;
-}
+import type { Corpus, EditionId } from '../corpus/model';
+import { stepFrom } from './link-index';
 
 /** The dated edition a seed chapter's text equals (the newest of them; else the closest match). */
 export function seedEditionOf(corpus: Corpus, chapter: number): EditionId | undefined {
@@ -42,7 +32,7 @@ export function followForward(corpus: Corpus, from: EditionId, number: string): 
   const out: Followed = { number, changedIn: [] };
   if (start < 0) return { changedIn: [] };
   for (const link of corpus.links.slice(start)) {
-    const step = stepsOf(link).get(out.number!);
+    const step = stepFrom(link, out.number!);
     if (!step || step.kind === 'removed' || !step.to) return { changedIn: out.changedIn, removedIn: link.to };
     if (step.kind !== 'unchanged') out.changedIn.push(link.to);
     out.number = step.to;

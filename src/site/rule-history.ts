@@ -1,13 +1,67 @@
 // Rule histories as the site shows them: the history line under a rule of the newest edition (in
-// which editions it changed, with word diffs in the reader's language), and the numbers that the
-// newest edition no longer has.
-import type { Corpus, Lang } from '../corpus/model';
+// which editions it was added, renumbered or reworded, with word diffs in the reader's language, and
+// in the other language for parallel mode), and the numbers that the newest edition no longer has.
+import type { Corpus, EditionId, Lang, Rule, RuleLink } from '../corpus/model';
 import { compareNumbers } from '../corpus/numbers';
+import { t } from '../i18n';
+import { ruleText } from './changes';
+import { wordDiff } from './diff';
+import { esc } from './html';
+import { stepTo } from './link-index';
+import { otherLang, ruleHref } from './paths';
+import { siteData } from './site-data';
+
+export interface RuleEvent {
+  /** The edition that brought the change. */
+  edition: EditionId;
+  /** The edition before it. */
+  before: EditionId;
+  link: RuleLink;
+}
+
+/** What happened to a rule of the newest edition, newest first, back to the first dated edition. */
+export function eventsOf(corpus: Corpus, number: string): RuleEvent[] {
+  const out: RuleEvent[] = [];
+  let n: string | undefined = number;
+  for (let i = corpus.links.length - 1; i >= 0 && n; i--) {
+    const link = corpus.links[i];
+    const step = stepTo(link, n);
+    if (!step) break;
+    if (step.kind !== 'unchanged') out.push({ edition: link.to, before: link.from, link: step });
+    n = step.from;
+  }
+  return out;
+}
+
+const gap = (lang: Lang) => (lang === 'zh' ? '' : ' ');
+
+/** The diffs of one change: the page language first, the other language (parallel mode) second. */
+function diffsHtml(lang: Lang, before: Rule, after: Rule, changed: Lang[]): string {
+  return [lang, otherLang(lang)]
+    .filter((l) => changed.includes(l))
+    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l)).html}</p>`)
+    .join('');
+}
 
 export function ruleHistoryHtml(lang: Lang, number: string): string {
-  void lang;
-  void number;
-  return '';
+  const { corpus } = siteData();
+  const events = eventsOf(corpus, number);
+  if (events.length === 0) return '';
+  const label = (e: RuleEvent) => {
+    const key = e.link.kind === 'added' ? 'history.line.added' : e.link.kind === 'renumbered' ? 'history.line.renumbered' : 'history.line.changed';
+    return t(lang, key, { date: e.edition, n: e.link.from ?? '' });
+  };
+  const summary = events.map(label).join(lang === 'zh' ? '；' : '; ');
+  const items = events.map((e) => {
+    const before = e.link.from ? corpus.editions[e.before].rules[e.link.from] : undefined;
+    const after = corpus.editions[e.edition].rules[e.link.to!];
+    const was = before
+      ? `${gap(lang)}<a href="${ruleHref(lang, e.before, before.number)}">${esc(t(lang, 'history.line.was', { date: e.before, n: before.number }))}</a>`
+      : '';
+    const diffs = before && after ? diffsHtml(lang, before, after, e.link.changed) : '';
+    return `<li><b>${esc(e.edition)}</b>${gap(lang)}${esc(label(e))}${was}${diffs}</li>`;
+  });
+  return `<details class="rule-changes"><summary>${esc(summary)}</summary><ul>${items.join('')}</ul></details>`;
 }
 
 /** Rule and section numbers some dated edition had and the newest edition does not, in order. */
