@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { ruleText } from './changes';
 import { wordDiff } from './diff';
 import { esc } from './html';
-import { stepTo } from './link-index';
+import { stepFrom, stepTo } from './link-index';
 import { otherLang, ruleHref } from './paths';
 import { siteData } from './site-data';
 
@@ -75,4 +75,33 @@ export function removedNumbers(corpus: Corpus): string[] {
     }
   }
   return [...gone].sort(compareNumbers);
+}
+
+export interface NumberFate {
+  /** The last dated edition that has the number. */
+  last: EditionId;
+  /** The edition after it, whose link says what became of the rule. */
+  next: EditionId;
+  step: RuleLink;
+  /** Where the rule is in the newest edition, when it was renumbered and is still there. */
+  now?: string;
+}
+
+/** What became of a number the newest edition does not have: when it last existed, and after. */
+export function fateOfNumber(corpus: Corpus, number: string): NumberFate | undefined {
+  for (let i = corpus.dated.length - 2; i >= 0; i--) {
+    const edition = corpus.editions[corpus.dated[i]];
+    if (!edition.rules[number]) continue;
+    const link = corpus.links[i];
+    const step = stepFrom(link, number);
+    if (!step) return undefined;
+    let now: string | undefined;
+    if (step.to) {
+      let n: string | undefined = step.to;
+      for (const later of corpus.links.slice(i + 1)) n = n && stepFrom(later, n)?.to;
+      now = n;
+    }
+    return { last: edition.id, next: link.to, step, ...(now ? { now } : {}) };
+  }
+  return undefined;
 }
