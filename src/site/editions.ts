@@ -52,7 +52,15 @@ export function titleTwin(corpus: Corpus, id: EditionId): Edition | undefined {
  * CR_BUILD_EDITIONS=N asks for the newest N dated editions only (plus the seed chapters and 2011):
  * `npm run bench:site` uses it to show how build time grows with the number of editions.
  */
+const built = new WeakMap<Corpus, Edition[]>();
+
 export function buildEditions(corpus: Corpus): Edition[] {
+  let editions = built.get(corpus);
+  if (!editions) built.set(corpus, (editions = computeBuildEditions(corpus)));
+  return editions;
+}
+
+function computeBuildEditions(corpus: Corpus): Edition[] {
   const limit = Number(process.env.CR_BUILD_EDITIONS ?? '');
   const dated = Number.isInteger(limit) && limit > 0 ? corpus.dated.slice(-limit) : corpus.dated;
   const built = new Set([...dated, ...Object.values(corpus.editions).filter((e) => e.kind !== 'dated').map((e) => e.id)]);

@@ -34,8 +34,16 @@ export function rulesOn(edition: Edition, page: { section: string; part?: string
   return section.rules.filter((n) => partOf(n) === here).map((n) => edition.rules[n]);
 }
 
+const orders = new WeakMap<Edition, { section: string; part?: string }[]>();
+
 /** The section and part pages of an edition in reading order (for previous / next links). */
 export function readingOrder(edition: Edition): { section: string; part?: string }[] {
+  let order = orders.get(edition);
+  if (!order) orders.set(edition, (order = computeReadingOrder(edition)));
+  return order;
+}
+
+function computeReadingOrder(edition: Edition): { section: string; part?: string }[] {
   return edition.chapters.flatMap((c) =>
     c.sections.flatMap((number) => [
       { section: number },
