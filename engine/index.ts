@@ -2,16 +2,15 @@
 // createGame(setup) → Result<GameState, SetupError>; apply(state, action) →
 // Result<{state, events}, RuleViolation>; pendingDecision(state) → Decision | null.
 // Everything is pure and deterministic; states are plain JSON.
-import './on-demand-all'; // Node has every rule module from the start (on-demand.ts)
-import { checkSetup } from './setup-validate';
-import { startValidatedGame } from './start';
+import { checkSetup } from './setup/check-setup';
+import { startValidatedGame } from './game/start';
 import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, type SetupError } from './types';
 
 export * from './types';
-export { apply } from './apply';
-export { pendingDecision } from './decisions';
-export { legalActions } from './legal-actions';
-export { power, toughness, colors, keywords } from './objects';
+export { apply } from './game/apply';
+export { pendingDecision } from './game/pending-decision';
+export { legalActions } from './game/legal-actions';
+export { power, toughness, colors, keywords } from './objects/characteristics';
 export { checkSetup, startValidatedGame };
 
 /** Check the setup, build the game and run it to its first decision, returning the events of that start too. */

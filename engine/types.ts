@@ -1,10 +1,13 @@
-// The engine's vocabulary, declared before any logic (chessops style): the words of chapter 5
-// (phases, steps), the shapes of cards, setups, states, actions, events and decisions.
-// Everything here is plain JSON data: no classes, Maps or Sets, so a state round-trips through
-// JSON.stringify/parse and a replay of the action log reproduces it exactly.
-// Stability promise: names here are only ever added to, never renamed (other modules code
-// against them: engine/combat, engine/fixtures, the widgets in src/).
-
-export * from './vocabulary';
-export * from './state-types';
-export * from './move-types';
+// Every public type of the engine (and the Result helpers), in one import: the vocabulary, cards as
+// data, setups, states, actions, decisions, events and results. Plain JSON data throughout: no
+// classes, Maps or Sets, so a state round-trips through JSON.stringify/parse and a replay of the
+// action log reproduces it exactly. Names are only ever added to, never renamed (engine/combat,
+// engine/fixtures and the widgets in src/ code against them).
+export * from './core/vocabulary';
+export * from './core/cards';
+export * from './core/setup';
+export * from './core/state';
+export * from './core/actions';
+export * from './core/decisions';
+export * from './core/events';
+export * from './core/results';

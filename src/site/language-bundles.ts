@@ -50,12 +50,11 @@ export function languageBundles(): Plugin {
 
 /** The turn walker and what only it uses (legalActions) stay in its own chunk: it needs the whole engine
  *  on arrival, every other widget needs only the combat checks. */
-const WALKER = new Set(['engine/legal-actions.ts', 'src/components/widgets/TurnWalker.tsx', 'src/components/widgets/walker-setup.ts']);
+const WALKER = new Set(['engine/game/legal-actions.ts', 'src/components/widgets/TurnWalker.tsx', 'src/components/widgets/walker-setup.ts']);
 /** One widget's own UI stays in its own file: a page carries only the widgets it shows. */
 const OWN_UI = /^src\/components\/widgets\/(Attack|Block|Damage)|-(presets|draft)\.ts$/;
-/** Rules most games never reach (the modules of engine/on-demand.ts's LOAD, with cleanup and attractions, which only
- *  turn-steps imports): each loaded the first time a game does. */
-const ON_DEMAND = /^engine\/(attacking-by-effect|bands|combat-types|optional-attack-costs|reselect|schemes|turn-steps|cleanup|attractions)\.ts$/;
+/** The pure combat checks (declarations, damage assignment) the attack, block and damage widgets use. */
+const COMBAT_CHECKS = /^engine\/combat\/(attack-declaration|attack-restrictions|bands|block-declaration|block-restrictions|block-search|characteristics|damage-assignment|declaration-options|default-damage|index|lethal-damage|refusal|requirement-search|types)\.ts$/;
 /** What runs a fixture once the reader presses Run (it needs the whole engine, so it travels with it). */
 const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/components/fixtures/profile-diff.ts', 'src/components/widgets/board-of.ts']);
 
@@ -79,8 +78,7 @@ export function islandChunks(id: string): string | undefined {
   if (!lang || !file.startsWith(ROOT)) return undefined;
   const rel = file.slice(ROOT.length);
   if (WALKER.has(rel) || OWN_UI.test(rel)) return undefined;
-  if (ON_DEMAND.test(rel)) return undefined; // each its own file, loaded on first use
-  if (RUNNER.has(rel) || (rel.startsWith('engine/') && !rel.startsWith('engine/combat/'))) return `engine-${lang}`;
-  if (rel.startsWith('engine/combat/') || rel.startsWith('src/components/widgets/') || rel.startsWith('src/components/fixtures/')) return `widgets-${lang}`;
+  if (RUNNER.has(rel) || (rel.startsWith('engine/') && !COMBAT_CHECKS.test(rel))) return `engine-${lang}`;
+  if (COMBAT_CHECKS.test(rel) || rel.startsWith('src/components/widgets/') || rel.startsWith('src/components/fixtures/')) return `widgets-${lang}`;
   return undefined;
 }

@@ -147,11 +147,11 @@ describe('stripOtherLanguage: one language per browser copy', () => {
     }
     // A new definition here must be read: if it can change anything, rename it or drop it from PURE_HELPERS.
     expect(defined.sort()).toEqual([
-      'engine/combat-flow.ts: names',
+      'engine/combat/declare-attackers.ts: names',
       'engine/fixtures/describe.ts: names',
       'engine/fixtures/expectations.ts: names',
-      'engine/objects.ts: nameEn',
-      'engine/objects.ts: nameZh',
+      'engine/objects/objects.ts: nameEn',
+      'engine/objects/objects.ts: nameZh',
     ]);
   });
 

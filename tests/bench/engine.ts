@@ -9,8 +9,8 @@
 // scheduling and GC pauses, so the load average is printed too); the fixture suite under 10 s.
 import { apply, createGame, type Action, type CardDef, type GameSetup, type GameState } from '../../engine/index.ts';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../engine/combat/index.ts';
-import { combatView, damageInput } from '../../engine/combat-bridge.ts';
-import { mulberry, playRandom, randomSetup } from '../../engine/random-games.ts';
+import { combatView, damageInput } from '../../engine/combat/views.ts';
+import { mulberry, playRandom, randomSetup } from '../../engine/game/random-play.ts';
 
 const DECISION_BUDGET_MS = 5;
 const os = await import('node:os');

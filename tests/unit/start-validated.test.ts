@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSetup, startGame, startValidatedGame } from '../../engine/index.ts';
 import { profilesOf, runFixtureWith, runFixture } from '../../engine/fixtures/index.ts';
 import { cardLookup, toGameSetup } from '../../engine/fixtures/to-setup.ts';
-import { randomSetup } from '../../engine/random-games.ts';
+import { randomSetup } from '../../engine/game/random-play.ts';
 import type { GameSetup, ProfileId } from '../../engine/types.ts';
 import { context, findFixtureFiles, loadFixture } from '../tools/fixture-files.ts';
 

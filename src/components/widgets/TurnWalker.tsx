@@ -3,10 +3,7 @@
 // events that follow (turn-based actions, triggers put on the stack, who receives priority), each
 // citing its rule. The reader chooses attackers and blockers; "Back" returns to an earlier state.
 import { useState } from 'preact/hooks';
-import { apply } from '../../../engine/apply';
-import { pendingDecision } from '../../../engine/decisions';
-import { startValidatedGame } from '../../../engine/start';
-import { withOnDemand } from '../../../engine/on-demand';
+import { apply, pendingDecision, startValidatedGame } from '../../../engine/index';
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
@@ -64,10 +61,10 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
     }
     return list;
   };
-  // step is pure, so if it reached an on-demand rule module it is simply run again once that is loaded.
   const go = (n: number) => {
     setRefusal(null);
-    void withOnDemand(() => step(n)).then((list) => { if (list) setRun({ moments: list, error: null }); });
+    const list = step(n);
+    if (list) setRun({ moments: list, error: null });
   };
 
   const describe = (a: Action): string => {

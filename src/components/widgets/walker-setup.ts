@@ -3,14 +3,8 @@
 // discards (514.1). `answer` turns what the engine asks (pendingDecision) into an action: pass
 // priority, or the reader's attack/block choice, or the simplest legal answer for the rest (for
 // anything else, e.g. targets: the engine's first legal action, legalActions()).
-import { legalActions } from '../../../engine/legal-actions';
-import { install } from '../../../engine/on-demand';
-import * as turnSteps from '../../../engine/turn-steps';
+import { legalActions } from '../../../engine/index';
 import type { Action, CardDef, Decision, GameSetup, GameState, ObjectSetup } from '../../../engine/types';
-
-// The walker plays whole turns, from the untap step: the steps outside combat are installed up
-// front (elsewhere they load on demand, engine/on-demand.ts), so its first render needs no fetch.
-install({ turnSteps });
 
 const creature = (name: string, nameZh: string, power: number, toughness: number, extra: Partial<CardDef> = {}): CardDef =>
   ({ name, nameZh, types: ['Creature'], colors: ['G'], power, toughness, ...extra });

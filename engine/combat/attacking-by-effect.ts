@@ -1,0 +1,107 @@
+// Creatures that are attacking because an effect says so, not because they were declared: put
+// onto the battlefield attacking (508.4, 508.4a) or stated to be attacking (508.4b). They never
+// "attacked" (no attack triggers) and requirements and restrictions don't apply (508.4c). What
+// the effect specifies is checked as it resolves: a player who left the game, or a permanent that
+// is gone or is no longer a planeswalker or battle, leaves the creature not attacking (506.3c).
+// Only an attacking player's creature that is not a battle can be attacking (506.3a–b, 506.3e–f).
+// Unless the effect specifies it, the creature's controller chooses what it attacks (508.4).
+
+import { targetSpecs } from '../casting/targets';
+import type { AttackedSpec } from '../core/cards';
+import { emit, type Ctx } from '../core/context';
+import { refuse } from '../core/results';
+import type { GameState, StackItem } from '../core/state';
+import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { hasType } from '../objects/characteristics';
+import { isPlayer, nameEn, nameZh, onBattlefield } from '../objects/objects';
+import { inGame, player } from '../objects/players';
+import { activePlayers } from '../variants/shared-team-turns';
+
+/** What the resolving item specifies its creature attacks: a player or permanent id, or null if unspecified. */
+export function specifiedAttack(item: StackItem, spec: AttackedSpec | undefined): PlayerId | ObjectId | null {
+  if (spec === undefined) return null;
+  if (spec === 'what that creature attacks') return item.attacked ?? null;
+  if (spec === 'that player' || spec === 'defending player') return item.relatedPlayer;
+  if (spec === 'that creature') return item.related;
+  if (spec === 'you') return item.controller;
+  const i = targetSpecs(item.effect).indexOf(spec);
+  return i >= 0 ? (item.targets[i] ?? null) : null;
+}
+
+function notAttacking(ctx: Ctx, id: ObjectId, rules: string[], enters: boolean): 'done' {
+  const s = ctx.s;
+  if (enters) emit(ctx, 'not-attacking', rules, `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`, `${nameZh(s, id)}进入战场，但并非攻击生物。`, { object: id });
+  else emit(ctx, 'not-attacking', rules, `${nameEn(s, id)} doesn't become an attacking creature.`, `${nameZh(s, id)}不会成为攻击生物。`, { object: id });
+  return 'done';
+}
+
+/** What a creature attacking by an effect may attack (508.4): defending players, their planeswalkers, battles they protect. */
+export function attackChoices(s: GameState): (PlayerId | ObjectId)[] {
+  const defending = (s.combat?.defendingPlayers ?? []).filter((p) => !activePlayers(s).includes(p) && isPlayer(s, p) && inGame(player(s, p)));
+  const permanents = s.battlefield.filter((id) => {
+    const x = s.objects[id];
+    if (x.phasedOut) return false;
+    if (hasType(s, x, 'Planeswalker') && defending.includes(x.controller)) return true;
+    return hasType(s, x, 'Battle') && x.protector !== null && defending.includes(x.protector);
+  });
+  return [...defending, ...permanents];
+}
+
+function addAttacker(ctx: Ctx, id: ObjectId, target: PlayerId | ObjectId, enters: boolean): void {
+  const s = ctx.s;
+  const c = s.combat!;
+  const t = s.objects[target];
+  const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
+  c.attackers.push({ attacker: id, target, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: false });
+  const rules = ['508.4', '508.4c'];
+  if (enters) emit(ctx, 'attacking', rules, `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`, { object: id, target });
+  else emit(ctx, 'attacking', rules, `${nameEn(s, id)} is now attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}现在正在攻击${nameZh(s, target)}。`, { object: id, target });
+}
+
+/**
+ * Make `id` an attacking creature by an effect. `enters`: it was just put onto the battlefield
+ * attacking (508.4a) rather than stated to be attacking (508.4b). `specified`: what the effect
+ * says it attacks (undefined or null: unspecified). Returns 'choose' when its controller must
+ * choose what it attacks among several (508.4): the caller pauses the resolution for that.
+ */
+export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; specified?: PlayerId | ObjectId | null }): 'done' | 'choose' {
+  const s = ctx.s;
+  const c = s.combat;
+  const o = s.objects[id];
+  const enters = opts.enters;
+  if (!enters && c?.attackers.some((a) => a.attacker === id)) return 'done'; // already attacking
+  let why: string[] | null = null;
+  // Outside the combat phase there is no attacking player (506.2), so 506.3b applies to one
+  // entering. (Before attackers are declared the engine has no combat to add it to: not modelled.)
+  if (!c || !c.attackersDeclared) why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
+  else if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
+  else if (hasType(s, o, 'Battle')) why = enters ? ['506.3e'] : ['506.3f'];
+  else if (!activePlayers(s).includes(o.controller)) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
+  if (why || !c) return notAttacking(ctx, id, why ?? ['508.4'], enters);
+  const spec = opts.specified;
+  if (spec !== undefined && spec !== null) {
+    // 508.4a–b: what the effect specified must still be there as the effect resolves.
+    const gone = isPlayer(s, spec) ? !inGame(player(s, spec)) : !onBattlefield(s, spec) || !(hasType(s, s.objects[spec], 'Planeswalker') || hasType(s, s.objects[spec], 'Battle'));
+    if (gone) return notAttacking(ctx, id, enters ? ['506.3c', '508.4a'] : ['508.4b'], enters);
+    addAttacker(ctx, id, spec, enters);
+    return 'done';
+  }
+  // Unspecified (508.4): its controller chooses; with a single choice there is nothing to ask.
+  const choices = attackChoices(s);
+  if (choices.length === 0) return notAttacking(ctx, id, ['508.4'], enters);
+  if (choices.length > 1) return 'choose';
+  addAttacker(ctx, id, choices[0], enters);
+  return 'done';
+}
+
+/** The controller's choice of what it attacks (508.4), for a resolution paused by attackByEffect. */
+export function chooseAttacked(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
+  const s = ctx.s;
+  const r = s.resolving?.enterAttacking;
+  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('choose-attacked/not-awaited', ['508.4'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (!attackChoices(s).includes(target)) {
+    refuse('choose-attacked/not-attackable', ['508.4'], `${nameEn(s, attacker)} can attack only a defending player, a planeswalker they control or a battle they protect.`, `${nameZh(s, attacker)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`);
+  }
+  delete s.resolving!.enterAttacking;
+  addAttacker(ctx, attacker, target, r.enters);
+}

@@ -1,0 +1,82 @@
+// "Defending player" in what a spell or ability says (508.5, 508.5a): the player an attacking
+// creature it refers to is attacking (per creature, so two attackers may mean two players), or —
+// when it refers to no attacking creature and there are several defending players — the one
+// its controller chooses as the effect is applied (a pause of the resolution, 608.2d).
+
+// "Defending player" in what a spell or ability says (508.5, 508.5a): the player an attacking
+// creature it refers to is attacking (per creature, so two attackers may mean two players), or —
+// when it refers to no attacking creature and there are several defending players — the one
+// its controller chooses as the effect is applied (a pause of the resolution, 608.2d).
+import type { EffectDef } from '../core/cards';
+import { emit, type Ctx } from '../core/context';
+import type { Decision } from '../core/decisions';
+import { refuse } from '../core/results';
+import type { CombatAttacker, GameState, StackItem } from '../core/state';
+import type { PlayerId } from '../core/vocabulary';
+import { nameEn, nameZh } from '../objects/objects';
+import { inGame, player } from '../objects/players';
+
+/** The attacking creature the item refers to: its related creature, else a target that is attacking. */
+function attackerOf(s: GameState, item: StackItem): CombatAttacker | null {
+  const attackers = s.combat?.attackers ?? [];
+  const ids = [item.related, ...item.targets];
+  for (const id of ids) {
+    const a = attackers.find((x) => x.attacker === id);
+    if (a) return a;
+  }
+  return null;
+}
+
+/** Defending players still in the game this combat. */
+function defendingNow(s: GameState): PlayerId[] {
+  return (s.combat?.defendingPlayers ?? []).filter((p) => inGame(player(s, p)));
+}
+
+/** 508.5 / 508.5a: who "defending player" means for this item as it resolves; [] if nobody. */
+export function referToDefendingPlayer(ctx: Ctx, item: StackItem): PlayerId[] {
+  const s = ctx.s;
+  const a = attackerOf(s, item);
+  if (a) {
+    // 508.5a: one specific defending player, determined for this attacking creature.
+    const rules = defendingNow(s).length > 1 ? ['508.5', '508.5a'] : ['508.5'];
+    emit(ctx, 'defending-player', rules, `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`, `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`, { object: a.attacker, player: a.defendingPlayer });
+    return [a.defendingPlayer];
+  }
+  if (item.defendingPlayer !== undefined) return [item.defendingPlayer];
+  if (item.relatedPlayer) return [item.relatedPlayer];
+  const d = defendingNow(s);
+  return d.length === 1 ? d : [];
+}
+
+function mentionsDefendingPlayer(e: EffectDef): boolean {
+  return Object.values(e).includes('defending player');
+}
+
+/** 508.5a: the controller must choose which defending player this instruction refers to. */
+export function needsDefendingChoice(s: GameState, item: StackItem, e: EffectDef): boolean {
+  if (!mentionsDefendingPlayer(e) || attackerOf(s, item) || item.defendingPlayer !== undefined || item.relatedPlayer) return false;
+  return defendingNow(s).length > 1;
+}
+
+export function defendingChoiceDecision(s: GameState): Decision | null {
+  const r = s.resolving;
+  if (!r?.defending || r.discards.length > 0 || r.reselect) return null;
+  return {
+    player: r.defending.chooser, kind: 'choose-defending-player', rules: ['508.5a'], targets: defendingNow(s), object: r.item.id,
+    message: { en: `${r.item.text.en}: choose the defending player it refers to.`, zh: `${r.item.text.zh}：选择其所指的防御牌手。` },
+  };
+}
+
+/** The controller's choice (508.5a); the resolution then goes on (608.2c). */
+export function chooseDefendingFor(ctx: Ctx, who: PlayerId, defending: unknown): void {
+  const s = ctx.s;
+  const r = s.resolving;
+  if (!r?.defending || r.defending.chooser !== who) refuse('choose-defending-player/not-awaited', ['508.5a'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (typeof defending !== 'string' || !defendingNow(s).includes(defending)) {
+    refuse('choose-defending-player/not-defending', ['508.5a'], `${nameEn(s, String(defending))} is not a defending player.`, `${nameZh(s, String(defending))}不是防御牌手。`);
+  }
+  r.item.defendingPlayer = defending as PlayerId;
+  delete r.defending;
+  const src = r.item.source;
+  emit(ctx, 'defending-player', ['508.5a'], `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player for ${nameEn(s, src)}.`, `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${nameZh(s, src)}所指的防御牌手。`, { player: defending as string, object: r.item.id });
+}

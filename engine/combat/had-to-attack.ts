@@ -1,0 +1,32 @@
+// "Had to attack" (506.6): a creature had to attack in a combat if one or more effects required it
+// to attack when attackers were declared — even if it couldn't legally attack. A creature with
+// no such requirement did not "have to attack", even if no other attack was legal (e.g. it
+// attacked only so that a creature that "can't attack alone" could obey its requirement).
+// Recorded as the declaration is made (before costs can change anything, 508.1d), read by the
+// target word 'each creature that had to attack'.
+
+import { emit, type Ctx } from '../core/context';
+import type { ObjectId } from '../core/vocabulary';
+import { nameEn, nameZh, onBattlefield } from '../objects/objects';
+import { activePlayers } from '../variants/shared-team-turns';
+import { attackRequirementCount } from './attack-declaration';
+import { combatView } from './views';
+
+/** 506.6: record, as attackers are declared, each creature of the active player required to attack. */
+export function recordHadToAttack(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!s.combat) return;
+  // The raw view: a cost to attack doesn't lift the requirement (508.1d only excuses paying it).
+  const required = combatView(s).permanents.filter((p) => activePlayers(s).includes(p.controller) && p.types.includes('Creature') && attackRequirementCount(p) > 0).map((p) => p.id);
+  s.combat.hadToAttack = required;
+}
+
+/** The creatures that had to attack this combat (506.6), still on the battlefield. */
+export function creaturesThatHadToAttack(ctx: Ctx): ObjectId[] {
+  const s = ctx.s;
+  const list = (s.combat?.hadToAttack ?? []).filter((id) => onBattlefield(s, id));
+  const en = list.map((id) => nameEn(s, id)).join(', ') || 'none';
+  const zh = list.map((id) => nameZh(s, id)).join('、') || '无';
+  emit(ctx, 'had-to-attack-checked', ['506.6'], `Creatures that had to attack this combat: ${en}.`, `本次战斗中受限必须攻击的生物：${zh}。`, { objects: list });
+  return list;
+}

@@ -1,0 +1,57 @@
+// Reselecting what an attacking creature attacks (508.7): the creature stays in combat and is
+// not considered to have attacked again (508.7a), requirements and restrictions don't apply
+// (508.7b), and the new choice must be an opponent of its controller, their planeswalker or a
+// battle they protect (508.7c) — with one chosen defending player, that player's (508.7d); with
+// a limited range of influence, within the attacking creature's controller's range (508.7e, 801.2d).
+
+import { emit, type Ctx } from '../core/context';
+import { refuse } from '../core/results';
+import type { GameState } from '../core/state';
+import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { hasType } from '../objects/characteristics';
+import { nameEn, nameZh } from '../objects/objects';
+import { inGame, opponents, player } from '../objects/players';
+import { objectInRange } from '../variants/range-of-influence';
+
+/** The players and permanents the attacker may be made to attack (508.7c–d). */
+export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | ObjectId)[] {
+  const o = s.objects[attacker];
+  let players = opponents(s, o.controller).filter((p) => inGame(player(s, p)));
+  if (s.attackOption === 'choose one opponent' && s.combat) players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
+  const permanents = s.battlefield.filter((id) => {
+    const x = s.objects[id];
+    if (x.phasedOut) return false;
+    if (hasType(s, x, 'Planeswalker') && players.includes(x.controller)) return true;
+    return hasType(s, x, 'Battle') && x.protector !== null && players.includes(x.protector);
+  });
+  return [...players, ...permanents].filter((t) => objectInRange(s, o.controller, t)); // 508.7e
+}
+
+/** The rules a refused reselection breaks: what it would need to be (508.7c–e). */
+function brokenRules(s: GameState, attacker: ObjectId, target: string): string[] {
+  const o = s.objects[attacker];
+  const opp = opponents(s, o.controller);
+  const t = s.objects[target];
+  const who = t ? (t.card.types.includes('Battle') ? t.protector : t.controller) : target;
+  const attackable = who !== null && opp.includes(who) && (!t || t.card.types.includes('Planeswalker') || t.card.types.includes('Battle'));
+  const chosen = s.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
+  if (attackable && chosen && !objectInRange(s, o.controller, target)) return ['508.7e', '801.2d'];
+  return s.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
+}
+
+export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
+  const s = ctx.s;
+  const r = s.resolving?.reselect;
+  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
+  if (!reselectChoices(s, attacker).includes(target)) {
+    const rules = brokenRules(s, attacker, target);
+    const far = rules.includes('508.7e') ? { en: ': out of its controller\'s range of influence', zh: '：不在其操控者的影响范围内' } : { en: '', zh: '' };
+    refuse('reselect-attack/not-attackable', rules, `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}${far.en}.`, `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}${far.zh}。`);
+  }
+  const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
+  const t = s.objects[target];
+  entry.target = target;
+  entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
+  delete s.resolving!.reselect;
+  emit(ctx, 'attack-reselected', s.rangeOfInfluence !== undefined ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
+}

@@ -1,0 +1,233 @@
+// Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
+// vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
+
+// Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
+// vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
+import type { Bilingual, Color, ManaType, PhaseName, StepName } from './vocabulary';
+
+// ---------------------------------------------------------------------------------------------
+// Cards as data
+
+/** Evergreen keywords (702) and the combat requirement/restriction words of 508.1c–d, 509.1b–c. */
+export type Keyword =
+  | 'flying'
+  | 'reach'
+  | 'first strike'
+  | 'double strike'
+  | 'deathtouch'
+  | 'trample'
+  | 'haste'
+  | 'vigilance'
+  | 'menace'
+  | 'defender'
+  | 'indestructible'
+  | 'shadow'
+  | 'lifelink'
+  | 'phasing'
+  | { protection: Color }
+  | 'attacks each combat if able'
+  | "can't attack alone"
+  | 'can only attack alone'
+  | 'blocks each combat if able'
+  | 'must be blocked if able'
+  | "can't block"
+  | "can't attack"
+  | 'can block an additional creature'
+  | "doesn't untap during your untap step"
+  /** Banding (702.22): may attack in a band (508.1e, 702.22c); see engine/bands.ts. */
+  | 'banding';
+
+/** Who or what an effect points at. 'target …' forms are chosen when cast/activated (601.2c). */
+export type TargetSpec =
+  | 'any target'
+  | 'target creature'
+  | 'target player'
+  | 'target attacking creature'
+  | 'target blocking creature'
+  | 'target creature attacking you'
+  | 'target permanent'
+  | 'this'
+  | 'you'
+  | 'each opponent'
+  | 'defending player'
+  | 'that creature'
+  | 'that player'
+  /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
+  | 'each creature that had to attack';
+
+/**
+ * What a creature put onto the battlefield attacking (or stated to be attacking) attacks, when the
+ * effect specifies it (508.4): 'what that creature attacks' is what the creature whose attack
+ * triggered the ability was attacking as it triggered; a target word names a player or permanent.
+ */
+export type AttackedSpec = 'what that creature attacks' | TargetSpec;
+
+/** How long a continuous effect lasts (500.5, 511.2, 514.2). */
+export type Duration = 'end of turn' | 'end of combat' | 'permanent';
+
+/** One instruction of a spell or ability (608.2c: done in the order written). */
+export type EffectDef =
+  | { type: 'pump'; power: number; toughness: number; target: TargetSpec; duration?: Duration }
+  | { type: 'prevent damage'; amount: number; target: TargetSpec }
+  | { type: 'deal damage'; amount: number; target: TargetSpec }
+  | { type: 'gain life'; amount: number; target?: TargetSpec }
+  | { type: 'lose life'; amount: number; target?: TargetSpec }
+  | { type: 'draw'; count: number; target?: TargetSpec; /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean }
+  | { type: 'discard'; count: number; target?: TargetSpec; /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean }
+  | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
+  | { type: 'extra turn'; target?: TargetSpec }
+  | { type: 'additional combat phase' }
+  | { type: 'additional step'; step: StepName; after: StepName }
+  | { type: 'skip'; what: 'step' | 'phase' | 'turn'; name?: StepName | PhaseName; target?: TargetSpec }
+  | { type: 'add mana'; mana: ManaType; amount?: number }
+  | {
+      type: 'create token';
+      card: CardDef;
+      /** Enters blocking this attacker (509.7). */
+      blocking?: TargetSpec;
+      /** Enters tapped and attacking (508.4): what the source attacks, else the first defending player. */
+      attacking?: boolean;
+      /** Enters attacking this player, planeswalker or battle, as the effect specifies (508.4, 508.4a). */
+      attackingSpecified?: AttackedSpec;
+      tapped?: boolean;
+    }
+  | { type: 'remove from combat'; target: TargetSpec }
+  /** The controller reselects what the (target) attacking creature attacks (508.7). */
+  | { type: 'reselect attack'; target: TargetSpec }
+  /** The creature (target) blocks the attacker (509.6). */
+  | { type: 'block'; target: TargetSpec; attacker: TargetSpec }
+  /** "(target) creature is attacking [what]" (508.4, 508.4b): it becomes an attacking creature. */
+  | { type: 'is attacking'; target: TargetSpec; attackingSpecified?: AttackedSpec }
+  /** Type-changing (613.1d): becomes `add` in addition to its other types, stops being `remove`. */
+  | { type: 'change types'; target: TargetSpec; add?: string[]; remove?: string[]; duration?: Duration }
+  | { type: 'tap' | 'untap'; target: TargetSpec }
+  | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
+  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
+
+/** Trigger events this engine knows (500.6, 508.3a, 509.5a–d, 509.5g, 510.3a, 511.2, 714.2b). */
+export type TriggerEvent =
+  | 'beginning of step'
+  | 'attacks'
+  | 'blocks'
+  | 'becomes blocked'
+  | 'becomes blocked by a creature'
+  | "attacks and isn't blocked"
+  | 'deals combat damage'
+  | 'deals combat damage to a player'
+  | 'end of combat'
+  | 'discard'
+  | 'discards one or more cards'
+  | 'becomes untapped'
+  | 'you attack'
+  | 'you attack a player'
+  | 'blocks a creature'
+  | 'is attacked'
+  | 'you are attacked'
+  | 'chapter'
+  /** A scheme's "When you set this scheme in motion, …" (505.3, 701.25). */
+  | 'set in motion'
+  /** An Attraction's "Visit — …": rolled one of its lit-up numbers (505.5, 701.49). */
+  | 'visit';
+
+export interface TriggeredAbilityDef {
+  kind: 'triggered';
+  trigger: TriggerEvent;
+  /** For 'beginning of step': which step. */
+  step?: StepName;
+  /** For 'beginning of step': on whose turns ('yours' by default, or 'each'). */
+  whose?: 'yours' | 'each';
+  /** Whose creature the trigger watches: this object (default) or any creature ('a creature'). */
+  subject?: 'this' | 'a creature' | 'a creature you control';
+  /** Characteristics the watched creature (or, for '… by a creature', the other one) must have. */
+  filter?: { colors?: Color[] };
+  /** For 'chapter' (Sagas, 714.2b): the chapter number. */
+  chapter?: number;
+  /** 'blocks' / 'becomes blocked': only when blocking or blocked by at least this many creatures (509.5e). */
+  atLeast?: number;
+  /** "… for the first time each turn": triggers at most once per turn. */
+  firstTimeEachTurn?: boolean;
+  effect: EffectDef | EffectDef[];
+  text?: Bilingual;
+}
+
+export type CostDef =
+  | { type: 'tap' }
+  | { type: 'sacrifice this' }
+  | { type: 'mana'; mana: string }
+  | { type: 'discard'; count: number };
+
+/** "May be cast (activated) only …" with respect to combat (506.7a–g) or the upkeep (503.2). */
+export type TimingRestriction =
+  | 'before attackers are declared'
+  | 'before blockers are declared'
+  | 'during combat'
+  | 'during combat before blockers are declared'
+  | 'during combat after blockers are declared'
+  | 'after upkeep';
+
+export interface ActivatedAbilityDef {
+  kind: 'activated';
+  cost: CostDef[];
+  effect: EffectDef | EffectDef[];
+  /** Activate only at this time (506.7g). */
+  activateOnly?: TimingRestriction;
+  text?: Bilingual;
+}
+
+/**
+ * Static abilities as combat rules: restrictions that name no single creature (508.1c, 509.1b),
+ * and costs to attack or block — 'attack cost': "creatures can't attack you or planeswalkers you
+ * control unless their controller pays [mana] for each" (508.1g–j); 'block cost': "creatures your
+ * opponents control can't block unless their controller pays [mana] for each" (509.1d–f).
+ */
+export interface StaticAbilityDef {
+  kind: 'static';
+  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn' | 'attack cost' | 'block cost' | 'optional attack cost';
+  /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
+  mana?: string;
+  /**
+   * For 'optional attack cost' (508.1g): "As this creature attacks, you may [cost]. If you do,
+   * [effect]" — the cost (pay N life, sacrifice another creature, tap an untapped creature you
+   * control) and what paying it does ('this' is the attacking creature).
+   */
+  cost?: OptionalAttackCost;
+  effect?: EffectDef | EffectDef[];
+  text?: Bilingual;
+}
+
+/** An optional cost to attack (508.1g), paid as the creature attacks (508.1j). */
+export type OptionalAttackCost =
+  | { type: 'pay life'; amount: number }
+  | { type: 'sacrifice another creature' }
+  | { type: 'tap an untapped creature you control' };
+
+export type AbilityDef = TriggeredAbilityDef | ActivatedAbilityDef | StaticAbilityDef;
+
+/** A card as data. Types in the rules' words: 'Creature', 'Land', 'Instant', 'Planeswalker', … */
+export interface CardDef {
+  name: string;
+  nameZh?: string;
+  types: string[];
+  subtypes?: string[];
+  colors: Color[];
+  /** Mana cost in the usual notation, e.g. '{1}{G}' (a land or token has none). */
+  manaCost?: string;
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  defense?: number;
+  keywords?: Keyword[];
+  abilities?: AbilityDef[];
+  /** A Saga's final chapter number (714.2c), when it is not the highest chapter ability given. */
+  finalChapter?: number;
+  /** A scheme (type 'Scheme') with the supertype ongoing: it stays face up once set in motion (904.11). */
+  ongoing?: boolean;
+  /** An Attraction's lit-up numbers, among 1–6: rolling one visits it (505.5, 701.49). */
+  litUp?: number[];
+  /** What an instant or sorcery does as it resolves (608.2c). */
+  spell?: EffectDef | EffectDef[];
+  /** Cast only at this time (506.7a–f, 503.2). */
+  castOnly?: TimingRestriction;
+  /** Rules text shown to readers, if any. */
+  text?: Bilingual;
+}

@@ -1,0 +1,99 @@
+// A GameSetup describes a position (what a fixture, widget or test gives createGame); it is not
+// yet a legal one: setup/check-setup.ts checks it field by field.
+
+// A GameSetup describes a position (what a fixture, widget or test gives createGame); it is not
+// yet a legal one: setup/check-setup.ts checks it field by field.
+import type { CardDef } from './cards';
+import type { Bilingual, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName } from './vocabulary';
+
+// ---------------------------------------------------------------------------------------------
+// Setup: a description of a position; not yet a legal one (createGame validates it)
+
+export interface ObjectSetup {
+  id?: ObjectId;
+  card: CardDef;
+}
+
+export interface PlayerSetup {
+  id: PlayerId;
+  name: string;
+  nameZh?: string;
+  life?: number;
+  /** Library: a number of anonymous cards, or the cards top first. */
+  library?: number | ObjectSetup[];
+  hand?: ObjectSetup[];
+  graveyard?: ObjectSetup[];
+  maxHandSize?: number;
+  team?: string;
+  manaPool?: Partial<ManaPool>;
+  landsPlayedThisTurn?: number;
+  spellsCastThisTurn?: number;
+}
+
+export interface PermanentSetup extends ObjectSetup {
+  controller: PlayerId;
+  owner?: PlayerId;
+  token?: boolean;
+  tapped?: boolean;
+  damage?: number;
+  counters?: Record<string, number>;
+  /** Not controlled continuously since the turn began (302.6 / 508.1a). Default false. */
+  summoningSick?: boolean;
+  phasedOut?: boolean;
+  /** Battles: the protector (310.8). Defaults to an opponent of the controller. */
+  protector?: PlayerId;
+  /** In combat: what this creature is attacking (a player or a planeswalker/battle id). */
+  attacking?: PlayerId | ObjectId;
+  /** In combat: the attackers this creature is blocking. */
+  blocking?: ObjectId[];
+  /** Damage assignment order (509.2 for an attacker, 509.3 for a blocker), classic profile. */
+  damageAssignmentOrder?: ObjectId[];
+}
+
+export interface StackSetup {
+  id?: ObjectId;
+  /** A spell: the card; an ability: the source object's id and ability index. */
+  card?: CardDef;
+  source?: ObjectId;
+  ability?: number;
+  controller: PlayerId;
+  targets?: (PlayerId | ObjectId)[];
+}
+
+export interface GameSetup {
+  profile?: ProfileId;
+  seed?: number;
+  /** Players in seat order; turns proceed in this order (101.4, 103). At least two. */
+  players: PlayerSetup[];
+  activePlayer?: PlayerId;
+  turn?: number;
+  /** Where the game stands. Default: the beginning of the untap step. */
+  phase?: PhaseName;
+  step?: StepName;
+  /** Who has priority; set to start inside a step that has priority. */
+  priority?: PlayerId;
+  battlefield?: PermanentSetup[];
+  stack?: StackSetup[];
+  dayNight?: 'day' | 'night' | null;
+  /**
+   * Multiplayer: 'attack multiple players' (default; every opponent is a defending player, 802)
+   * or 'choose one opponent' (the active player chooses the defending player, 506.2a, 507.1).
+   */
+  attackOption?: 'attack multiple players' | 'choose one opponent';
+  /** An Archenemy game (904): the player who is the archenemy (505.3). */
+  archenemy?: PlayerId;
+  /** The archenemy's scheme deck, top first: cards of type 'Scheme', kept in the command zone (314.2). */
+  schemeDeck?: ObjectSetup[];
+  /** Multiplayer, teams: the shared team turns option (805). Every player needs a `team`; teammates sit together (805.1). */
+  sharedTeamTurns?: boolean;
+  /** Multiplayer: the limited range of influence option (801), in seats (801.2). */
+  rangeOfInfluence?: number;
+}
+
+export interface SetupError {
+  code: string;
+  /** Path of the offending field, e.g. 'battlefield[2].controller'. */
+  field: string;
+  message: Bilingual;
+  rules?: string[];
+}

@@ -1,0 +1,258 @@
+// The shape of a game in progress: plain JSON (no classes, Maps or Sets), so a state round-trips
+// through JSON.stringify/parse and replaying the action log from the setup reproduces it.
+
+// The shape of a game in progress: plain JSON (no classes, Maps or Sets), so a state round-trips
+// through JSON.stringify/parse and replaying the action log from the setup reproduces it.
+import type { Action, DamageAssignment } from './actions';
+import type { CardDef, Duration, EffectDef, Keyword } from './cards';
+import type { Decision } from './decisions';
+import type { Bilingual, Color, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName, ZoneName } from './vocabulary';
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  nameZh: string | null;
+  team: string | null;
+  life: number;
+  maxHandSize: number;
+  manaPool: ManaPool;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  exile: ObjectId[];
+  /** Face-up objects this player owns in the command zone (408), e.g. schemes set in motion. */
+  command?: ObjectId[];
+  /** The archenemy's scheme deck, face down in the command zone, top first (314.2, 701.25). */
+  schemeDeck?: ObjectId[];
+  landsPlayedThisTurn: number;
+  spellsCastThisTurn: number;
+  /** Drew from an empty library since the last state-based action check (704.5b). */
+  drewFromEmptyLibrary: boolean;
+  lost: boolean;
+  conceded: boolean;
+}
+
+export interface GameObject {
+  id: ObjectId;
+  card: CardDef;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneName;
+  token: boolean;
+  tapped: boolean;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last SBA check (704.5h). */
+  deathtouchDamage: boolean;
+  counters: Record<string, number>;
+  summoningSick: boolean;
+  phasedOut: boolean;
+  protector: PlayerId | null;
+  /** Timestamp of entering its current zone (613.7). */
+  timestamp: number;
+}
+
+export interface CombatAttacker {
+  attacker: ObjectId;
+  /** What it attacks; null once that planeswalker/battle was removed from combat (506.4c). */
+  target: PlayerId | ObjectId | null;
+  /** The defending player for this attacker (508.5). */
+  defendingPlayer: PlayerId;
+  /** Blocked/unblocked status (509.1h): null until blockers are declared. */
+  blocked: boolean | null;
+  /** Damage assignment order (509.2), classic profile. */
+  order: ObjectId[];
+  /** Declared as an attacker (vs. put onto the battlefield attacking, 508.4). */
+  declared: boolean;
+}
+
+export interface CombatBlocker {
+  blocker: ObjectId;
+  blocking: ObjectId[];
+  /** Damage assignment order (509.3), classic profile. */
+  order: ObjectId[];
+  declared: boolean;
+}
+
+export interface CombatState {
+  attackersDeclared: boolean;
+  blockersDeclared: boolean;
+  attackers: CombatAttacker[];
+  blockers: CombatBlocker[];
+  /** Players who are defending players in this combat (506.2). */
+  defendingPlayers: PlayerId[];
+  /** Creatures that had first or double strike as the first combat damage step began (510.4). */
+  firstStrikers: ObjectId[] | null;
+  /** Creatures that have dealt combat damage in the first-strike step. */
+  dealtFirstStrikeDamage: ObjectId[];
+  /** The declare blockers step of this combat has begun (506.7b, 506.7f). */
+  blockersStepBegan?: boolean;
+  /** Defending players who have declared blockers this combat (509.1). */
+  blockersDeclaredBy?: PlayerId[];
+  /** Attackers/blockers whose damage assignment order has been announced (509.2, 509.3). */
+  ordersAnnounced?: ObjectId[];
+  /** Blockers put into combat by an effect, awaiting their place in an attacker's order (509.6–509.7). */
+  pendingPlacements?: { attacker: ObjectId; blocker: ObjectId; rule?: '509.6' | '509.7' }[];
+  /** Attackers an effect made a creature block, awaiting their place in its order (509.6). */
+  pendingAttackerPlacements?: { blocker: ObjectId; attacker: ObjectId }[];
+  /** Bands of attacking creatures announced as attackers were declared (508.1e, 702.22c). */
+  bands?: ObjectId[][];
+  /** The active player's creatures that one or more effects required to attack when attackers were declared (506.6). */
+  hadToAttack?: ObjectId[];
+  /** Combat damage assigned so far in the current combat damage step (510.1), by player. */
+  assignments?: DamageAssignment[];
+  assignedBy?: PlayerId[];
+}
+
+/** A continuous effect from a resolved spell or ability (611, 613) or a prevention shield (615). */
+export type ContinuousEffect =
+  | { id: string; kind: 'pump'; object: ObjectId; power: number; toughness: number; duration: Duration; timestamp: number }
+  | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
+  | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
+  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration }
+  | { id: string; kind: 'change types'; object: ObjectId; add: string[]; remove: string[]; duration: Duration; timestamp: number };
+
+export interface DelayedTrigger {
+  id: string;
+  when: 'end of combat';
+  controller: PlayerId;
+  source: ObjectId;
+  effect: EffectDef;
+  related: ObjectId | null;
+}
+
+/** A triggered ability that has triggered but is not yet on the stack (603.2–603.3). */
+export interface PendingTrigger {
+  id: string;
+  controller: PlayerId;
+  source: ObjectId;
+  /** Index into the source card's abilities, or -1 for a delayed trigger. */
+  ability: number;
+  effect: EffectDef | EffectDef[];
+  text: Bilingual;
+  /** The other object of the event ("that creature"), if any. */
+  related: ObjectId | null;
+  relatedPlayer: PlayerId | null;
+  rules: string[];
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
+}
+
+export interface StackItem {
+  id: ObjectId;
+  kind: 'spell' | 'activated ability' | 'triggered ability';
+  controller: PlayerId;
+  /** For a spell: the card object (in the 'stack' zone). For an ability: its source. */
+  source: ObjectId;
+  ability: number | null;
+  effect: EffectDef | EffectDef[];
+  targets: (PlayerId | ObjectId)[];
+  related: ObjectId | null;
+  relatedPlayer: PlayerId | null;
+  text: Bilingual;
+  /** Last known information of a sacrificed/left source (608.2h): its colours. */
+  sourceColors: Color[];
+  sourceName: string;
+  /** A number the trigger event counted ("that many"), if any. */
+  amount?: number;
+  /** A triggered ability put on the stack whose controller has yet to choose its targets (603.3d). */
+  awaitingTargets?: boolean;
+  /** For an "attacks" trigger: what that creature was attacking as it triggered (508.4). */
+  attacked?: PlayerId | ObjectId;
+  /** The defending player its controller chose for it (508.5a), when several could be meant. */
+  defendingPlayer?: PlayerId;
+}
+
+/** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
+export interface ScheduleSlot {
+  phase: PhaseName;
+  step: StepName;
+  /** Identifies the phase instance, so extra phases insert after the right one. */
+  phaseId: number;
+}
+
+export type SkipEffect = { player: PlayerId; what: 'step' | 'phase' | 'turn'; name: StepName | PhaseName | null };
+
+export interface TurnState {
+  number: number;
+  activePlayer: PlayerId;
+  phase: PhaseName;
+  step: StepName;
+  phaseId: number;
+  /** The slots still to come this turn, in order. */
+  schedule: ScheduleSlot[];
+  /** Players who began this turn already skipping the draw (103.8). */
+  firstTurn: boolean;
+  combatPhasesThisTurn: number;
+  attackedThisTurn: ObjectId[];
+  /** The seat whose regular turn was last taken (extra turns do not move it, 500.7). */
+  regularTurnPlayer: PlayerId;
+  /** Spells cast by the previous turn's active player(s) (502.2). */
+  previousTurnSpells: number;
+  /** Shared team turns: spells cast by each player of the previous turn's active team (502.2a). */
+  previousTurnTeamSpells?: number[];
+  /** "First time each turn" triggers that already triggered this turn (source#ability). */
+  onceTriggers?: string[];
+  /** The current cleanup step gave players priority (514.3a). */
+  cleanupHadPriority?: boolean;
+  /** Points this turn has passed, for timing restrictions (503.2, 506.7): e.g. 'upkeep ended'. */
+  marks?: string[];
+}
+
+/** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */
+export type Flow =
+  | { kind: 'begin-step' }
+  | { kind: 'turn-based actions'; stage: number }
+  | { kind: 'priority'; player: PlayerId; passes: number; checked: boolean; /** The step's first priority (triggers cite e.g. 503.1a). */ first?: boolean }
+  | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId; first?: boolean }
+  | { kind: 'end-step' }
+  | { kind: 'game-over'; winners: PlayerId[] };
+
+export interface GameState {
+  schema: 1;
+  profile: ProfileId;
+  rng: number;
+  nextId: number;
+  timestamp: number;
+  players: PlayerState[];
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[];
+  stack: StackItem[];
+  turn: TurnState;
+  flow: Flow;
+  combat: CombatState | null;
+  effects: ContinuousEffect[];
+  delayedTriggers: DelayedTrigger[];
+  pendingTriggers: PendingTrigger[];
+  extraTurns: PlayerId[];
+  skips: SkipEffect[];
+  dayNight: 'day' | 'night' | null;
+  /** Every accepted action, in order (replaying them from the setup reproduces this state). */
+  log: Action[];
+  /** Present only with the 506.2a option: the active player chooses one defending player. */
+  attackOption?: 'choose one opponent';
+  /** Present only in an Archenemy game: the archenemy (505.3, 904). */
+  archenemy?: PlayerId;
+  /** Present only with the shared team turns option (805). */
+  sharedTeamTurns?: true;
+  /** Present only with the limited range of influence option (801.2), in seats. */
+  rangeOfInfluence?: number;
+  /** 801.2c: the players in the game, in seat order, as the current turn began (absent: as set up). */
+  rangeSeats?: PlayerId[];
+  /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
+  resolving?: {
+    item: StackItem;
+    next: number;
+    discards: { player: PlayerId; count: number }[];
+    /** 508.7: a player is to reselect what this attacking creature attacks. */
+    reselect?: { attacker: ObjectId; chooser: PlayerId };
+    /** 508.4: a player is to choose what this creature, put onto the battlefield attacking (`enters`) or stated to be attacking, attacks. */
+    enterAttacking?: { attacker: ObjectId; chooser: PlayerId; enters: boolean };
+    /** 508.5a: the controller is to choose which defending player the item refers to. */
+    defending?: { chooser: PlayerId };
+  };
+}

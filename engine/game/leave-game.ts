@@ -1,0 +1,41 @@
+// Leaving the game: a player who loses or concedes leaves with the objects they own or control
+// (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
+
+import { emit, type Ctx } from '../core/context';
+import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { inGame } from '../objects/players';
+import { moveObject } from '../objects/zones';
+
+/** 800.4a: a player who leaves the game takes their objects with them. */
+export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
+  const s = ctx.s;
+  const gone: ObjectId[] = [];
+  for (const id of [...s.battlefield]) {
+    const o = s.objects[id];
+    if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
+  }
+  for (const it of s.stack) if (it.kind === 'spell' && who.includes(it.controller)) gone.push(it.source);
+  for (const id of gone) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
+  const names = s.players.filter((p) => who.includes(p.id));
+  if (gone.length) emit(ctx, 'objects-left-game', ['800.4a'], `${gone.length} object(s) leave the game with ${names.map((p) => p.name).join(', ')}.`, `${gone.length} 个物件随${names.map((p) => p.nameZh ?? p.name).join('、')}离开游戏。`, { objects: gone });
+  s.stack = s.stack.filter((it) => !who.includes(it.controller));
+  s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));
+  if (s.combat) {
+    s.combat.defendingPlayers = s.combat.defendingPlayers.filter((p) => !who.includes(p));
+    // 510.1b: a creature attacking a player who left attacks nothing and deals no combat damage.
+    for (const a of s.combat.attackers) if (a.target !== null && who.includes(a.target)) a.target = null;
+  }
+  s.extraTurns = s.extraTurns.filter((p) => !who.includes(p));
+}
+
+/** 104.2a: a player still in the game wins once all their opponents have left. */
+export function checkGameOver(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const left = s.players.filter(inGame);
+  const teams = new Set(left.map((p) => p.team ?? `#${p.id}`));
+  if (teams.size > 1) return false;
+  const winners = left.map((p) => p.id);
+  s.flow = { kind: 'game-over', winners };
+  emit(ctx, 'game-over', winners.length ? ['104.2a'] : ['104.4a'], winners.length ? `${left.map((p) => p.name).join(', ')} won the game.` : 'The game is a draw.', winners.length ? `${left.map((p) => p.nameZh ?? p.name).join('、')}赢得这盘游戏。` : '这盘游戏为平局。', { objects: winners });
+  return true;
+}

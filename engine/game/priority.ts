@@ -1,0 +1,97 @@
+// Priority (117; chapter 1 is not in the corpus, its numbers are cited all the same): who may act,
+// passing in succession (500.2), resolving the top of the stack when all pass (117.4, 608), and
+// the check made whenever a player would receive priority — state-based actions first, then
+// waiting triggers onto the stack in APNAP order, repeated until nothing happens (117.5, 603.3b).
+
+import { attackerPlacementDecision, placementDecision } from '../combat/damage-assignment-order';
+import { emit, type Ctx } from '../core/context';
+import type { PlayerId } from '../core/vocabulary';
+import { inGame, nextInTurnOrder, player } from '../objects/players';
+import { performStateBasedActions } from '../sba/state-based-actions';
+import { resolutionDecision, resolveTop } from '../stack/resolve';
+import { targetDecision } from '../triggers/choose-targets';
+import { putTriggersOnStack } from '../triggers/put-on-stack';
+import { PRIORITY_RULE, TRIGGERS_BEFORE_PRIORITY_RULE } from '../turn/step-rules';
+import { nextTeamTurn, priorityHolders } from '../variants/shared-team-turns';
+import { checkGameOver } from './leave-game';
+
+/** The player passes; when all have passed in succession, resolve or end the step. */
+export function passPriority(ctx: Ctx, who: PlayerId): void {
+  const s = ctx.s;
+  if (s.flow.kind !== 'priority') return;
+  const passes = s.flow.passes + 1;
+  // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
+  const team = s.sharedTeamTurns ? { en: ` for team ${player(s, who).team}`, zh: `（代表队伍 ${player(s, who).team}）` } : { en: '', zh: '' };
+  emit(ctx, 'priority-passed', s.sharedTeamTurns ? ['117.3d', '805.5b'] : ['117.3d'], `${player(s, who).name} passes priority${team.en}.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权${team.zh}。`, { player: who });
+  if (passes < priorityHolders(s)) {
+    s.flow = { kind: 'priority', player: s.sharedTeamTurns ? nextTeamTurn(s, who) : nextInTurnOrder(s, who), passes, checked: false };
+    return;
+  }
+  if (s.stack.length > 0) {
+    resolveTop(ctx); // 117.4, 608.1
+    afterResolution(ctx);
+    return;
+  }
+  // 500.2: all players passed in succession with the stack empty — the step or phase ends.
+  if (s.turn.step === 'cleanup') {
+    // 514.3a: after priority in a cleanup step, another cleanup step begins.
+    s.turn.schedule.unshift({ phase: s.turn.phase, step: 'cleanup', phaseId: s.turn.phaseId });
+    emit(ctx, 'another-cleanup', ['514.3a'], 'All players passed: another cleanup step begins.', '所有牌手都已让过：另一个清除步骤开始。');
+  }
+  s.flow = { kind: 'end-step' };
+}
+
+/** After something resolved (or resumed): a choice it waits for, else the active player gets priority (117.3b). */
+export function afterResolution(ctx: Ctx): void {
+  const s = ctx.s;
+  const d = resolutionDecision(ctx);
+  s.flow = d ? { kind: 'decision', decision: d, resume: -2 } : { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false };
+}
+
+/** 117.5 / 704.3 / 603.3b: before a player receives priority. */
+export function checkBeforePriority(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.flow.kind !== 'priority') return;
+  const who = s.flow.player;
+  const first = s.flow.first === true;
+  let passes = s.flow.passes;
+  for (let guard = 0; guard < 1000; guard++) {
+    let any = false;
+    while (performStateBasedActions(ctx)) any = true;
+    if (checkGameOver(ctx)) return;
+    if (!inGame(player(s, s.turn.activePlayer))) {
+      // The active player left the game (800.4a): the engine ends that turn at once.
+      s.turn.schedule = [];
+      s.combat = null;
+      s.flow = { kind: 'end-step' };
+      return;
+    }
+    const place = placementDecision(ctx) ?? attackerPlacementDecision(ctx);
+    if (place) {
+      s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
+      return;
+    }
+    const { placed, decision: ordering } = putTriggersOnStack(ctx, s.flow.kind === 'priority' && s.flow.first ? TRIGGERS_BEFORE_PRIORITY_RULE[s.turn.step] : undefined);
+    const decision = targetDecision(ctx) ?? ordering;
+    if (decision) {
+      s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
+      return;
+    }
+    if (placed > 0) any = true;
+    if (!any) break;
+    passes = 0; // something happened: players must pass in succession anew
+  }
+  const to = receiver(ctx, who);
+  s.flow = { kind: 'priority', player: to, passes, checked: true };
+  // The step's first priority (117.3a), reported after state-based actions and triggered
+  // abilities have been dealt with (117.5), so a trace shows them in the order they happen.
+  if (first) {
+    const p = player(s, to);
+    emit(ctx, 'priority-given', [PRIORITY_RULE[s.turn.step], '117.3a'], `${p.name} receives priority.`, `${p.nameZh ?? p.name}得到优先权。`, { player: p.id, step: s.turn.step });
+  }
+}
+
+/** The player who would receive priority, or the next one still in the game. */
+function receiver(ctx: Ctx, who: PlayerId): PlayerId {
+  return inGame(player(ctx.s, who)) ? who : nextInTurnOrder(ctx.s, who);
+}

@@ -1,0 +1,33 @@
+// startValidatedGame: start a game from a setup WITHOUT checking it — the caller guarantees the
+// setup passed checkSetup (setup/check-setup.ts), e.g. a fixture the site build ran through
+// startGame, or the turn walker's fixed setup (checked by a unit test).
+
+// startValidatedGame: start a game from a setup WITHOUT checking it — the caller guarantees the
+// setup passed checkSetup (setup/check-setup.ts), e.g. a fixture the site build ran through
+// startGame, or the turn walker's fixed setup (checked by a unit test).
+import type { Ctx } from '../core/context';
+import type { GameEvent } from '../core/events';
+import { err, ok, type Result } from '../core/results';
+import type { GameSetup, SetupError } from '../core/setup';
+import type { GameState } from '../core/state';
+import { buildState } from '../setup/build-state';
+import { runQueue } from './flow';
+
+const failed = (code: string, e: unknown): SetupError => ({ code, field: 'setup', message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` } });
+
+/** Build the game from a checked setup and run it to its first decision, with the events of that start. */
+export function startValidatedGame(setup: GameSetup): Result<{ state: GameState; events: GameEvent[] }, SetupError> {
+  let s: GameState;
+  try {
+    s = buildState(setup);
+  } catch (e) {
+    return err(failed('setup/malformed', e));
+  }
+  const ctx: Ctx = { s, events: [] };
+  try {
+    runQueue(ctx);
+  } catch (e) {
+    return err(failed('setup/engine-error', e));
+  }
+  return ok({ state: ctx.s, events: ctx.events });
+}

@@ -1,0 +1,67 @@
+// Helpers for the engine's own tests (not a test file itself): build a game or fail loudly,
+// apply an action or fail loudly, pass priority until a condition holds.
+
+import { apply, createGame, pendingDecision, type Action, type CardDef, type Decision, type GameEvent, type RuleViolation } from '..';
+import type { GameSetup } from '../core/setup';
+import type { GameState } from '../core/state';
+
+export function game(setup: GameSetup): GameState {
+  const r = createGame(setup);
+  if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message.en}`);
+  return r.value;
+}
+
+export function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+  const r = apply(state, action);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message.en}`);
+  return r.value;
+}
+
+export function refusal(state: GameState, action: Action): RuleViolation {
+  const r = apply(state, action);
+  if (r.ok) throw new Error(`expected a refusal for ${JSON.stringify(action)}`);
+  return r.error;
+}
+
+export function decision(state: GameState): Decision {
+  const d = pendingDecision(state);
+  if (!d) throw new Error('no pending decision');
+  return d;
+}
+
+/** Pass priority until `until(state)` holds or a non-priority decision comes up. */
+export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 200): { state: GameState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < limit && !until(s); i++) {
+    const d = pendingDecision(s);
+    if (!d || d.kind !== 'priority') break;
+    const r = act(s, { type: 'pass-priority', player: d.player });
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/** Deep-freeze a state (or anything) so that any mutation throws in strict mode. */
+export function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x as object)) deepFreeze(v);
+  }
+  return x;
+}
+
+export const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({
+  name, types: ['Creature'], colors: more.colors ?? [], power, toughness, ...more,
+});
+
+export function twoPlayers(extra: Partial<GameSetup> = {}): GameSetup {
+  return {
+    players: [
+      { id: 'A', name: 'Alice', nameZh: '爱丽丝', library: 20 },
+      { id: 'B', name: 'Bob', nameZh: '鲍勃', library: 20 },
+    ],
+    ...extra,
+  };
+}

@@ -1,0 +1,80 @@
+// Dealing damage (120.3): to a player it is life loss (120.3a), to a planeswalker loses loyalty
+// (120.3c), to a battle loses defense (120.3h), to a creature is marked on it (120.3e); lifelink
+// makes the source's controller gain that much life (120.3f, 702.15b). Deathtouch damage is
+// remembered for the state-based action of 704.5h. Prevention is replacement/prevention.ts's.
+
+import { emit, type Ctx } from '../core/context';
+import type { Color, ObjectId, PlayerId } from '../core/vocabulary';
+import { prevent } from '../replacement/prevention';
+import { hasType } from './characteristics';
+import { isPlayer, nameEn, nameZh } from './objects';
+import { player } from './players';
+
+/** What the game knows of a damage source as the damage is dealt (its last known information). */
+export interface DamageSource {
+  id: ObjectId;
+  controller: PlayerId;
+  colors: Color[];
+  deathtouch: boolean;
+  lifelink: boolean;
+}
+
+export interface DamageDealt {
+  source: ObjectId;
+  target: string;
+  amount: number;
+}
+
+/**
+ * Deal damage from sources to recipients simultaneously (510.2 for combat damage). Returns the
+ * damage actually dealt, for triggers (510.3a).
+ */
+export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: string; amount: number }[], combat: boolean): DamageDealt[] {
+  const s = ctx.s;
+  const dealt: DamageDealt[] = [];
+  const base = combat ? ['510.2', '120.3'] : ['120.3'];
+  for (const it of items) {
+    if (it.amount <= 0) continue;
+    const amount = prevent(ctx, it.source, it.target, it.amount, combat);
+    if (amount <= 0) continue;
+    const tgt = it.target;
+    if (isPlayer(s, tgt)) {
+      const p = player(s, tgt);
+      p.life -= amount;
+      emit(ctx, 'damage-dealt', [...base, '120.3a'], `${nameEn(s, it.source.id)} deals ${amount} damage to ${p.name}.`, `${nameZh(s, it.source.id)}对${p.nameZh ?? p.name}造成 ${amount} 点伤害。`, { source: it.source.id, target: tgt, amount, combat });
+      emit(ctx, 'life-lost', ['120.3a', '119.3'], `${p.name} loses ${amount} life (${p.life}).`, `${p.nameZh ?? p.name}失去 ${amount} 点生命（${p.life}）。`, { player: tgt, amount });
+    } else {
+      const o = s.objects[tgt];
+      if (!o || o.zone !== 'battlefield') continue;
+      const rules = [...base];
+      if (hasType(s, o, 'Creature')) {
+        o.damage += amount;
+        if (it.source.deathtouch) o.deathtouchDamage = true;
+        rules.push('120.3e');
+      }
+      if (hasType(s, o, 'Planeswalker')) {
+        o.counters.loyalty = (o.counters.loyalty ?? 0) - amount;
+        rules.push('120.3c');
+      }
+      if (hasType(s, o, 'Battle')) {
+        o.counters.defense = (o.counters.defense ?? 0) - amount;
+        rules.push('120.3h');
+      }
+      emit(ctx, 'damage-dealt', rules, `${nameEn(s, it.source.id)} deals ${amount} damage to ${o.card.name}.`, `${nameZh(s, it.source.id)}对${o.card.nameZh ?? o.card.name}造成 ${amount} 点伤害。`, { source: it.source.id, target: tgt, amount, combat });
+    }
+    dealt.push({ source: it.source.id, target: tgt, amount });
+  }
+  // Lifelink (702.15b): the gain happens as part of the damage event.
+  const gains = new Map<string, number>();
+  for (const d of dealt) {
+    const src = items.find((i) => i.source.id === d.source)!.source;
+    if (src.lifelink) gains.set(src.controller, (gains.get(src.controller) ?? 0) + d.amount);
+  }
+  for (const p of s.players) {
+    const g = gains.get(p.id);
+    if (!g) continue;
+    p.life += g;
+    emit(ctx, 'life-gained', ['702.15b', '120.3f'], `${p.name} gains ${g} life from lifelink (${p.life}).`, `${p.nameZh ?? p.name}因系命获得 ${g} 点生命（${p.life}）。`, { player: p.id, amount: g });
+  }
+  return dealt;
+}

@@ -1,0 +1,260 @@
+// buildState: turns a GameSetup into a GameState. It checks nothing: the setup must already have
+// passed checkSetup (check-setup.ts), which walks the same steps in the same order and refuses a
+// setup with a coded SetupError naming the field. Players sit in the given order (101.4, 103.1).
+
+import { emptyPool } from '../casting/mana';
+import { emptyCombat } from '../combat/combat-state';
+import type { CardDef } from '../core/cards';
+import type { GameSetup, ObjectSetup, PermanentSetup, PlayerSetup, StackSetup } from '../core/setup';
+import type { GameObject, GameState, PlayerState } from '../core/state';
+import { PHASES, type ObjectId, type PhaseName, type StepName, type ZoneName } from '../core/vocabulary';
+import { normalTurn, slotsAfter, stepBelongsTo } from '../turn/schedule';
+
+export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [] };
+
+/** A state being built, with the ids taken so far and the next generated id's counter. */
+export interface Build {
+  s: GameState;
+  /** The caller's setup, copied: later changes to it (or its cards) can't reach the state. */
+  setup: GameSetup;
+  ids: Set<string>;
+  /** Ids given in the setup, reserved first so generated ids never collide with them. */
+  explicit: Set<string>;
+  auto: number;
+}
+
+export function beginBuild(input: GameSetup): Build {
+  const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
+  const s: GameState = {
+    schema: 1,
+    profile: setup.profile ?? 'classic',
+    rng: (setup.seed ?? 1) | 0,
+    nextId: 0,
+    timestamp: 0,
+    players: [],
+    objects: {},
+    battlefield: [],
+    stack: [],
+    turn: null as unknown as GameState['turn'],
+    flow: { kind: 'begin-step' },
+    combat: null,
+    effects: [],
+    delayedTriggers: [],
+    pendingTriggers: [],
+    extraTurns: [],
+    skips: [],
+    dayNight: setup.dayNight ?? null,
+    log: [],
+  };
+  if (setup.attackOption === 'choose one opponent') s.attackOption = 'choose one opponent';
+  return { s, setup, ids: new Set(), explicit: new Set(), auto: 0 };
+}
+
+export function addPlayer(b: Build, p: PlayerSetup): void {
+  const st: PlayerState = {
+    id: p.id,
+    name: p.name,
+    nameZh: p.nameZh ?? null,
+    team: p.team ?? null,
+    life: p.life ?? 20,
+    maxHandSize: p.maxHandSize ?? 7,
+    manaPool: { ...emptyPool(), ...(p.manaPool ?? {}) },
+    library: [],
+    hand: [],
+    graveyard: [],
+    exile: [],
+    landsPlayedThisTurn: p.landsPlayedThisTurn ?? 0,
+    spellsCastThisTurn: p.spellsCastThisTurn ?? 0,
+    drewFromEmptyLibrary: false,
+    lost: false,
+    conceded: false,
+  };
+  b.ids.add(p.id);
+  b.s.players.push(st);
+}
+
+export function reserveIds(b: Build): void {
+  const { setup, explicit } = b;
+  for (const p of setup.players) {
+    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []]) for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
+  }
+  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])]) if (typeof o?.id === 'string') explicit.add(o.id);
+}
+
+/** The given id, or the next generated one not taken. */
+export function allocId(b: Build, id: ObjectId | undefined): ObjectId {
+  let oid = id;
+  if (oid === undefined) {
+    do oid = `c${++b.auto}`;
+    while (b.ids.has(oid) || b.explicit.has(oid));
+  }
+  return oid;
+}
+
+export function addObject(b: Build, id: ObjectId, card: CardDef, owner: string, zone: ZoneName): GameObject {
+  const s = b.s;
+  s.timestamp += 1;
+  const o: GameObject = {
+    id, card, owner, controller: owner, zone, token: false, tapped: false, damage: 0,
+    deathtouchDamage: false, counters: {}, summoningSick: false, phasedOut: false, protector: null, timestamp: s.timestamp,
+  };
+  b.ids.add(id);
+  s.objects[id] = o;
+  return o;
+}
+
+export function libraryOf(p: PlayerSetup): ObjectSetup[] {
+  const lib = p.library ?? 0;
+  return typeof lib === 'number' ? Array.from({ length: lib }, () => ({ card: ANONYMOUS_CARD })) : lib;
+}
+
+/** A battle's protector: the one given, or the first player other than its controller. */
+export const protectorOf = (b: Build, ps: PermanentSetup) => ps.protector ?? b.s.players.find((p) => p.id !== ps.controller)!.id;
+
+export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): void {
+  Object.assign(o, {
+    zone: 'battlefield', controller: ps.controller, token: !!ps.token, tapped: !!ps.tapped, damage: ps.damage ?? 0,
+    counters: { ...(ps.counters ?? {}) }, summoningSick: !!ps.summoningSick, phasedOut: !!ps.phasedOut,
+  });
+  if (o.card.types.includes('Planeswalker') && o.counters.loyalty === undefined) o.counters.loyalty = o.card.loyalty ?? 0;
+  if (o.card.types.includes('Battle')) {
+    if (o.counters.defense === undefined) o.counters.defense = o.card.defense ?? 0;
+    o.protector = protectorOf(b, ps);
+  }
+  b.s.battlefield.push(o.id);
+}
+
+/** Where the game stands: the turn, its phase and step (500.1). */
+export function placeTurn(b: Build): void {
+  const { s, setup } = b;
+  const active = setup.activePlayer ?? s.players[0].id;
+  const step: StepName = setup.step ?? 'untap';
+  const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
+  const where = slotsAfter(phase, step)!;
+  const turnNumber = setup.turn ?? 1;
+  s.turn = {
+    number: turnNumber, activePlayer: active, phase, step, phaseId: where.current.phaseId, schedule: where.rest,
+    firstTurn: turnNumber === 1, combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
+    attackedThisTurn: [], regularTurnPlayer: active, previousTurnSpells: 0,
+  };
+}
+
+export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
+  const card = o.card;
+  b.s.stack.push({ id: o.id, kind: 'spell', controller: it.controller, source: o.id, ability: null, effect: card.spell ?? [], targets: it.targets ?? [],
+    related: null, relatedPlayer: null, text: card.text ?? { en: card.name, zh: card.nameZh ?? card.name }, sourceColors: card.colors, sourceName: card.name });
+}
+
+export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
+  const src = b.s.objects[it.source!];
+  const ab = src.card.abilities![it.ability!];
+  if (ab.kind === 'static') return; // refused by checkSetup
+  b.ids.add(id);
+  b.s.stack.push({ id, kind: ab.kind === 'triggered' ? 'triggered ability' : 'activated ability', controller: it.controller, source: src.id, ability: it.ability!,
+    effect: ab.effect, targets: it.targets ?? [], related: null, relatedPlayer: null, text: ab.text ?? { en: src.card.name, zh: src.card.nameZh ?? src.card.name },
+    sourceColors: src.card.colors, sourceName: src.card.name });
+}
+
+/** The whole state, for a setup checkSetup accepted. */
+export function buildState(input: GameSetup): GameState {
+  const b = beginBuild(input);
+  const { s, setup } = b;
+  for (const p of setup.players) addPlayer(b, p);
+  // 801, 805: the multiplayer options.
+  if (setup.rangeOfInfluence !== undefined) {
+    s.rangeOfInfluence = setup.rangeOfInfluence;
+    s.rangeSeats = s.players.map((p) => p.id); // 801.2c: as this turn began
+  }
+  if (setup.sharedTeamTurns === true) s.sharedTeamTurns = true;
+  reserveIds(b);
+  for (const [i, p] of setup.players.entries()) {
+    const st = s.players[i];
+    for (const zone of ['library', 'hand', 'graveyard'] as const) {
+      for (const os of zone === 'library' ? libraryOf(p) : (p[zone] ?? [])) st[zone].push(addObject(b, allocId(b, os.id), os.card, st.id, zone).id);
+    }
+  }
+  // An Archenemy game (904): the archenemy's scheme deck, face down in the command zone (314.2).
+  if (setup.archenemy !== undefined || setup.schemeDeck !== undefined) {
+    const arch = s.players.find((p) => p.id === setup.archenemy)!;
+    s.archenemy = arch.id;
+    arch.schemeDeck = [];
+    for (const os of setup.schemeDeck!) arch.schemeDeck.push(addObject(b, allocId(b, os.id), os.card, arch.id, 'command').id);
+  }
+  const battlefieldIds: ObjectId[] = [];
+  for (const ps of setup.battlefield ?? []) {
+    const o = addObject(b, allocId(b, ps.id), ps.card, ps.owner ?? ps.controller, 'battlefield');
+    placePermanent(b, ps, o);
+    battlefieldIds.push(o.id);
+  }
+  placeTurn(b);
+  placeCombat(s, setup, battlefieldIds);
+  s.turn.marks = passedMarks(s.turn.phase, s.turn.step, setup.priority !== undefined, s);
+  // Stack items are listed bottom first in a setup; the last is on top.
+  for (const it of setup.stack ?? []) {
+    if (it.card) pushSpell(b, it, addObject(b, allocId(b, it.id), it.card, it.controller, 'stack'));
+    else pushAbility(b, it, it.id ?? `a${++b.auto}`);
+  }
+  if (setup.priority !== undefined) s.flow = { kind: 'priority', player: setup.priority, passes: 0, checked: false };
+  s.nextId = b.auto;
+  return s;
+}
+
+/** Attacking/blocking status given on permanents becomes the combat state (506–509). */
+function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
+  const perms = setup.battlefield ?? [];
+  const t = s.turn;
+  if (t.phase !== 'combat') return;
+  const defenders = s.players.filter((p) => p.id !== t.activePlayer && (s.players.find((x) => x.id === t.activePlayer)!.team === null || p.team !== s.players.find((x) => x.id === t.activePlayer)!.team)).map((p) => p.id);
+  const c = emptyCombat(t.step === 'beginning of combat' && setup.priority === undefined ? [] : defenders);
+  s.combat = c;
+  const order = ['beginning of combat', 'declare attackers', 'declare blockers', 'first strike combat damage', 'combat damage', 'end of combat'];
+  const idx = order.indexOf(t.step);
+  const started = setup.priority !== undefined;
+  c.attackersDeclared = idx > 1 || (idx === 1 && started);
+  c.blockersDeclared = idx > 2 || (idx === 2 && started);
+  for (const [i, p] of perms.entries()) {
+    if (p.attacking === undefined) continue;
+    const id = ids[i];
+    const target = s.objects[p.attacking];
+    const defending = s.players.some((x) => x.id === p.attacking) ? p.attacking : target.card.types.includes('Battle') ? target.protector! : target.controller;
+    c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
+    s.turn.attackedThisTurn.push(id);
+  }
+  // 506.2a: the one defending player chosen for this combat is the one being attacked.
+  if (s.attackOption === 'choose one opponent' && c.attackers.length > 0) c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
+  for (const [i, p] of perms.entries()) {
+    if (p.blocking === undefined) continue;
+    for (const a of p.blocking) c.attackers.find((x) => x.attacker === a)!.blocked = true;
+    c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });
+  }
+  if (t.step === 'first strike combat damage') {
+    // 510.4: the creatures that had first or double strike as the first combat damage step began.
+    const fast = (id: string) => (s.objects[id].card.keywords ?? []).some((k) => k === 'first strike' || k === 'double strike');
+    c.firstStrikers = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)].filter(fast);
+  }
+  for (const a of c.attackers) {
+    const blockers = c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
+    a.order = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder ?? blockers;
+  }
+}
+
+/** The timing milestones (timing.ts) a game starting at this point has already passed. */
+function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameState): string[] {
+  const marks: string[] = [];
+  const all = normalTurn();
+  const norm = step === 'first strike combat damage' ? 'combat damage' : step;
+  const here = all.findIndex((x) => x.phase === phase && x.step === norm);
+  all.forEach((slot, i) => {
+    const past = i < here;
+    const current = i === here && begun;
+    if (slot.step === 'upkeep' && past) marks.push('upkeep ended');
+    if (slot.phase === 'precombat main' && past) marks.push('precombat main ended');
+    if (slot.step === 'declare attackers' || slot.step === 'declare blockers') {
+      if (past || current) marks.push(`first combat: ${slot.step} began`);
+      if (past) marks.push(`first combat: ${slot.step} ended`);
+    }
+  });
+  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0) marks.push('first combat: blockers skipped');
+  if (s.combat && (marks.includes('first combat: declare blockers began'))) s.combat.blockersStepBegan = true;
+  return marks;
+}

@@ -1,0 +1,62 @@
+// The next turn (500.7): extra turns come first, most recently created first; then the next seat
+// (or team, 805.4) in turn order, skipping a skipped turn (500.10, 614.10).
+
+import { emit, type Ctx } from '../core/context';
+import { inGame, nextInTurnOrder, player } from '../objects/players';
+import { activePlayers, nextTeamTurn, primaryPlayer } from '../variants/shared-team-turns';
+import { normalTurn } from './schedule';
+import { takeSkip, teamRule } from './skips';
+
+function inGameId(s: Ctx['s'], id: string): boolean {
+  const p = player(s, id);
+  return !p.lost && !p.conceded;
+}
+
+/** 500.7: extra turns come first, most recently created first; then the next seat. */
+export function startNextTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  const prev = s.turn;
+  const spells = player(s, prev.activePlayer).spellsCastThisTurn;
+  const teamSpells = s.sharedTeamTurns ? activePlayers(s).map((id) => player(s, id).spellsCastThisTurn) : null; // 502.2a
+  let next: string;
+  let extra = false;
+  for (;;) {
+    if (s.extraTurns.length > 0) {
+      next = s.extraTurns.shift()!;
+      extra = true;
+      // 805.8: the player's team takes the extra turn, led by its primary player.
+      if (s.sharedTeamTurns && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
+    } else {
+      // 805.4: with shared team turns each team takes turns, led by its primary player (805.2).
+      next = s.sharedTeamTurns ? nextTeamTurn(s, prev.regularTurnPlayer) : nextInTurnOrder(s, prev.regularTurnPlayer);
+      prev.regularTurnPlayer = next;
+      extra = false;
+    }
+    if (player(s, next).lost || player(s, next).conceded) continue;
+    if (takeSkip(ctx, 'turn', next, null)) {
+      emit(ctx, 'turn-skipped', teamRule(ctx, ['500.10', '614.10']), `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
+      continue;
+    }
+    break;
+  }
+  s.turn = {
+    number: prev.number + 1, activePlayer: next, phase: 'beginning', step: 'untap', phaseId: 0, schedule: normalTurn(),
+    firstTurn: false, combatPhasesThisTurn: 0, attackedThisTurn: [], regularTurnPlayer: prev.regularTurnPlayer, previousTurnSpells: spells,
+  };
+  if (teamSpells) s.turn.previousTurnTeamSpells = teamSpells;
+  for (const p of s.players) {
+    p.landsPlayedThisTurn = 0;
+    p.spellsCastThisTurn = 0;
+  }
+  // 302.6: a creature can attack if controlled continuously since its controller's most recent turn began.
+  const takers = activePlayers(s); // the whole active team (805.4)
+  for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
+  const p = player(s, next);
+  const rules = extra ? ['500.7'] : ['500.1'];
+  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
+  if (s.rangeOfInfluence !== undefined) {
+    s.rangeSeats = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
+    rules.push('801.2c');
+  }
+  emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
+}

@@ -1,0 +1,55 @@
+// Archenemy schemes (505.3, 701.25; chapters 3, 7 and 9 are not in the corpus, their numbers are
+// cited all the same). Scheme cards stay in the command zone all game (314.2): face down in the
+// archenemy's scheme deck, or face up once set in motion. A face-up scheme's abilities work
+// (314.4); a non-ongoing one goes back under the deck once none of its triggers is waiting or
+// on the stack (704.6e, 314.6), an ongoing one stays face up (904.11).
+
+import { emit, type Ctx } from '../core/context';
+import type { GameState } from '../core/state';
+import type { ObjectId } from '../core/vocabulary';
+import { inGame, player } from '../objects/players';
+import { fireOwnTriggers } from '../triggers/fire';
+
+const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id]?.card.types.includes('Scheme');
+
+/**
+ * 505.3: first in the archenemy's precombat main phase, they set the top card of their scheme
+ * deck in motion (701.25): it moves off the deck and turns face up (613.7h: a timestamp as it
+ * does), and its "when you set this scheme in motion" abilities trigger. No stack (505.3).
+ */
+export function setSchemeInMotion(ctx: Ctx): void {
+  const s = ctx.s;
+  const ap = s.turn.activePlayer;
+  if (s.archenemy !== ap) return;
+  const p = player(s, ap);
+  const top = p.schemeDeck?.shift();
+  if (top === undefined) return; // an empty scheme deck: nothing to set in motion
+  (p.command ??= []).push(top);
+  const o = s.objects[top];
+  s.timestamp += 1;
+  o.timestamp = s.timestamp;
+  emit(ctx, 'scheme-set-in-motion', ['505.3', '701.25', '613.7h'], `${p.name} sets ${o.card.name} in motion.`, `${p.nameZh ?? p.name}实施${o.card.nameZh ?? o.card.name}。`, { player: ap, object: top, from: 'command', to: 'command' });
+  fireOwnTriggers(ctx, top, 'set in motion', ['505.3', '701.25']);
+}
+
+/**
+ * 704.6e (a state-based action): a face-up non-ongoing scheme, when no triggered ability of any
+ * scheme is on the stack or waiting to go there, turns face down under its owner's scheme deck.
+ */
+export function schemesToBottom(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const busy = s.stack.some((it) => it.kind === 'triggered ability' && isScheme(s, it.source)) || s.pendingTriggers.some((t) => isScheme(s, t.source));
+  if (busy) return false;
+  let moved = false;
+  for (const p of s.players.filter(inGame)) {
+    for (const id of [...(p.command ?? [])]) {
+      const o = s.objects[id];
+      if (!isScheme(s, id) || o.card.ongoing) continue;
+      p.command = p.command!.filter((x) => x !== id);
+      (p.schemeDeck ??= []).push(id);
+      moved = true;
+      emit(ctx, 'scheme-put-on-bottom', ['704.6e', '314.6', '704.3'], `${o.card.name} turns face down and goes to the bottom of ${p.name}'s scheme deck.`, `${o.card.nameZh ?? o.card.name}转为牌面朝下，置于${p.nameZh ?? p.name}的阴谋套牌底。`, { player: p.id, object: id, from: 'command', to: 'command' });
+    }
+  }
+  return moved;
+}

@@ -1,0 +1,30 @@
+// Attractions (505.5, 701.49; chapter 7 is not in the corpus, its numbers are cited all the
+// same): an Attraction is an artifact with some of the numbers 1–6 lit up and a "Visit — …"
+// triggered ability. Rolling to visit is one six-sided die roll (706) with the game's seeded
+// PRNG, so a replay rolls the same; every Attraction of the player with that number lit up is
+// visited and its visit ability triggers (on the stack when a player next would get priority).
+
+import { emit, type Ctx } from '../core/context';
+import { nextRandom } from '../core/random';
+import { player } from '../objects/players';
+import { fireOwnTriggers } from '../triggers/fire';
+
+/** 505.5: third in the precombat main phase, if the active player controls an Attraction, they roll to visit. */
+export function rollToVisitAttractions(ctx: Ctx): void {
+  const s = ctx.s;
+  const ap = s.turn.activePlayer;
+  const attractions = s.battlefield.filter((id) => {
+    const o = s.objects[id];
+    return o.controller === ap && !o.phasedOut && (o.card.subtypes ?? []).includes('Attraction');
+  });
+  if (attractions.length === 0) return;
+  const roll = 1 + Math.floor(nextRandom(s) * 6);
+  const p = player(s, ap);
+  emit(ctx, 'rolled-to-visit', ['505.5', '701.49', '706'], `${p.name} rolls to visit their Attractions: ${roll}.`, `${p.nameZh ?? p.name}掷骰造访其景点：${roll}。`, { player: ap, amount: roll });
+  for (const id of attractions) {
+    const o = s.objects[id];
+    if (!(o.card.litUp ?? []).includes(roll)) continue;
+    emit(ctx, 'attraction-visited', ['701.49'], `${o.card.name} is visited (${roll} is lit up).`, `${o.card.nameZh ?? o.card.name}被造访（${roll} 已亮起）。`, { object: id, amount: roll });
+    fireOwnTriggers(ctx, id, 'visit', ['505.5', '701.49']);
+  }
+}

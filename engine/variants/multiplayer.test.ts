@@ -1,0 +1,85 @@
+// Multiplayer options: setup validation (801.2, 805.1–805.2), seats and ranges, and random legal
+// play under shared team turns (805) and a limited range of influence (801).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PlayerSetup } from '../core/setup';
+import type { GameSetup } from '../core/setup';
+import { createGame } from '..';
+import { game } from '../game/test-kit';
+import { primaryPlayer } from './shared-team-turns';
+import { inRange } from './range-of-influence';
+import { playRandom, randomSetup } from '../game/random-play';
+
+const seat = (id: string, team?: string): PlayerSetup => ({ id, name: id, library: 10, ...(team ? { team } : {}) });
+const refused = (setup: GameSetup) => {
+  const r = createGame(setup);
+  if (r.ok) throw new Error('expected a setup error');
+  return r.error;
+};
+const teams = (...t: string[]) => t.map((x, i) => seat('ABCDE'[i], x));
+
+describe('multiplayer setup options', () => {
+  it('checks the range of influence (801.2)', () => {
+    expect(refused({ players: teams('', '', ''), rangeOfInfluence: 0 })).toMatchObject({ code: 'setup/range-of-influence', field: 'rangeOfInfluence', rules: ['801.2'] });
+    expect(refused({ players: teams('', ''), rangeOfInfluence: 1 })).toMatchObject({ code: 'setup/range-of-influence-players', field: 'rangeOfInfluence' });
+  });
+  it('checks shared team turns: teams, adjacent seats, the primary player leads (805.1, 805.2)', () => {
+    expect(refused({ players: [seat('A', 'x'), seat('B', 'x'), seat('C')], sharedTeamTurns: true })).toMatchObject({ code: 'setup/team-required', field: 'players[2].team', rules: ['805.1'] });
+    expect(refused({ players: teams('x', 'y', 'x', 'y'), sharedTeamTurns: true })).toMatchObject({ code: 'setup/team-not-adjacent', field: 'players[0].team' });
+    expect(refused({ players: teams('x', 'x', 'x'), sharedTeamTurns: true }).code).toBe('setup/one-team');
+    expect(refused({ players: teams('x', 'x'), sharedTeamTurns: true }).code).toBe('setup/shared-team-turns-players');
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: true, activePlayer: 'B' })).toMatchObject({ code: 'setup/active-not-primary', field: 'activePlayer', rules: ['805.2'] });
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: true, attackOption: 'choose one opponent' })).toMatchObject({ field: 'attackOption', rules: ['506.2b', '805.10a'] });
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: 'yes' as never }).field).toBe('sharedTeamTurns');
+    const e = refused({ players: teams('x', 'y', 'x', 'y'), sharedTeamTurns: true });
+    expect(e.message.zh).toContain('相邻');
+  });
+  it('finds the primary player: the team member whose right-hand seat is not a teammate, round the table', () => {
+    const s = game({ players: teams('y', 'x', 'x', 'y'), sharedTeamTurns: true, activePlayer: 'B' });
+    expect(primaryPlayer(s, 'x')).toBe('B');
+    expect(primaryPlayer(s, 'y')).toBe('D');
+  });
+  it('measures the range of influence both ways round the table (801.2, 801.2b)', () => {
+    const s = game({ players: teams('', '', '', '', ''), rangeOfInfluence: 1 });
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'A', p))).toEqual(['A', 'B', 'E']);
+    const two = game({ players: teams('', '', '', '', ''), rangeOfInfluence: 2 });
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(two, 'A', p))).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+});
+
+const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const choices = fc.array(fc.nat({ max: 1000 }), { minLength: 10, maxLength: 80 });
+
+describe('random legal play with multiplayer options', () => {
+  it('shared team turns: the turn always belongs to a primary player and alternates team by team (805.2, 805.4)', () => {
+    fc.assert(
+      fc.property(seeds, choices, (seed, picks) => {
+        let i = 0;
+        const r = createGame(randomSetup(seed, 4, { sharedTeamTurns: true }));
+        if (!r.ok) throw new Error(r.error.message.en);
+        const end = playRandom(r.value, (n) => picks[i++ % picks.length] % n, picks.length, (before, _a, after, events) => {
+          for (const e of events) expect(e.rules.length, `${e.type} cites a rule`).toBeGreaterThan(0);
+          expect(['A', 'C']).toContain(after.turn.activePlayer);
+          if (after.turn.number !== before.turn.number && after.players.every((p) => !p.lost && !p.conceded)) {
+            expect(after.turn.activePlayer).not.toBe(before.turn.activePlayer);
+          }
+        });
+        expect(JSON.parse(JSON.stringify(end))).toStrictEqual(end);
+      }),
+      { numRuns: 30 },
+    );
+  });
+  it('range of influence: no creature ever attacks a player out of its controller\'s range (801.3)', () => {
+    fc.assert(
+      fc.property(seeds, choices, (seed, picks) => {
+        let i = 0;
+        const r = createGame(randomSetup(seed, 5, { rangeOfInfluence: 1 }));
+        if (!r.ok) throw new Error(r.error.message.en);
+        playRandom(r.value, (n) => picks[i++ % picks.length] % n, picks.length, (_b, _a, after) => {
+          for (const a of after.combat?.attackers ?? []) expect(inRange(after, after.objects[a.attacker].controller, a.defendingPlayer)).toBe(true);
+        });
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
