@@ -1,7 +1,7 @@
 // Events: what happened, each citing the rule(s) that made it happen.
 
 // Events: what happened, each citing the rule(s) that made it happen.
-import type { Bilingual, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
+import type { Bilingual, Color, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Events: every event cites the rule(s) that made it happen
@@ -22,4 +22,19 @@ export interface GameEvent {
   step?: StepName;
   combat?: boolean;
   objects?: ObjectId[];
+}
+
+/** What the game knows of a damage source as the damage is dealt (its last known information). */
+export interface DamageSource {
+  id: ObjectId;
+  controller: PlayerId;
+  colors: Color[];
+  deathtouch: boolean;
+  lifelink: boolean;
+}
+
+export interface DamageDealt {
+  source: ObjectId;
+  target: string;
+  amount: number;
 }

@@ -4,26 +4,13 @@
 // remembered for the state-based action of 704.5h. Prevention is replacement/prevention.ts's.
 
 import { emit, type Ctx } from '../core/context';
-import type { Color, ObjectId, PlayerId } from '../core/vocabulary';
+import type { DamageDealt, DamageSource } from '../core/events';
+import type { ObjectId } from '../core/vocabulary';
 import { prevent } from '../replacement/prevention';
 import { hasType } from './characteristics';
 import { isPlayer, nameEn, nameZh } from './objects';
 import { player } from './players';
 
-/** What the game knows of a damage source as the damage is dealt (its last known information). */
-export interface DamageSource {
-  id: ObjectId;
-  controller: PlayerId;
-  colors: Color[];
-  deathtouch: boolean;
-  lifelink: boolean;
-}
-
-export interface DamageDealt {
-  source: ObjectId;
-  target: string;
-  amount: number;
-}
 
 /**
  * Deal damage from sources to recipients simultaneously (510.2 for combat damage). Returns the

@@ -4,7 +4,7 @@
 
 import { emit, type Ctx } from '../core/context';
 import { protections } from '../objects/characteristics';
-import type { DamageSource } from '../objects/damage';
+import type { DamageSource } from '../core/events';
 import { nameEn, nameZh } from '../objects/objects';
 
 /** Apply prevention to one would-be damage event; returns what is still dealt. */
