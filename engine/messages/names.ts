@@ -1,7 +1,10 @@
 // Names of phases, steps, keywords and target words in Chinese, for messages.
 
 // Names of phases, steps, keywords and target words in Chinese, for messages.
-import type { PhaseName } from '../core/vocabulary';
+// Names of phases, steps, keywords and target words in Chinese, for messages.
+// Names of phases, steps, keywords and target words in Chinese, for messages.
+import type { Duration } from '../core/cards';
+import type { Color, PhaseName } from '../core/vocabulary';
 import type { StepName } from '../core/vocabulary';
 
 export const STEP_ZH: Record<StepName, string> = {
@@ -70,3 +73,10 @@ export const TARGET_ZH: Record<string, string> = {
   'target creature attacking you': '目标正在攻击你的生物',
   'target permanent': '目标永久物',
 };
+
+export const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };
+
+export const TYPE_ZH: Record<string, string> = { Creature: '生物', Planeswalker: '鹏洛客', Battle: '战役', Artifact: '神器', Enchantment: '结界', Land: '地' };
+
+export const DURATION_ZH: Record<Duration, string> = { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' };
+

@@ -1,0 +1,36 @@
+// "Create a … token" (111.1, 701.6), possibly tapped, attacking (508.4) or blocking (509.7).
+
+import { specifiedAttack } from '../../combat/attacking-by-effect';
+import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/damage-assignment-order';
+import { emit, type Ctx } from '../../core/context';
+import type { StackItem } from '../../core/state';
+import { newId } from '../../objects/objects';
+import { opponents, player } from '../../objects/players';
+import { moveObject } from '../../objects/zones';
+import { refer } from '../refer';
+import { PAUSED, type EffectOf, type Paused } from './handler';
+
+export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token'>, index: number): Paused {
+  const s = ctx.s;
+  const id = newId(s, 'token');
+  s.objects[id] = { id, card: e.card, owner: item.controller, controller: item.controller, zone: 'exile', token: true, tapped: false, damage: 0, deathtouchDamage: false, counters: {}, summoningSick: true, phasedOut: false, protector: null, timestamp: 0 };
+  player(s, item.controller).exile.push(id);
+  moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
+  emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
+  if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
+  if (e.card.types.includes('Battle')) {
+    // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
+    s.objects[id].counters.defense = e.card.defense ?? 0;
+    s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
+  }
+  if (e.blocking) {
+    const [att] = refer(ctx, item, e.blocking, 'this');
+    if (att) placeBlockerFromEffect(ctx, id, att);
+  }
+  const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified)) : 'done';
+  if (placed === 'choose') {
+    // 508.4: its controller chooses what it attacks as it enters the battlefield.
+    s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: item.controller, enters: true } };
+    return PAUSED;
+  }
+}

@@ -1,0 +1,16 @@
+// "… is attacking" (508.4b): it becomes an attacking creature without having attacked.
+
+import { attackByEffect, specifiedAttack } from '../../combat/attacking-by-effect';
+import type { Ctx } from '../../core/context';
+import type { StackItem } from '../../core/state';
+import { refer } from '../refer';
+import { PAUSED, type EffectOf, type Paused } from './handler';
+
+export function isAttacking(ctx: Ctx, item: StackItem, e: EffectOf<'is attacking'>, index: number): Paused {
+  const s = ctx.s;
+  const [id] = refer(ctx, item, e.target, 'this');
+  if (id && attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
+    s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false } };
+    return PAUSED;
+  }
+}
