@@ -7,6 +7,7 @@ import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { moveObject } from '../objects/zones';
+import { teamTurns } from '../variants/variant';
 import { sorceryTiming } from './checks';
 
 export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
@@ -19,5 +20,5 @@ export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
   moveObject(ctx, card, 'battlefield', ['505.6b'], { quiet: true });
   o.controller = who;
   player(s, who).landsPlayedThisTurn += 1;
-  emit(ctx, 'land-played', s.sharedTeamTurns ? ['505.6b', '305.1', '805.4c'] : ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
+  emit(ctx, 'land-played', teamTurns(s) ? ['505.6b', '305.1', '805.4c'] : ['505.6b', '305.1'], `${player(s, who).name} plays ${o.card.name}.`, `${player(s, who).nameZh ?? player(s, who).name}使用${o.card.nameZh ?? o.card.name}。`, { player: who, object: card, from: 'hand', to: 'battlefield' });
 }

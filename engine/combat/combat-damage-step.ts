@@ -25,6 +25,7 @@ import { hasKeyword } from '../objects/characteristics';
 import { checkDamageAssignment, damageRecipients, damageToAssign } from './damage-assignment';
 import { defaultDamageAssignment } from './default-damage';
 import { bandingDivides, creaturesDealingDamageNow, damageInput } from './views';
+import { teamTurns } from '../variants/variant';
 
 /** 510.4: as the combat damage step begins, first strike splits it in two. */
 export function prepareCombatDamageStep(ctx: Ctx): void {
@@ -72,7 +73,7 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
   // 805.10g: with shared team turns the active team announces for all its attackers, then the
   // defending team for all its blockers — each by its primary player (805.2).
   const defenders = apnap(s).filter((p) => c.defendingPlayers.includes(p));
-  const order = [s.turn.activePlayer, ...(s.sharedTeamTurns ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders)];
+  const order = [s.turn.activePlayer, ...(teamTurns(s) ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders)];
   for (const who of order) {
     if (c.assignedBy.includes(who)) continue;
     const sources = sourcesOf(ctx, who);
@@ -133,7 +134,7 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     const att = c.attackers.find((x) => x.attacker === a.source);
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
     const banding = bandingDivides(ctx.s, a.source) ? [att ? '702.22j' : '702.22k'] : [];
-    const team = ctx.s.sharedTeamTurns ? ['805.10g'] : [];
+    const team = teamTurns(ctx.s) ? ['805.10g'] : [];
     emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e', ...banding, ...team], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
   }
 }

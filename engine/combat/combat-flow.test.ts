@@ -336,7 +336,7 @@ describe('508.7 reselecting what a creature attacks', () => {
     expect(r.state.objects.portal.zone).toBe('graveyard');
   });
   it('508.7d: with one chosen defending player, only that player or their permanents', () => {
-    let s = three({ attackOption: 'choose one opponent' });
+    let s = three({ variant: { attackOption: 'choose one opponent' } });
     s = act(s, { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
     expect(s.flow.kind === 'decision' && s.flow.decision.targets).toEqual(['B']);

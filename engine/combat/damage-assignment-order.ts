@@ -11,6 +11,7 @@ import type { ObjectId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
 import { nameEn, nameZh } from '../objects/objects';
 import { fireTriggers } from '../triggers/fire';
+import { teamTurns } from '../variants/variant';
 import { attackByEffect } from './attacking-by-effect';
 import { bandmates } from './banding';
 
@@ -40,7 +41,7 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
   a.order = [...order];
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
   const placedBy = (c.pendingPlacements ?? []).find((p) => p.attacker === attacker)?.rule ?? '509.7';
-  const rules = placing.length ? [placedBy] : s.sharedTeamTurns ? ['509.2', '805.10f'] : ['509.2']; // 805.10f: the active team announces
+  const rules = placing.length ? [placedBy] : teamTurns(s) ? ['509.2', '805.10f'] : ['509.2']; // 805.10f: the active team announces
   c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
   emit(ctx, 'damage-assignment-order', rules, `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: attacker, objects: [...order] });
 }
@@ -61,7 +62,7 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
   b.order = [...order];
   c.pendingAttackerPlacements = (c.pendingAttackerPlacements ?? []).filter((p) => p.blocker !== blocker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
-  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : s.sharedTeamTurns ? ['509.3', '805.10f'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
+  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : teamTurns(s) ? ['509.3', '805.10f'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
 }
 
 /**

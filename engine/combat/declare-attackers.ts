@@ -24,6 +24,7 @@ import { attackCost, payCombatCost, withoutCostedRequirements } from './costs-to
 import { recordHadToAttack } from './had-to-attack';
 import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
 import { combatView } from './views';
+import { teamTurns } from '../variants/variant';
 
 // --- 508: declare attackers ------------------------------------------------------------------
 
@@ -47,7 +48,7 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
     const candidates = view.permanents.filter((p) => activePlayers(s).includes(p.controller) && attackRestrictions(view, p).length === 0).map((p) => p.id);
     const decision: Decision = {
       // 805.10b, 805.2: the active team declares one combined attack (its primary player decides).
-      player: s.turn.activePlayer, kind: 'declare-attackers', rules: s.sharedTeamTurns ? ['508.1', '805.10b', '805.2'] : ['508.1'],
+      player: s.turn.activePlayer, kind: 'declare-attackers', rules: teamTurns(s) ? ['508.1', '805.10b', '805.2'] : ['508.1'],
       message: { en: 'Declare attackers: choose which creatures attack and what each attacks.', zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。' },
       candidates, targets: attackableTargets(view),
     };
@@ -101,7 +102,7 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
-  if (s.sharedTeamTurns) checked.push('506.2b', '805.10b');
+  if (teamTurns(s)) checked.push('506.2b', '805.10b');
   if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
   emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
     { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });

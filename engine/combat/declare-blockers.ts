@@ -17,6 +17,7 @@ import { blockersOf } from './combat-state';
 import { blockCost, payCombatCost, withoutCostedRequirements } from './costs-to-attack-or-block';
 import { combatView } from './views';
 import { names, requirementNote } from './declare-attackers';
+import { teamTurns } from '../variants/variant';
 
 
 // --- 509: declare blockers -------------------------------------------------------------------
@@ -31,7 +32,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
       if (c.blockersDeclaredBy.includes(each)) continue;
       // 805.10d, 805.2: a defending team declares one combined block; its primary player decides.
       const team = player(s, each).team;
-      const d = s.sharedTeamTurns && team !== null ? primaryPlayer(s, team) : each;
+      const d = teamTurns(s) && team !== null ? primaryPlayer(s, team) : each;
       const view = withoutCostedRequirements(s, combatView(s, d), 'block');
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
@@ -40,7 +41,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
           return {
             kind: 'decision', resume: 0,
             decision: {
-              player: d, kind: 'declare-blockers', rules: s.sharedTeamTurns ? ['509.1', '805.10d'] : ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
+              player: d, kind: 'declare-blockers', rules: teamTurns(s) ? ['509.1', '805.10d'] : ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
               message: { en: 'Declare blockers: choose which creatures block and which attacker each blocks.', zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。' },
             },
           };
@@ -84,7 +85,7 @@ export function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectI
   const p = player(ctx.s, who);
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
-  if (ctx.s.sharedTeamTurns) checked.push('805.10d');
+  if (teamTurns(ctx.s)) checked.push('805.10d');
   emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
 }
 
@@ -133,7 +134,7 @@ export function orderDecision(ctx: Ctx): Decision | null {
       // 805.10f, 805.2: with shared team turns the defending team announces (its primary player).
       const owner = s.objects[b.blocker].controller;
       return {
-        player: s.sharedTeamTurns ? primaryPlayer(s, player(s, owner).team!) : owner, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
+        player: teamTurns(s) ? primaryPlayer(s, player(s, owner).team!) : owner, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
         message: { en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`, zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。` },
       };
     }

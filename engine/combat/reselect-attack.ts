@@ -12,12 +12,13 @@ import { hasType } from '../objects/characteristics';
 import { nameEn, nameZh } from '../objects/objects';
 import { inGame, opponents, player } from '../objects/players';
 import { objectInRange } from '../variants/range-of-influence';
+import { limitedRange } from '../variants/variant';
 
 /** The players and permanents the attacker may be made to attack (508.7c–d). */
 export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | ObjectId)[] {
   const o = s.objects[attacker];
   let players = opponents(s, o.controller).filter((p) => inGame(player(s, p)));
-  if (s.attackOption === 'choose one opponent' && s.combat) players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
+  if (s.variant.attackOption === 'choose one opponent' && s.combat) players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
@@ -34,9 +35,9 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
   const t = s.objects[target];
   const who = t ? (t.card.types.includes('Battle') ? t.protector : t.controller) : target;
   const attackable = who !== null && opp.includes(who) && (!t || t.card.types.includes('Planeswalker') || t.card.types.includes('Battle'));
-  const chosen = s.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
+  const chosen = s.variant.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
   if (attackable && chosen && !objectInRange(s, o.controller, target)) return ['508.7e', '801.2d'];
-  return s.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
+  return s.variant.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
 }
 
 export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
@@ -53,5 +54,5 @@ export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, targ
   entry.target = target;
   entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
   delete s.resolving!.reselect;
-  emit(ctx, 'attack-reselected', s.rangeOfInfluence !== undefined ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
+  emit(ctx, 'attack-reselected', limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
 }

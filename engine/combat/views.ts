@@ -11,6 +11,7 @@ import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { colors, hasKeyword, keywords, power, toughness, typesOf } from '../objects/characteristics';
 import { inRange } from '../variants/range-of-influence';
 import { activePlayers, blockingTeam } from '../variants/shared-team-turns';
+import { limitedRange, teamTurns } from '../variants/variant';
 
 function permanentView(s: GameState, o: GameObject): CombatPermanent {
   const p: CombatPermanent = {
@@ -44,9 +45,9 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
     view.attacks = s.combat.attackers.map((a) => ({ attacker: a.attacker, target: a.target ?? a.defendingPlayer }));
   }
   if (blockingPlayer !== undefined) view.blockingPlayer = blockingPlayer;
-  if (blockingPlayer !== undefined && s.sharedTeamTurns) view.blockingPlayers = blockingTeam(s, blockingPlayer); // 805.10d
-  if (s.sharedTeamTurns) view.attackingPlayers = activePlayers(s); // 805.10a
-  if (s.rangeOfInfluence !== undefined) {
+  if (blockingPlayer !== undefined && teamTurns(s)) view.blockingPlayers = blockingTeam(s, blockingPlayer); // 805.10d
+  if (teamTurns(s)) view.attackingPlayers = activePlayers(s); // 805.10a
+  if (limitedRange(s)) {
     // 801.3: creatures attack only opponents within their controller's range of influence.
     view.reach = {};
     for (const a of activePlayers(s)) view.reach[a] = view.defendingPlayers.filter((d) => inRange(s, a, d));

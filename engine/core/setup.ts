@@ -75,19 +75,25 @@ export interface GameSetup {
   battlefield?: PermanentSetup[];
   stack?: StackSetup[];
   dayNight?: 'day' | 'night' | null;
+  /** The variant the game is played under (multiplayer options, Archenemy); absent: a two-player game's rules. */
+  variant?: VariantSetup;
+  /** The archenemy's scheme deck, top first: cards of type 'Scheme', kept in the command zone (314.2). */
+  schemeDeck?: ObjectSetup[];
+}
+
+/** The variant chosen at setup: one record (it becomes the state's `variant`). */
+export interface VariantSetup {
   /**
    * Multiplayer: 'attack multiple players' (default; every opponent is a defending player, 802)
    * or 'choose one opponent' (the active player chooses the defending player, 506.2a, 507.1).
    */
   attackOption?: 'attack multiple players' | 'choose one opponent';
-  /** An Archenemy game (904): the player who is the archenemy (505.3). */
-  archenemy?: PlayerId;
-  /** The archenemy's scheme deck, top first: cards of type 'Scheme', kept in the command zone (314.2). */
-  schemeDeck?: ObjectSetup[];
   /** Multiplayer, teams: the shared team turns option (805). Every player needs a `team`; teammates sit together (805.1). */
   sharedTeamTurns?: boolean;
   /** Multiplayer: the limited range of influence option (801), in seats (801.2). */
   rangeOfInfluence?: number;
+  /** An Archenemy game (904): the player who is the archenemy (505.3); give `schemeDeck` too. */
+  archenemy?: PlayerId;
 }
 
 export interface SetupError {

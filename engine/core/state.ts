@@ -199,6 +199,8 @@ export interface TurnState {
   onceTriggers?: string[];
   /** The current cleanup step gave players priority (514.3a). */
   cleanupHadPriority?: boolean;
+  /** With a limited range of influence: the players in the game, in seat order, as this turn began (801.2c). */
+  seatedAtStart?: PlayerId[];
   /** Points this turn has passed, for timing restrictions (503.2, 506.7): e.g. 'upkeep ended'. */
   marks?: string[];
 }
@@ -212,8 +214,23 @@ export type Flow =
   | { kind: 'end-step' }
   | { kind: 'game-over'; winners: PlayerId[] };
 
+/** The ways a game's turns are taken (variants/turn-order.ts): each player in seat order, or each team together (805). */
+export type TurnOrderName = 'each player' | 'each team';
+
+/** The variant a game is played under: the multiplayer options (800–805) and Archenemy (904), chosen at setup. */
+export interface Variant {
+  /** Who defends in a combat: every opponent ('attack multiple players', 802) or the one the active player chooses (506.2a). */
+  attackOption: 'attack multiple players' | 'choose one opponent';
+  /** Turn order as data: 'each team' is the shared team turns option (805). */
+  turnOrder: TurnOrderName;
+  /** The limited range of influence option (801.2), in seats; null: unlimited. */
+  rangeOfInfluence: number | null;
+  /** An Archenemy game's archenemy (505.3, 904), or null. */
+  archenemy: PlayerId | null;
+}
+
 export interface GameState {
-  schema: 1;
+  schema: 2;
   profile: ProfileId;
   rng: number;
   nextId: number;
@@ -233,16 +250,8 @@ export interface GameState {
   dayNight: 'day' | 'night' | null;
   /** Every accepted action, in order (replaying them from the setup reproduces this state). */
   log: Action[];
-  /** Present only with the 506.2a option: the active player chooses one defending player. */
-  attackOption?: 'choose one opponent';
-  /** Present only in an Archenemy game: the archenemy (505.3, 904). */
-  archenemy?: PlayerId;
-  /** Present only with the shared team turns option (805). */
-  sharedTeamTurns?: true;
-  /** Present only with the limited range of influence option (801.2), in seats. */
-  rangeOfInfluence?: number;
-  /** 801.2c: the players in the game, in seat order, as the current turn began (absent: as set up). */
-  rangeSeats?: PlayerId[];
+  /** The variant the game is played under, chosen at setup (variants/). */
+  variant: Variant;
   /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
   resolving?: {
     item: StackItem;

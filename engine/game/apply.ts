@@ -26,6 +26,7 @@ import { discardToHandSize } from '../turn/cleanup';
 import { TRIGGERS_BEFORE_PRIORITY_RULE } from '../turn/step-rules';
 import { chooseDefendingPlayer } from '../turn/turn-based-actions';
 import { teamWithPriority } from '../variants/shared-team-turns';
+import { teamTurns } from '../variants/variant';
 import { runQueue } from './flow';
 import { checkGameOver, removeLosers } from './leave-game';
 import { afterResolution, passPriority } from './priority';
@@ -112,7 +113,7 @@ function dispatch(ctx: Ctx, action: Action): void {
   // 805.5a: with shared team turns, any player of the team that has priority may act.
   if (flow.kind !== 'priority' || !flow.checked || !teamWithPriority(s, flow.player).includes(action.player) || !PRIORITY_ACTIONS.includes(action.type)) {
     const holder = flow.kind === 'priority' ? flow.player : null;
-    throw new Refusal(violation('action/no-priority', s.sharedTeamTurns ? ['117.1', '805.5'] : ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
+    throw new Refusal(violation('action/no-priority', teamTurns(s) ? ['117.1', '805.5'] : ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
   if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);

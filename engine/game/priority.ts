@@ -12,7 +12,9 @@ import { resolutionDecision, resolveTop } from '../stack/resolve';
 import { targetDecision } from '../triggers/choose-targets';
 import { putTriggersOnStack } from '../triggers/put-on-stack';
 import { PRIORITY_RULE, TRIGGERS_BEFORE_PRIORITY_RULE } from '../turn/step-rules';
-import { nextTeamTurn, priorityHolders } from '../variants/shared-team-turns';
+import { priorityHolders } from '../variants/shared-team-turns';
+import { turnOrder } from '../variants/turn-order';
+import { teamTurns } from '../variants/variant';
 import { checkGameOver } from './leave-game';
 
 /** The player passes; when all have passed in succession, resolve or end the step. */
@@ -21,10 +23,10 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
   if (s.flow.kind !== 'priority') return;
   const passes = s.flow.passes + 1;
   // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
-  const team = s.sharedTeamTurns ? { en: ` for team ${player(s, who).team}`, zh: `（代表队伍 ${player(s, who).team}）` } : { en: '', zh: '' };
-  emit(ctx, 'priority-passed', s.sharedTeamTurns ? ['117.3d', '805.5b'] : ['117.3d'], `${player(s, who).name} passes priority${team.en}.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权${team.zh}。`, { player: who });
+  const team = teamTurns(s) ? { en: ` for team ${player(s, who).team}`, zh: `（代表队伍 ${player(s, who).team}）` } : { en: '', zh: '' };
+  emit(ctx, 'priority-passed', teamTurns(s) ? ['117.3d', '805.5b'] : ['117.3d'], `${player(s, who).name} passes priority${team.en}.`, `${player(s, who).nameZh ?? player(s, who).name}让过优先权${team.zh}。`, { player: who });
   if (passes < priorityHolders(s)) {
-    s.flow = { kind: 'priority', player: s.sharedTeamTurns ? nextTeamTurn(s, who) : nextInTurnOrder(s, who), passes, checked: false };
+    s.flow = { kind: 'priority', player: turnOrder(s).nextPriority(s, who), passes, checked: false };
     return;
   }
   if (s.stack.length > 0) {

@@ -83,25 +83,25 @@ export function randomSetup(seed: number, players = 2, options: { sharedTeamTurn
       seed, profile: rnd() < 0.5 ? 'classic' : 'foundations',
       players: ids.map((id, i) => ({ id, name: id, life: 5 + Math.floor(rnd() * 16), library: 10, ...(options.sharedTeamTurns ? { team: i < half ? 'x' : 'y' } : {}),
         hand: Array.from({ length: Math.floor(rnd() * 5) }, (_, j) => ({ id: `${id}h${j}`, card: POOL[Math.floor(rnd() * POOL.length)] })) })),
-      ...(options.sharedTeamTurns ? { sharedTeamTurns: true } : {}),
-      ...(options.rangeOfInfluence !== undefined ? { rangeOfInfluence: options.rangeOfInfluence } : {}),
+      variant: { ...(options.sharedTeamTurns ? { sharedTeamTurns: true } : {}), ...(options.rangeOfInfluence !== undefined ? { rangeOfInfluence: options.rangeOfInfluence } : {}) },
       turn: 2 + Math.floor(rnd() * 3),
       activePlayer: options.sharedTeamTurns ? (rnd() < 0.5 ? ids[0] : ids[half]) : ids[Math.floor(rnd() * ids.length)],
       battlefield,
     };
   }
+  const profile = rnd() < 0.5 ? 'classic' : 'foundations';
+  const seats = ids.map((id) => ({
+    id, name: id, life: 5 + Math.floor(rnd() * 16), library: 10,
+    hand: Array.from({ length: Math.floor(rnd() * 5) }, (_, i) => ({ id: `${id}h${i}`, card: POOL[Math.floor(rnd() * POOL.length)] })),
+  }));
+  const oneOpponent = players > 2 && rnd() < 0.5;
+  const turn = 2 + Math.floor(rnd() * 3);
+  const activePlayer = ids[Math.floor(rnd() * ids.length)];
+  const variant = { ...(oneOpponent ? { attackOption: 'choose one opponent' as const } : {}), ...(seed % 4 === 0 ? { archenemy: ids[0] } : {}) };
   return {
-    seed,
-    profile: rnd() < 0.5 ? 'classic' : 'foundations',
-    players: ids.map((id) => ({
-      id, name: id, life: 5 + Math.floor(rnd() * 16), library: 10,
-      hand: Array.from({ length: Math.floor(rnd() * 5) }, (_, i) => ({ id: `${id}h${i}`, card: POOL[Math.floor(rnd() * POOL.length)] })),
-    })),
-    ...(players > 2 && rnd() < 0.5 ? { attackOption: 'choose one opponent' as const } : {}),
-    turn: 2 + Math.floor(rnd() * 3),
-    activePlayer: ids[Math.floor(rnd() * ids.length)],
-    battlefield,
-    ...(seed % 4 === 0 ? { archenemy: ids[0], schemeDeck: SCHEMES.map((card) => ({ card })) } : {}),
+    seed, profile, players: seats, turn, activePlayer, battlefield,
+    ...(Object.keys(variant).length > 0 ? { variant } : {}),
+    ...(seed % 4 === 0 ? { schemeDeck: SCHEMES.map((card) => ({ card })) } : {}),
   };
 }
 

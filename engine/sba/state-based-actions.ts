@@ -65,6 +65,6 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     emit(ctx, 'token-ceased', ['704.5d'], `The ${o.card.name} token ceases to exist.`, `${o.card.nameZh ?? o.card.name}衍生物消失。`, { object: o.id });
   }
   if (losers.length) removeLosers(ctx, losers.map((l) => l.player));
-  if (s.archenemy !== undefined && schemesToBottom(ctx)) performed = true; // 704.6e
+  if (s.variant.archenemy !== null && schemesToBottom(ctx)) performed = true; // 704.6e
   return performed;
 }

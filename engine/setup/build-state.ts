@@ -9,6 +9,7 @@ import type { GameSetup, ObjectSetup, PermanentSetup, PlayerSetup, StackSetup } 
 import type { GameObject, GameState, PlayerState } from '../core/state';
 import { PHASES, type ObjectId, type PhaseName, type StepName, type ZoneName } from '../core/vocabulary';
 import { normalTurn, slotsAfter, stepBelongsTo } from '../turn/schedule';
+import { choosesOneOpponent, variantOf } from '../variants/variant';
 
 export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [] };
 
@@ -26,7 +27,7 @@ export interface Build {
 export function beginBuild(input: GameSetup): Build {
   const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
   const s: GameState = {
-    schema: 1,
+    schema: 2,
     profile: setup.profile ?? 'classic',
     rng: (setup.seed ?? 1) | 0,
     nextId: 0,
@@ -45,8 +46,8 @@ export function beginBuild(input: GameSetup): Build {
     skips: [],
     dayNight: setup.dayNight ?? null,
     log: [],
+    variant: variantOf(setup.variant),
   };
-  if (setup.attackOption === 'choose one opponent') s.attackOption = 'choose one opponent';
   return { s, setup, ids: new Set(), explicit: new Set(), auto: 0 };
 }
 
@@ -137,6 +138,7 @@ export function placeTurn(b: Build): void {
     firstTurn: turnNumber === 1, combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
     attackedThisTurn: [], regularTurnPlayer: active, previousTurnSpells: 0,
   };
+  if (s.variant.rangeOfInfluence !== null) s.turn.seatedAtStart = s.players.map((p) => p.id); // 801.2c: as this turn began
 }
 
 export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
@@ -161,11 +163,6 @@ export function buildState(input: GameSetup): GameState {
   const { s, setup } = b;
   for (const p of setup.players) addPlayer(b, p);
   // 801, 805: the multiplayer options.
-  if (setup.rangeOfInfluence !== undefined) {
-    s.rangeOfInfluence = setup.rangeOfInfluence;
-    s.rangeSeats = s.players.map((p) => p.id); // 801.2c: as this turn began
-  }
-  if (setup.sharedTeamTurns === true) s.sharedTeamTurns = true;
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
     const st = s.players[i];
@@ -174,9 +171,8 @@ export function buildState(input: GameSetup): GameState {
     }
   }
   // An Archenemy game (904): the archenemy's scheme deck, face down in the command zone (314.2).
-  if (setup.archenemy !== undefined || setup.schemeDeck !== undefined) {
-    const arch = s.players.find((p) => p.id === setup.archenemy)!;
-    s.archenemy = arch.id;
+  if (s.variant.archenemy !== null) {
+    const arch = s.players.find((p) => p.id === s.variant.archenemy)!;
     arch.schemeDeck = [];
     for (const os of setup.schemeDeck!) arch.schemeDeck.push(addObject(b, allocId(b, os.id), os.card, arch.id, 'command').id);
   }
@@ -221,7 +217,7 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     s.turn.attackedThisTurn.push(id);
   }
   // 506.2a: the one defending player chosen for this combat is the one being attacked.
-  if (s.attackOption === 'choose one opponent' && c.attackers.length > 0) c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
+  if (choosesOneOpponent(s) && c.attackers.length > 0) c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
   for (const [i, p] of perms.entries()) {
     if (p.blocking === undefined) continue;
     for (const a of p.blocking) c.attackers.find((x) => x.attacker === a)!.blocked = true;

@@ -17,7 +17,7 @@ import { addObject, addPlayer, allocId, beginBuild, type Build, libraryOf, place
 import { checkCard } from './card-check';
 import { combatProblem } from './combat-checks';
 import { setupShape } from './setup-shapes';
-import { multiplayerOptions } from './variant-checks';
+import { variantProblem } from './variant-checks';
 
 function fail(code: string, field: string, en: string, zh: string, rules?: string[]): SetupError {
   return { code, field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` }, ...(rules ? { rules } : {}) };
@@ -66,9 +66,6 @@ function problem(input: GameSetup): SetupError | null {
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
     return fail('setup/too-few-players', 'players', 'a game needs at least two players (103.1)', '一盘游戏至少需要两位牌手（103.1）', ['103.1']);
   }
-  if (setup.attackOption !== undefined && setup.attackOption !== 'choose one opponent' && setup.attackOption !== 'attack multiple players') {
-    return fail('setup/attack-option', 'attackOption', "expected 'attack multiple players' or 'choose one opponent'", "应为 'attack multiple players' 或 'choose one opponent'");
-  }
   for (const [i, p] of setup.players.entries()) {
     const f = `players[${i}]`;
     if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, 'a player needs an id', '牌手需要标识');
@@ -78,8 +75,8 @@ function problem(input: GameSetup): SetupError | null {
     if (typeof life !== 'number' || !Number.isFinite(life)) return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
     addPlayer(b, p);
   }
-  const options = multiplayerOptions(setup, s); // 801, 805
-  if (options) return options;
+  const variant = variantProblem(setup, s); // 506.2a, 801, 805
+  if (variant) return variant;
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
@@ -93,9 +90,9 @@ function problem(input: GameSetup): SetupError | null {
       }
     }
   }
-  if (setup.archenemy !== undefined || setup.schemeDeck !== undefined) {
-    const arch = s.players.find((p) => p.id === setup.archenemy);
-    if (!arch) return fail('setup/unknown-archenemy', 'archenemy', `no player ${JSON.stringify(setup.archenemy)}`, `没有牌手 ${JSON.stringify(setup.archenemy)}`, ['505.3']);
+  if (setup.variant?.archenemy !== undefined || setup.schemeDeck !== undefined) {
+    const arch = s.players.find((p) => p.id === setup.variant?.archenemy);
+    if (!arch) return fail('setup/unknown-archenemy', 'variant.archenemy', `no player ${JSON.stringify(setup.variant?.archenemy)}`, `没有牌手 ${JSON.stringify(setup.variant?.archenemy)}`, ['505.3']);
     if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', 'the archenemy needs a scheme deck (904.3)', '魔王需要阴谋套牌（904.3）', ['505.3']);
     for (const [j, os] of setup.schemeDeck.entries()) {
       const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');

@@ -7,6 +7,7 @@ import type { GameSetup, SetupError } from '../core/setup';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { isActivePlayer } from '../variants/shared-team-turns';
+import { teamTurns } from '../variants/variant';
 
 const bad = (code: string, field: string, en: string, zh: string, rule: string): SetupError => ({ code, field, message: { en, zh }, rules: [rule] });
 
@@ -37,7 +38,7 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
     attackers.push({ attacker: id, defendingPlayer: defending });
   }
   // 506.2a: the one defending player chosen for this combat is the one being attacked.
-  if (s.attackOption === 'choose one opponent' && new Set(attackers.map((a) => a.defendingPlayer)).size > 1) {
+  if (s.variant.attackOption === 'choose one opponent' && new Set(attackers.map((a) => a.defendingPlayer)).size > 1) {
     return bad('setup/several-defending-players', 'battlefield', "battlefield: with attackOption 'choose one opponent' the attackers attack one defending player (506.2a)", "battlefield：在 attackOption 为 'choose one opponent' 时，攻击生物只能攻击一位防御牌手（506.2a）", '506.2a');
   }
   const blocks: { blocker: ObjectId; blocking: ObjectId[] }[] = [];
@@ -49,7 +50,7 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
       const entry = attackers.find((x) => x.attacker === a);
       if (!entry) return bad('setup/blocking-non-attacker', f, `${f}: ${a} is not attacking (509.1a)`, `${f}：${a} 并未在攻击（509.1a）`, '509.1a');
       const blockerController = s.objects[ids[i]].controller;
-      const teammate = s.sharedTeamTurns && s.players.find((x) => x.id === blockerController)!.team === s.players.find((x) => x.id === entry.defendingPlayer)!.team; // 805.10d
+      const teammate = teamTurns(s) && s.players.find((x) => x.id === blockerController)!.team === s.players.find((x) => x.id === entry.defendingPlayer)!.team; // 805.10d
       if (blockerController !== entry.defendingPlayer && !teammate) return bad('setup/blocking-other-players-attacker', f, `${f}: ${a} is not attacking this creature's controller, a planeswalker they control or a battle they protect (509.1a)`, `${f}：${a} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）`, '509.1a');
     }
     blocks.push({ blocker: ids[i], blocking: p.blocking });

@@ -66,7 +66,7 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
   const top = objects(setup.players, 'players') ?? objects(setup.battlefield, 'battlefield') ?? objects(setup.stack, 'stack') ?? objects(setup.schemeDeck, 'schemeDeck');
   if (top) return top;
   if (setup.seed !== undefined && !Number.isInteger(setup.seed)) return bad('seed', 'expected a whole number', '应为整数');
-  for (const k of ['activePlayer', 'priority', 'phase', 'step', 'archenemy'] as const) {
+  for (const k of ['activePlayer', 'priority', 'phase', 'step'] as const) {
     const e = str(setup[k], k);
     if (e) return e;
   }

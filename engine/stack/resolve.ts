@@ -15,6 +15,7 @@ import type { PlayerId } from '../core/vocabulary';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { discard, moveObject } from '../objects/zones';
+import { limitedRange } from '../variants/variant';
 import { resolveEffects } from './resolve-effects';
 
 /** 608: resolve the top object of the stack. */
@@ -70,7 +71,7 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
   if (r?.reselect && r.discards.length === 0) {
     const { attacker, chooser } = r.reselect;
     return {
-      player: chooser, kind: 'reselect-attack', rules: ctx.s.rangeOfInfluence !== undefined ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
+      player: chooser, kind: 'reselect-attack', rules: limitedRange(ctx.s) ? ['508.7', '508.7e'] : ['508.7'], object: attacker, targets: reselectChoices(ctx.s, attacker),
       message: { en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`, zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。` },
     };
   }

@@ -10,6 +10,7 @@ import type { PlayerId } from '../core/vocabulary';
 import { colors } from '../objects/characteristics';
 import { apnap, player } from '../objects/players';
 import { primaryPlayer } from '../variants/shared-team-turns';
+import { teamTurns } from '../variants/variant';
 
 /**
  * 603.3b: put waiting triggers on the stack, APNAP. A player with two or more must choose their
@@ -25,7 +26,7 @@ export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: numbe
       return {
         placed,
         decision: {
-          player: p, kind: 'order-triggers', rules: ctx.s.sharedTeamTurns ? ['603.3b', '805.7'] : ['603.3b'],
+          player: p, kind: 'order-triggers', rules: teamTurns(ctx.s) ? ['603.3b', '805.7'] : ['603.3b'],
           message: { en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).', zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。' },
           triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })),
         },
@@ -45,12 +46,12 @@ export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: numbe
  */
 function orderingPlayers(s: GameState): PlayerId[] {
   const order = apnap(s);
-  if (!s.sharedTeamTurns) return order;
+  if (!teamTurns(s)) return order;
   return [...new Set(order.map((p) => primaryPlayer(s, player(s, p).team!)))];
 }
 
 function orderingTeam(s: GameState, p: PlayerId): PlayerId[] {
-  return s.sharedTeamTurns ? s.players.filter((q) => q.team === player(s, p).team).map((q) => q.id) : [p];
+  return teamTurns(s) ? s.players.filter((q) => q.team === player(s, p).team).map((q) => q.id) : [p];
 }
 
 /** Put a player's (or team's, 805.7) waiting triggers on the stack in the given order (603.3, 603.3b). */
@@ -66,7 +67,7 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
       ...(t.amount !== undefined ? { amount: t.amount } : {}), ...(t.attacked !== undefined ? { attacked: t.attacked } : {}) });
     // 603.3a: its controller is whoever controlled its source as it triggered (a delayed one's: 603.7d–e).
     const who = t.ability >= 0 ? ['603.3a'] : [];
-    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...who, ...(ctx.s.sharedTeamTurns ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id, player: t.controller });
+    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...who, ...(teamTurns(ctx.s) ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id, player: t.controller });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;

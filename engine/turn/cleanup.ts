@@ -11,6 +11,7 @@ import { player } from '../objects/players';
 import { discard } from '../objects/zones';
 import { performStateBasedActions } from '../sba/state-based-actions';
 import { activePlayers } from '../variants/shared-team-turns';
+import { teamTurns } from '../variants/variant';
 
 export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
   const s = ctx.s;
@@ -23,7 +24,7 @@ export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
       return {
         kind: 'decision', resume: i + 1,
         decision: {
-          player: ap.id, kind: 'discard-to-hand-size', rules: s.sharedTeamTurns ? ['514.1', '805.4'] : ['514.1'], count: excess, candidates: [...ap.hand],
+          player: ap.id, kind: 'discard-to-hand-size', rules: teamTurns(s) ? ['514.1', '805.4'] : ['514.1'], count: excess, candidates: [...ap.hand],
           message: { en: `Discard ${excess} card(s) down to your maximum hand size (${ap.maxHandSize}).`, zh: `弃 ${excess} 张牌，使手牌数量降至上限（${ap.maxHandSize}）。` },
         },
       };

@@ -2,8 +2,10 @@
 // (or team, 805.4) in turn order, skipping a skipped turn (500.10, 614.10).
 
 import { emit, type Ctx } from '../core/context';
-import { inGame, nextInTurnOrder, player } from '../objects/players';
-import { activePlayers, nextTeamTurn, primaryPlayer } from '../variants/shared-team-turns';
+import { inGame, player } from '../objects/players';
+import { activePlayers, primaryPlayer } from '../variants/shared-team-turns';
+import { turnOrder } from '../variants/turn-order';
+import { limitedRange, teamTurns } from '../variants/variant';
 import { normalTurn } from './schedule';
 import { takeSkip, teamRule } from './skips';
 
@@ -17,7 +19,7 @@ export function startNextTurn(ctx: Ctx): void {
   const s = ctx.s;
   const prev = s.turn;
   const spells = player(s, prev.activePlayer).spellsCastThisTurn;
-  const teamSpells = s.sharedTeamTurns ? activePlayers(s).map((id) => player(s, id).spellsCastThisTurn) : null; // 502.2a
+  const teamSpells = teamTurns(s) ? activePlayers(s).map((id) => player(s, id).spellsCastThisTurn) : null; // 502.2a
   let next: string;
   let extra = false;
   for (;;) {
@@ -25,10 +27,10 @@ export function startNextTurn(ctx: Ctx): void {
       next = s.extraTurns.shift()!;
       extra = true;
       // 805.8: the player's team takes the extra turn, led by its primary player.
-      if (s.sharedTeamTurns && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
+      if (teamTurns(s) && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
     } else {
       // 805.4: with shared team turns each team takes turns, led by its primary player (805.2).
-      next = s.sharedTeamTurns ? nextTeamTurn(s, prev.regularTurnPlayer) : nextInTurnOrder(s, prev.regularTurnPlayer);
+      next = turnOrder(s).nextTurn(s, prev.regularTurnPlayer);
       prev.regularTurnPlayer = next;
       extra = false;
     }
@@ -53,9 +55,9 @@ export function startNextTurn(ctx: Ctx): void {
   for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
   const p = player(s, next);
   const rules = extra ? ['500.7'] : ['500.1'];
-  if (s.sharedTeamTurns) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
-  if (s.rangeOfInfluence !== undefined) {
-    s.rangeSeats = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
+  if (teamTurns(s)) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
+  if (limitedRange(s)) {
+    s.turn.seatedAtStart = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
     rules.push('801.2c');
   }
   emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });

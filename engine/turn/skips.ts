@@ -5,15 +5,16 @@
 // turn they skip would begin; with shared team turns a player's skip is their team's (805.8).
 import type { Ctx } from '../core/context';
 import { player } from '../objects/players';
+import { teamTurns } from '../variants/variant';
 
 /** 805.8: with shared team turns, skips and extra turns are the team's. */
 export function teamRule(ctx: Ctx, rules: string[]): string[] {
-  return ctx.s.sharedTeamTurns ? [...rules, '805.8'] : rules;
+  return teamTurns(ctx.s) ? [...rules, '805.8'] : rules;
 }
 
 export function takeSkip(ctx: Ctx, what: 'step' | 'phase' | 'turn', who: string, name: string | null): boolean {
   // 805.8: with shared team turns, a player's skip is their team's.
-  const team = ctx.s.sharedTeamTurns ? player(ctx.s, who).team : null;
+  const team = teamTurns(ctx.s) ? player(ctx.s, who).team : null;
   const mine = (p: string) => p === who || (team !== null && player(ctx.s, p).team === team);
   const i = ctx.s.skips.findIndex((k) => k.what === what && mine(k.player) && (k.name === null || k.name === name));
   if (i < 0) return false;

@@ -12,6 +12,7 @@ import { fireChapterTriggers, fireTriggers } from '../triggers/fire';
 import { setSchemeInMotion } from '../variants/archenemy';
 import { rollToVisitAttractions } from '../variants/attractions';
 import { activePlayers } from '../variants/shared-team-turns';
+import { teamTurns } from '../variants/variant';
 
 /** Turn-based actions of the beginning, main, beginning-of-combat and end steps. */
 export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
@@ -50,11 +51,11 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
     }
     case 'draw':
       // 805.4b, 805.6a: each player of the active team draws, in seat order from the primary player.
-      for (const id of team) drawCards(ctx, id, 1, s.sharedTeamTurns ? ['504.1', '805.4b'] : ['504.1']);
+      for (const id of team) drawCards(ctx, id, 1, teamTurns(s) ? ['504.1', '805.4b'] : ['504.1']);
       return { kind: 'priority' };
     case 'main':
       if (t.phase === 'precombat main') {
-        if (s.archenemy !== undefined) setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
+        if (s.variant.archenemy !== null) setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
         // 505.4: a lore counter on each Saga the active player controls.
         const sagas = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
         for (const id of sagas) {
@@ -68,7 +69,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       return { kind: 'priority' };
     case 'beginning of combat': {
       const opp = opponents(s, ap);
-      if (stage === 0 && s.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
+      if (stage === 0 && s.variant.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
         // 506.2a / 507.1: the active player chooses one opponent as the defending player.
         return {
           kind: 'decision', resume: 1,
@@ -79,7 +80,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
       // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;
-      emit(ctx, 'defending-players', s.sharedTeamTurns ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '507.1', '802.2'] : ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
+      emit(ctx, 'defending-players', teamTurns(s) ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '507.1', '802.2'] : ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
       return { kind: 'priority' };
     }
     default:

@@ -265,7 +265,7 @@ describe('choices during resolution and multiplayer options', () => {
     expect(act(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0, discards: ['h2'] }).state.objects.h2.zone).toBe('graveyard');
   });
   it('506.2a / 507.1: with the "choose one opponent" option, the active player picks the defending player', () => {
-    let s = game({ attackOption: 'choose one opponent', players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'beginning of combat', battlefield: [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }] });
+    let s = game({ variant: { attackOption: 'choose one opponent' }, players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'beginning of combat', battlefield: [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }] });
     expect(decision(s)).toMatchObject({ kind: 'choose-defending-player', player: 'A', targets: ['B', 'C'] });
     expect(refusal(s, { type: 'choose-defending-player', player: 'A', defending: 'A' }).rules).toContain('506.2a');
     s = act(s, { type: 'choose-defending-player', player: 'A', defending: 'C' }).state;

@@ -19,14 +19,14 @@ const inMain = (s: GameState, turn: number) => s.turn.number === turn && s.turn.
 
 describe('Archenemy setup (505.3)', () => {
   it('refuses a bad archenemy or scheme deck, naming the field', () => {
-    expect(refused(twoPlayers({ archenemy: 'Z', schemeDeck: [{ card: burn }] }))).toMatchObject({ code: 'setup/unknown-archenemy', field: 'archenemy' });
-    expect(refused(twoPlayers({ schemeDeck: [{ card: burn }] })).field).toBe('archenemy');
-    expect(refused(twoPlayers({ archenemy: 'A' }))).toMatchObject({ code: 'setup/no-scheme-deck', field: 'schemeDeck' });
-    expect(refused(twoPlayers({ archenemy: 'A', schemeDeck: [{ card: burn }, { card: attraction([1]) }] }))).toMatchObject({ code: 'setup/not-a-scheme', field: 'schemeDeck[1].card.types', rules: ['701.25a'] });
+    expect(refused(twoPlayers({ variant: { archenemy: 'Z' }, schemeDeck: [{ card: burn }] }))).toMatchObject({ code: 'setup/unknown-archenemy', field: 'variant.archenemy' });
+    expect(refused(twoPlayers({ schemeDeck: [{ card: burn }] })).field).toBe('variant.archenemy');
+    expect(refused(twoPlayers({ variant: { archenemy: 'A' } }))).toMatchObject({ code: 'setup/no-scheme-deck', field: 'schemeDeck' });
+    expect(refused(twoPlayers({ variant: { archenemy: 'A' }, schemeDeck: [{ card: burn }, { card: attraction([1]) }] }))).toMatchObject({ code: 'setup/not-a-scheme', field: 'schemeDeck[1].card.types', rules: ['701.25a'] });
     expect(refused(twoPlayers({ battlefield: [{ card: burn, controller: 'A' }] }))).toMatchObject({ code: 'setup/scheme-outside-command-zone', field: 'battlefield[0].card.types' });
-    expect(refused(twoPlayers({ archenemy: 'A', schemeDeck: 'burn' as never })).field).toBe('schemeDeck');
-    expect(refused(twoPlayers({ archenemy: 3 as never, schemeDeck: [{ card: burn }] })).field).toBe('archenemy');
-    expect(refused(twoPlayers({ archenemy: 'A', schemeDeck: [{ card: { ...burn, ongoing: 'yes' as never } }] })).field).toBe('schemeDeck[0].card.ongoing');
+    expect(refused(twoPlayers({ variant: { archenemy: 'A' }, schemeDeck: 'burn' as never })).field).toBe('schemeDeck');
+    expect(refused(twoPlayers({ variant: { archenemy: 3 as never }, schemeDeck: [{ card: burn }] })).field).toBe('variant.archenemy');
+    expect(refused(twoPlayers({ variant: { archenemy: 'A' }, schemeDeck: [{ card: { ...burn, ongoing: 'yes' as never } }] })).field).toBe('schemeDeck[0].card.ongoing');
   });
   it('refuses a malformed Attraction', () => {
     const bad = (card: CardDef) => refused(twoPlayers({ battlefield: [{ card, controller: 'A' }] }));
@@ -40,7 +40,7 @@ describe('Archenemy setup (505.3)', () => {
 
 describe('schemes in motion (505.3, 701.25, 704.6e)', () => {
   it('an ongoing scheme stays face up; the deck goes on cycling', () => {
-    let s = game(twoPlayers({ archenemy: 'A', schemeDeck: [{ id: 'd', card: drain }, { id: 'b', card: burn }], turn: 2, activePlayer: 'A', step: 'upkeep' }));
+    let s = game(twoPlayers({ variant: { archenemy: 'A' }, schemeDeck: [{ id: 'd', card: drain }, { id: 'b', card: burn }], turn: 2, activePlayer: 'A', step: 'upkeep' }));
     s = passUntil(s, (x) => inMain(x, 2) && x.stack.length === 0 && x.turn.number === 2 && x.players[1].life < 20).state;
     expect(s.players[0].command).toEqual(['d']);
     expect(s.players[0].schemeDeck).toEqual(['b']);
@@ -51,7 +51,7 @@ describe('schemes in motion (505.3, 701.25, 704.6e)', () => {
     expect(s.objects.d.zone).toBe('command');
   });
   it('only in the archenemy\'s turns', () => {
-    let s = game(twoPlayers({ archenemy: 'B', schemeDeck: [{ card: burn }], turn: 2, activePlayer: 'A', step: 'upkeep' }));
+    let s = game(twoPlayers({ variant: { archenemy: 'B' }, schemeDeck: [{ card: burn }], turn: 2, activePlayer: 'A', step: 'upkeep' }));
     const r = passUntil(s, (x) => x.turn.number === 2 && x.turn.phase === 'postcombat main');
     s = r.state;
     expect(r.events.some((e) => e.type === 'scheme-set-in-motion')).toBe(false);

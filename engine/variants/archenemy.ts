@@ -20,7 +20,7 @@ const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id]?.card.types.inc
 export function setSchemeInMotion(ctx: Ctx): void {
   const s = ctx.s;
   const ap = s.turn.activePlayer;
-  if (s.archenemy !== ap) return;
+  if (s.variant.archenemy !== ap) return;
   const p = player(s, ap);
   const top = p.schemeDeck?.shift();
   if (top === undefined) return; // an empty scheme deck: nothing to set in motion

@@ -20,29 +20,29 @@ const teams = (...t: string[]) => t.map((x, i) => seat('ABCDE'[i], x));
 
 describe('multiplayer setup options', () => {
   it('checks the range of influence (801.2)', () => {
-    expect(refused({ players: teams('', '', ''), rangeOfInfluence: 0 })).toMatchObject({ code: 'setup/range-of-influence', field: 'rangeOfInfluence', rules: ['801.2'] });
-    expect(refused({ players: teams('', ''), rangeOfInfluence: 1 })).toMatchObject({ code: 'setup/range-of-influence-players', field: 'rangeOfInfluence' });
+    expect(refused({ players: teams('', '', ''), variant: { rangeOfInfluence: 0 } })).toMatchObject({ code: 'setup/range-of-influence', field: 'variant.rangeOfInfluence', rules: ['801.2'] });
+    expect(refused({ players: teams('', ''), variant: { rangeOfInfluence: 1 } })).toMatchObject({ code: 'setup/range-of-influence-players', field: 'variant.rangeOfInfluence' });
   });
   it('checks shared team turns: teams, adjacent seats, the primary player leads (805.1, 805.2)', () => {
-    expect(refused({ players: [seat('A', 'x'), seat('B', 'x'), seat('C')], sharedTeamTurns: true })).toMatchObject({ code: 'setup/team-required', field: 'players[2].team', rules: ['805.1'] });
-    expect(refused({ players: teams('x', 'y', 'x', 'y'), sharedTeamTurns: true })).toMatchObject({ code: 'setup/team-not-adjacent', field: 'players[0].team' });
-    expect(refused({ players: teams('x', 'x', 'x'), sharedTeamTurns: true }).code).toBe('setup/one-team');
-    expect(refused({ players: teams('x', 'x'), sharedTeamTurns: true }).code).toBe('setup/shared-team-turns-players');
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: true, activePlayer: 'B' })).toMatchObject({ code: 'setup/active-not-primary', field: 'activePlayer', rules: ['805.2'] });
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: true, attackOption: 'choose one opponent' })).toMatchObject({ field: 'attackOption', rules: ['506.2b', '805.10a'] });
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), sharedTeamTurns: 'yes' as never }).field).toBe('sharedTeamTurns');
-    const e = refused({ players: teams('x', 'y', 'x', 'y'), sharedTeamTurns: true });
+    expect(refused({ players: [seat('A', 'x'), seat('B', 'x'), seat('C')], variant: { sharedTeamTurns: true } })).toMatchObject({ code: 'setup/team-required', field: 'players[2].team', rules: ['805.1'] });
+    expect(refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } })).toMatchObject({ code: 'setup/team-not-adjacent', field: 'players[0].team' });
+    expect(refused({ players: teams('x', 'x', 'x'), variant: { sharedTeamTurns: true } }).code).toBe('setup/one-team');
+    expect(refused({ players: teams('x', 'x'), variant: { sharedTeamTurns: true } }).code).toBe('setup/shared-team-turns-players');
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' })).toMatchObject({ code: 'setup/active-not-primary', field: 'activePlayer', rules: ['805.2'] });
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true, attackOption: 'choose one opponent' } })).toMatchObject({ field: 'variant.attackOption', rules: ['506.2b', '805.10a'] });
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: 'yes' as never } }).field).toBe('variant.sharedTeamTurns');
+    const e = refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } });
     expect(e.message.zh).toContain('相邻');
   });
   it('finds the primary player: the team member whose right-hand seat is not a teammate, round the table', () => {
-    const s = game({ players: teams('y', 'x', 'x', 'y'), sharedTeamTurns: true, activePlayer: 'B' });
+    const s = game({ players: teams('y', 'x', 'x', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' });
     expect(primaryPlayer(s, 'x')).toBe('B');
     expect(primaryPlayer(s, 'y')).toBe('D');
   });
   it('measures the range of influence both ways round the table (801.2, 801.2b)', () => {
-    const s = game({ players: teams('', '', '', '', ''), rangeOfInfluence: 1 });
+    const s = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 1 } });
     expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'A', p))).toEqual(['A', 'B', 'E']);
-    const two = game({ players: teams('', '', '', '', ''), rangeOfInfluence: 2 });
+    const two = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 2 } });
     expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(two, 'A', p))).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });

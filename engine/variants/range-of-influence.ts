@@ -15,11 +15,11 @@ import { inGame } from '../objects/players';
  * their own range (801.2b). Without the option everyone is in range.
  */
 export function inRange(s: GameState, who: PlayerId, other: PlayerId): boolean {
-  const range = s.rangeOfInfluence;
-  if (range === undefined || who === other) return true;
+  const range = s.variant.rangeOfInfluence;
+  if (range === null || who === other) return true;
   const seated = s.players.filter(inGame).map((p) => p.id);
   if (!seated.includes(who) || !seated.includes(other)) return false;
-  const seats = s.rangeSeats ?? seated; // 801.2c: determined as each turn begins
+  const seats = s.turn.seatedAtStart ?? seated; // 801.2c: determined as each turn begins
   const d = Math.abs(seats.indexOf(who) - seats.indexOf(other));
   return Math.min(d, seats.length - d) <= range;
 }

@@ -8,10 +8,11 @@
 import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame, player } from '../objects/players';
+import { teamTurns } from './variant';
 
 /** The active player's team, or null when turns are not shared (805.4a). */
 export function activeTeam(s: GameState): string | null {
-  return s.sharedTeamTurns ? player(s, s.turn.activePlayer).team : null;
+  return teamTurns(s) ? player(s, s.turn.activePlayer).team : null;
 }
 
 /** 805.4, 805.10a: every player of the active team takes the turn (one player otherwise). */
@@ -46,14 +47,14 @@ export function primaryPlayer(s: GameState, team: string): PlayerId {
 
 /** 805.10d: the players who declare blockers together with `who` — their team's defending players (just `who` otherwise). */
 export function blockingTeam(s: GameState, who: PlayerId): PlayerId[] {
-  const team = s.sharedTeamTurns ? player(s, who).team : null;
+  const team = teamTurns(s) ? player(s, who).team : null;
   if (team === null) return [who];
   return (s.combat?.defendingPlayers ?? []).filter((id) => player(s, id).team === team);
 }
 
 /** 805.5, 805.5a: the players who may act while `holder` has priority — their whole team (just `holder` otherwise). */
 export function teamWithPriority(s: GameState, holder: PlayerId): PlayerId[] {
-  const team = s.sharedTeamTurns ? player(s, holder).team : null;
+  const team = teamTurns(s) ? player(s, holder).team : null;
   if (team === null) return [holder];
   return s.players.filter((p) => p.team === team && inGame(p)).map((p) => p.id);
 }
@@ -61,7 +62,7 @@ export function teamWithPriority(s: GameState, holder: PlayerId): PlayerId[] {
 /** 805.5b: how many teams (or players) still in the game must pass in succession. */
 export function priorityHolders(s: GameState): number {
   const left = s.players.filter(inGame);
-  return s.sharedTeamTurns ? new Set(left.map((p) => p.team)).size : left.length;
+  return teamTurns(s) ? new Set(left.map((p) => p.team)).size : left.length;
 }
 
 /** 805.4: the next team in turn order after `from`'s team takes the next turn; its primary player leads it. */
