@@ -21,12 +21,20 @@ function specifiers(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const out: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       out.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteralLike(arg)) out.push(arg.text);
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       out.push(node.argument.literal.text);
     }
     ts.forEachChild(node, visit);
@@ -111,13 +119,17 @@ describe('the engine’s import graph', () => {
   it('finds a cycle when there is one (the check itself)', () => {
     const looped = new Map(graph);
     looped.set('engine/core/results.ts', [...(graph.get('engine/core/results.ts') ?? []), 'engine/game/apply.ts']);
-    expect(cycles(looped).some((c) => c.includes('engine/game/apply.ts') && c.includes('engine/core/results.ts'))).toBe(true);
+    expect(cycles(looped).some((c) => c.includes('engine/game/apply.ts') && c.includes('engine/core/results.ts'))).toBe(
+      true,
+    );
   });
 
   it('never reaches into the site (src/) or Node', () => {
     const outside = engineModules().flatMap((file) =>
       specifiers(file)
-        .filter((s) => (s.startsWith('.') && !(resolveModule(file, s) ?? '').startsWith('engine/')) || s.startsWith('node:'))
+        .filter(
+          (s) => (s.startsWith('.') && !(resolveModule(file, s) ?? '').startsWith('engine/')) || s.startsWith('node:'),
+        )
         .map((s) => `${file} → ${s}`),
     );
     expect(outside).toEqual([]);

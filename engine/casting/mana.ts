@@ -18,7 +18,8 @@ export function parseManaCost(text: string): ManaCost | null {
   const cost: ManaCost = { generic: 0, colored: {} };
   const rest = text.replace(/\{([^}]+)\}/g, (_m, sym: string) => {
     if (/^\d+$/.test(sym)) cost.generic += Number(sym);
-    else if ((MANA_TYPES as readonly string[]).includes(sym)) cost.colored[sym as ManaType] = (cost.colored[sym as ManaType] ?? 0) + 1;
+    else if ((MANA_TYPES as readonly string[]).includes(sym))
+      cost.colored[sym as ManaType] = (cost.colored[sym as ManaType] ?? 0) + 1;
     else return '!';
     return '';
   });
@@ -52,7 +53,14 @@ export function emptyManaPools(ctx: Ctx): void {
     const total = poolTotal(p.manaPool);
     if (total > 0) {
       p.manaPool = emptyPool();
-      emit(ctx, 'mana-emptied', ['500.4'], `${p.name}'s unused mana (${total}) empties from their mana pool.`, `${p.nameZh ?? p.name}法术力池中未使用的法术力（${total}）被清空。`, { player: p.id, amount: total });
+      emit(
+        ctx,
+        'mana-emptied',
+        ['500.4'],
+        `${p.name}'s unused mana (${total}) empties from their mana pool.`,
+        `${p.nameZh ?? p.name}法术力池中未使用的法术力（${total}）被清空。`,
+        { player: p.id, amount: total },
+      );
     }
   }
 }

@@ -11,7 +11,15 @@ import { isPlayer, onBattlefield } from '../objects/objects';
 import { inGame, player } from '../objects/players';
 import { objectInRange } from '../variants/range-of-influence';
 
-const TARGETED: TargetSpec[] = ['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'target permanent'];
+const TARGETED: TargetSpec[] = [
+  'any target',
+  'target creature',
+  'target player',
+  'target attacking creature',
+  'target blocking creature',
+  'target creature attacking you',
+  'target permanent',
+];
 
 export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
   return Array.isArray(effect) ? effect : [effect];
@@ -22,18 +30,30 @@ function specsOf(e: EffectDef): TargetSpec[] {
   if ('target' in e && e.target) out.push(e.target);
   if (e.type === 'create token' && e.blocking) out.push(e.blocking);
   if (e.type === 'block') out.push(e.attacker);
-  if ((e.type === 'create token' || e.type === 'is attacking') && e.attackingSpecified && e.attackingSpecified !== 'what that creature attacks') out.push(e.attackingSpecified);
+  if (
+    (e.type === 'create token' || e.type === 'is attacking') &&
+    e.attackingSpecified &&
+    e.attackingSpecified !== 'what that creature attacks'
+  )
+    out.push(e.attackingSpecified);
   return out;
 }
 
 /** The distinct target words of an effect, in order of first appearance (each is one target). */
 export function targetSpecs(effect: EffectDef | EffectDef[]): TargetSpec[] {
   const out: TargetSpec[] = [];
-  for (const e of effectList(effect)) for (const t of specsOf(e)) if (TARGETED.includes(t) && !out.includes(t)) out.push(t);
+  for (const e of effectList(effect))
+    for (const t of specsOf(e)) if (TARGETED.includes(t) && !out.includes(t)) out.push(t);
   return out;
 }
 
-export function isLegalTarget(s: GameState, spec: TargetSpec, id: string, controller: PlayerId, sourceColors: Color[]): boolean {
+export function isLegalTarget(
+  s: GameState,
+  spec: TargetSpec,
+  id: string,
+  controller: PlayerId,
+  sourceColors: Color[],
+): boolean {
   if (beyondRange(s, id, controller)) return false; // 801.4
   if (isPlayer(s, id)) {
     return (spec === 'any target' || spec === 'target player') && inGame(player(s, id));
@@ -65,7 +85,12 @@ export function beyondRange(s: GameState, id: unknown, controller: PlayerId): bo
 }
 
 /** Every legal choice for a target word (for legalActions and widgets). */
-export function legalTargetChoices(s: GameState, spec: TargetSpec, controller: PlayerId, sourceColors: Color[]): string[] {
+export function legalTargetChoices(
+  s: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  sourceColors: Color[],
+): string[] {
   const ids = [...s.players.map((p) => p.id), ...s.battlefield];
   return ids.filter((id) => isLegalTarget(s, spec, id, controller, sourceColors));
 }

@@ -5,7 +5,13 @@ import { creature, twoPlayerView } from './test-cards';
 import type { Attack, CombatView, Keyword } from './types';
 
 const at = (...ids: string[]): Attack[] => ids.map((attacker) => ({ attacker, target: 'D' }));
-const sets = (view: CombatView) => legalAttackDeclarations(view).declarations.map((d) => d.map((a) => a.attacker).sort().join('+'));
+const sets = (view: CombatView) =>
+  legalAttackDeclarations(view).declarations.map((d) =>
+    d
+      .map((a) => a.attacker)
+      .sort()
+      .join('+'),
+  );
 
 describe('508.1c Example: two creatures that "can\'t attack alone"', () => {
   const view = twoPlayerView([
@@ -28,9 +34,12 @@ describe('508.1c Example: two creatures that "can\'t attack alone"', () => {
 });
 
 describe('508.1d Example: "attacks if able" + a vanilla creature, "No more than one creature can attack each turn"', () => {
-  const view = twoPlayerView([creature('Eager', 'A', 2, 2, ['attacks each combat if able']), creature('Plain', 'A', 2, 2)], {
-    limits: { maxAttackers: 1 },
-  });
+  const view = twoPlayerView(
+    [creature('Eager', 'A', 2, 2, ['attacks each combat if able']), creature('Plain', 'A', 2, 2)],
+    {
+      limits: { maxAttackers: 1 },
+    },
+  );
   it('the only legal attack is the creature that attacks if able, alone', () => {
     expect(sets(view)).toEqual(['Eager']);
     expect(checkAttackDeclaration(view, at('Eager'))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
@@ -47,7 +56,9 @@ describe('508.1d Example: "attacks if able" + a vanilla creature, "No more than 
     expect(e.obeyed).toBe(0);
     expect(e.maximum).toBe(1);
     expect(e.witness).toEqual(at('Eager'));
-    expect(e.findings).toEqual([expect.objectContaining({ creature: 'Eager', kind: 'requirement', rules: ['508.1d'] })]);
+    expect(e.findings).toEqual([
+      expect.objectContaining({ creature: 'Eager', kind: 'requirement', rules: ['508.1d'] }),
+    ]);
   });
 });
 
@@ -57,23 +68,40 @@ describe('commentary (宣告攻擊者步驟): Ruric Thar, Master of Cruelties, G
   it('"attacks if able" + "can only attack alone": only Ruric Thar attacks', () => {
     const view = twoPlayerView([ruric(), master()]);
     expect(sets(view)).toEqual(['Ruric Thar']);
-    expect(checkAttackDeclaration(view, at('Ruric Thar', 'Master of Cruelties'))).toMatchObject({ code: 'declare-attackers/can-only-attack-alone' });
-    expect(checkAttackDeclaration(view, at('Master of Cruelties'))).toMatchObject({ code: 'declare-attackers/requirement-not-maximised' });
+    expect(checkAttackDeclaration(view, at('Ruric Thar', 'Master of Cruelties'))).toMatchObject({
+      code: 'declare-attackers/can-only-attack-alone',
+    });
+    expect(checkAttackDeclaration(view, at('Master of Cruelties'))).toMatchObject({
+      code: 'declare-attackers/requirement-not-maximised',
+    });
     expect(checkAttackDeclaration(view, [])).toMatchObject({ code: 'declare-attackers/requirement-not-maximised' });
   });
-  it('both must attack if able (Chemister\'s Trick on the Master): either one alone, not both, not neither', () => {
+  it("both must attack if able (Chemister's Trick on the Master): either one alone, not both, not neither", () => {
     const view = twoPlayerView([ruric(), master(['attacks each combat if able'])]);
     expect(sets(view).sort()).toEqual(['Master of Cruelties', 'Ruric Thar']);
     expect(legalAttackDeclarations(view).maximum).toBe(1);
-    expect(checkAttackDeclaration(view, at('Ruric Thar', 'Master of Cruelties'))).toMatchObject({ ok: false, rules: ['508.1c', '506.5'] });
+    expect(checkAttackDeclaration(view, at('Ruric Thar', 'Master of Cruelties'))).toMatchObject({
+      ok: false,
+      rules: ['508.1c', '506.5'],
+    });
     expect(checkAttackDeclaration(view, [])).toMatchObject({ ok: false, rules: ['508.1d'] });
   });
   it('the Master and two Gruul Spellbreakers all "attack if able": only both Spellbreakers attack', () => {
     const breaker = (id: string) => creature(id, 'A', 3, 3, ['attacks each combat if able', 'trample']);
-    const view = twoPlayerView([master(['attacks each combat if able']), breaker('Spellbreaker 1'), breaker('Spellbreaker 2')]);
+    const view = twoPlayerView([
+      master(['attacks each combat if able']),
+      breaker('Spellbreaker 1'),
+      breaker('Spellbreaker 2'),
+    ]);
     expect(sets(view)).toEqual(['Spellbreaker 1+Spellbreaker 2']);
-    expect(checkAttackDeclaration(view, at('Master of Cruelties'))).toMatchObject({ ok: false, code: 'declare-attackers/requirement-not-maximised' });
-    expect(checkAttackDeclaration(view, at('Spellbreaker 1'))).toMatchObject({ ok: false, code: 'declare-attackers/requirement-not-maximised' });
+    expect(checkAttackDeclaration(view, at('Master of Cruelties'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
+    expect(checkAttackDeclaration(view, at('Spellbreaker 1'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
   });
 });
 
@@ -87,15 +115,23 @@ describe('508.1a and 508.1c: restrictions on one creature', () => {
     ['a battle', creature('X', 'A', 2, 2, [], { types: ['Creature', 'Battle'] }), 'battle', ['508.1a']],
     ['not a creature', creature('X', 'A', 0, 0, [], { types: ['Artifact'] }), 'not-a-creature', ['506.3']],
   ])('%s', (_n, x, code, rules) => {
-    expect(checkAttackDeclaration(twoPlayerView([x, opponentCreature]), at('X'))).toMatchObject({ ok: false, code: `declare-attackers/${code}`, rules });
+    expect(checkAttackDeclaration(twoPlayerView([x, opponentCreature]), at('X'))).toMatchObject({
+      ok: false,
+      code: `declare-attackers/${code}`,
+      rules,
+    });
   });
-  it('haste lets a creature attack the turn it came under its controller\'s control', () => {
-    expect(checkAttackDeclaration(twoPlayerView([creature('X', 'A', 2, 2, ['haste'], { summoningSick: true })]), at('X')).ok).toBe(true);
+  it("haste lets a creature attack the turn it came under its controller's control", () => {
+    expect(
+      checkAttackDeclaration(twoPlayerView([creature('X', 'A', 2, 2, ['haste'], { summoningSick: true })]), at('X')).ok,
+    ).toBe(true);
   });
   it("an opponent's creature can't attack", () => {
-    expect(checkAttackDeclaration(twoPlayerView([opponentCreature]), at('Theirs'))).toMatchObject({ code: 'declare-attackers/not-your-creature' });
+    expect(checkAttackDeclaration(twoPlayerView([opponentCreature]), at('Theirs'))).toMatchObject({
+      code: 'declare-attackers/not-your-creature',
+    });
   });
-  it('a requirement on a creature that can\'t attack is not counted against the declaration', () => {
+  it("a requirement on a creature that can't attack is not counted against the declaration", () => {
     const view = twoPlayerView([creature('Tired', 'A', 2, 2, ['attacks each combat if able'], { tapped: true })]);
     expect(checkAttackDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
     expect(explainAttackDeclaration(view, []).findings[0].message.en).toContain('is tapped');
@@ -109,8 +145,15 @@ describe('508.1a and 508.1c: restrictions on one creature', () => {
 
 describe('508.1b: what can be attacked', () => {
   const pw = (id: string, controller: string) => creature(id, controller, 0, 0, [], { types: ['Planeswalker'] });
-  const battle = (id: string, controller: string, protector: string) => creature(id, controller, 0, 0, [], { types: ['Battle'], protector });
-  const view = twoPlayerView([creature('X', 'A', 2, 2), pw('Their Walker', 'D'), pw('My Walker', 'A'), battle('Siege', 'A', 'D'), battle('Their Siege', 'D', 'A')]);
+  const battle = (id: string, controller: string, protector: string) =>
+    creature(id, controller, 0, 0, [], { types: ['Battle'], protector });
+  const view = twoPlayerView([
+    creature('X', 'A', 2, 2),
+    pw('Their Walker', 'D'),
+    pw('My Walker', 'A'),
+    battle('Siege', 'A', 'D'),
+    battle('Their Siege', 'D', 'A'),
+  ]);
   it.each([
     ['the defending player', 'D', true],
     ["the defending player's planeswalker", 'Their Walker', true],
@@ -121,27 +164,49 @@ describe('508.1b: what can be attacked', () => {
   ])('%s: %s', (_n, target, legal) => {
     const result = checkAttackDeclaration(view, [{ attacker: 'X', target }]);
     expect(result.ok).toBe(legal);
-    if (!result.ok) expect(result).toMatchObject({ code: 'declare-attackers/illegal-target', rules: expect.arrayContaining(['508.1b']) });
+    if (!result.ok)
+      expect(result).toMatchObject({
+        code: 'declare-attackers/illegal-target',
+        rules: expect.arrayContaining(['508.1b']),
+      });
   });
   it('legal declarations spread over every attackable target', () => {
-    expect(legalAttackDeclarations(view).declarations.map((d) => d.map((a) => a.target).join())).toEqual(['', 'D', 'Their Walker', 'Siege']);
+    expect(legalAttackDeclarations(view).declarations.map((d) => d.map((a) => a.target).join())).toEqual([
+      '',
+      'D',
+      'Their Walker',
+      'Siege',
+    ]);
   });
 });
 
 describe('requirements count per instance (508.1d)', () => {
   it('a creature with two "attacks if able" requirements outweighs one with one', () => {
     const view = twoPlayerView([
-      creature('Twice', 'A', 1, 1, ['attacks each combat if able', 'attacks each combat if able', 'can only attack alone']),
+      creature('Twice', 'A', 1, 1, [
+        'attacks each combat if able',
+        'attacks each combat if able',
+        'can only attack alone',
+      ]),
       creature('Once', 'A', 1, 1, ['attacks each combat if able', 'can only attack alone']),
     ]);
     expect(sets(view)).toEqual(['Twice']);
-    expect(checkAttackDeclaration(view, at('Once'))).toMatchObject({ ok: false, code: 'declare-attackers/requirement-not-maximised' });
+    expect(checkAttackDeclaration(view, at('Once'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
   });
 });
 
 // The search against brute force: every subset of creatures, judged one by one with the
 // explanation (restrictions broken, requirements obeyed), must agree with the check.
-const ATTACK_WORDS: Keyword[] = ['attacks each combat if able', "can't attack alone", 'can only attack alone', 'defender', 'haste'];
+const ATTACK_WORDS: Keyword[] = [
+  'attacks each combat if able',
+  "can't attack alone",
+  'can only attack alone',
+  'defender',
+  'haste',
+];
 const arbCreature = fc.record({
   words: fc.subarray(ATTACK_WORDS),
   twice: fc.boolean(),
@@ -151,35 +216,58 @@ const arbCreature = fc.record({
 describe('508.1c–d: the search agrees with brute force', () => {
   it('on random armies of up to 6 creatures and attack limits', () => {
     fc.assert(
-      fc.property(fc.array(arbCreature, { maxLength: 6 }), fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), (army, max) => {
-        const permanents = army.map((c, i) =>
-          creature(`c${i}`, 'A', 1, 1, c.twice && c.words.includes('attacks each combat if able') ? [...c.words, 'attacks each combat if able'] : c.words, {
-            tapped: c.tapped && i % 2 === 0,
-            summoningSick: c.sick,
-          }),
-        );
-        const view = twoPlayerView(permanents, max === undefined ? {} : { limits: { maxAttackers: max } });
-        let best = -1;
-        const judged: { ids: string[]; legal: boolean; obeyed: number }[] = [];
-        for (let mask = 0; mask < 1 << permanents.length; mask++) {
-          const ids = permanents.filter((_, i) => mask & (1 << i)).map((p) => p.id);
-          const e = explainAttackDeclaration(view, at(...ids));
-          const legal = !e.findings.some((f) => f.kind === 'restriction');
-          judged.push({ ids, legal, obeyed: e.obeyed });
-          if (legal) best = Math.max(best, e.obeyed);
-        }
-        const legalSets = judged.filter((j) => j.legal && j.obeyed === best).map((j) => j.ids.join('+')).sort();
-        expect(legalAttackDeclarations(view, 1000).declarations.map((d) => d.map((a) => a.attacker).join('+')).sort()).toEqual(legalSets);
-        for (const j of judged) expect(checkAttackDeclaration(view, at(...j.ids)).ok).toBe(j.legal && j.obeyed === best);
-      }),
+      fc.property(
+        fc.array(arbCreature, { maxLength: 6 }),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        (army, max) => {
+          const permanents = army.map((c, i) =>
+            creature(
+              `c${i}`,
+              'A',
+              1,
+              1,
+              c.twice && c.words.includes('attacks each combat if able')
+                ? [...c.words, 'attacks each combat if able']
+                : c.words,
+              {
+                tapped: c.tapped && i % 2 === 0,
+                summoningSick: c.sick,
+              },
+            ),
+          );
+          const view = twoPlayerView(permanents, max === undefined ? {} : { limits: { maxAttackers: max } });
+          let best = -1;
+          const judged: { ids: string[]; legal: boolean; obeyed: number }[] = [];
+          for (let mask = 0; mask < 1 << permanents.length; mask++) {
+            const ids = permanents.filter((_, i) => mask & (1 << i)).map((p) => p.id);
+            const e = explainAttackDeclaration(view, at(...ids));
+            const legal = !e.findings.some((f) => f.kind === 'restriction');
+            judged.push({ ids, legal, obeyed: e.obeyed });
+            if (legal) best = Math.max(best, e.obeyed);
+          }
+          const legalSets = judged
+            .filter((j) => j.legal && j.obeyed === best)
+            .map((j) => j.ids.join('+'))
+            .sort();
+          expect(
+            legalAttackDeclarations(view, 1000)
+              .declarations.map((d) => d.map((a) => a.attacker).join('+'))
+              .sort(),
+          ).toEqual(legalSets);
+          for (const j of judged)
+            expect(checkAttackDeclaration(view, at(...j.ids)).ok).toBe(j.legal && j.obeyed === best);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 });
 
 describe('508.1d: a cost to attack is never required (commentary: Ruric Thar and Propaganda)', () => {
-  const view = twoPlayerView([creature('Ruric Thar', 'A', 6, 6, ['attacks each combat if able'], { costToAttack: true })]);
-  it('not attacking is legal: the player needn\'t pay to obey the requirement', () => {
+  const view = twoPlayerView([
+    creature('Ruric Thar', 'A', 6, 6, ['attacks each combat if able'], { costToAttack: true }),
+  ]);
+  it("not attacking is legal: the player needn't pay to obey the requirement", () => {
     expect(checkAttackDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
     expect(sets(view)).toEqual(['']);
   });
@@ -192,7 +280,10 @@ describe('508.1d: a cost to attack is never required (commentary: Ruric Thar and
       creature('Follower', 'A', 2, 2, ['attacks each combat if able', "can't attack alone"]),
     ]);
     expect(checkAttackDeclaration(pair, [])).toMatchObject({ ok: true, maximum: 0 });
-    expect(checkAttackDeclaration(pair, at('Paid'))).toMatchObject({ ok: false, code: 'declare-attackers/requirement-not-maximised' });
+    expect(checkAttackDeclaration(pair, at('Paid'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
     expect(checkAttackDeclaration(pair, at('Paid', 'Follower'))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
   });
 });

@@ -53,7 +53,10 @@ function attackProblem(
 ): { creatures: CombatPermanent[]; problem: DeclarationProblem<AttackSummary, boolean> } {
   const creatures = ownCreatures(view);
   const able = creatures.map(
-    (p) => attackableTargets(view, p.controller).length > 0 && attackRestrictions(view, p).length === 0 && (!p.costToAttack || paying.has(p.id)),
+    (p) =>
+      attackableTargets(view, p.controller).length > 0 &&
+      attackRestrictions(view, p).length === 0 &&
+      (!p.costToAttack || paying.has(p.id)),
   );
   const problem: DeclarationProblem<AttackSummary, boolean> = {
     slots: creatures.length,
@@ -76,11 +79,20 @@ function requirementFindings(view: CombatView, attacking: ReadonlySet<string>): 
     if (n === 0 || attacking.has(p.id)) continue;
     const name = label(p);
     const blockers = attackRestrictions(view, p);
-    const reason = blockers[0]?.message ?? (targets.length === 0 ? { en: 'nothing can be attacked', zh: '没有可以被攻击的对象' } : null);
+    const reason =
+      blockers[0]?.message ??
+      (targets.length === 0 ? { en: 'nothing can be attacked', zh: '没有可以被攻击的对象' } : null);
     const message = reason
-      ? cite(['508.1d'], `${name.en} attacks each combat if able, but it can't attack: ${reason.en}`,
-          `${name.zh}若能攻击则每次战斗必须攻击，但它不能攻击：${reason.zh}`)
-      : cite(['508.1d'], `${name.en} attacks each combat if able, and it isn't attacking`, `${name.zh}若能攻击则每次战斗必须攻击，但它没有进行攻击`);
+      ? cite(
+          ['508.1d'],
+          `${name.en} attacks each combat if able, but it can't attack: ${reason.en}`,
+          `${name.zh}若能攻击则每次战斗必须攻击，但它不能攻击：${reason.zh}`,
+        )
+      : cite(
+          ['508.1d'],
+          `${name.en} attacks each combat if able, and it isn't attacking`,
+          `${name.zh}若能攻击则每次战斗必须攻击，但它没有进行攻击`,
+        );
     out.push(finding(p.id, 'requirement', `${NS}/requirement-not-obeyed`, ['508.1d'], message));
   }
   return out;
@@ -112,22 +124,41 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
   // 508.1d: costs the player chose to pay (by attacking with such creatures) count; others don't.
   const paying = new Set(attackers.filter((p) => p.costToAttack).map((p) => p.id));
   const legal = attackDeclarationsReachingMaximum(view, 1, paying);
-  return { findings, obeyed: obeyedBy(view, attacking), maximum: legal.maximum, witness: legal.declarations[0] ?? null };
+  return {
+    findings,
+    obeyed: obeyedBy(view, attacking),
+    maximum: legal.maximum,
+    witness: legal.declarations[0] ?? null,
+  };
 }
 
 /**
  * 508.1: is this declaration of attackers legal? Refusals cite the rule broken. `bands` are the
  * bands announced with it (508.1e), checked once the attack itself is legal (bands.ts).
  */
-export function checkAttackDeclaration(view: CombatView, attacks: readonly Attack[], bands: readonly (readonly ObjectId[])[] = []): DeclarationCheck {
+export function checkAttackDeclaration(
+  view: CombatView,
+  attacks: readonly Attack[],
+  bands: readonly (readonly ObjectId[])[] = [],
+): DeclarationCheck {
   const seen = new Set<string>();
   for (const a of attacks) {
     if (!view.permanents.some((p) => p.id === a.attacker))
-      return refusal(`${NS}/unknown-creature`, ['508.1a'], cite(['508.1a'], `There is no permanent ${a.attacker} on the battlefield`, `战场上没有永久物${a.attacker}`));
+      return refusal(
+        `${NS}/unknown-creature`,
+        ['508.1a'],
+        cite(['508.1a'], `There is no permanent ${a.attacker} on the battlefield`, `战场上没有永久物${a.attacker}`),
+      );
     if (seen.has(a.attacker))
-      return refusal(`${NS}/duplicate-attacker`, ['508.1b'],
-        cite(['508.1b'], `${a.attacker} is declared as an attacker more than once; it attacks exactly one player, planeswalker or battle`,
-          `${a.attacker}被多次宣告为攻击者；它只攻击一个牌手、鹏洛客或战役`));
+      return refusal(
+        `${NS}/duplicate-attacker`,
+        ['508.1b'],
+        cite(
+          ['508.1b'],
+          `${a.attacker} is declared as an attacker more than once; it attacks exactly one player, planeswalker or battle`,
+          `${a.attacker}被多次宣告为攻击者；它只攻击一个牌手、鹏洛客或战役`,
+        ),
+      );
     seen.add(a.attacker);
   }
   const explanation = explainAttackDeclaration(view, attacks);
@@ -135,16 +166,24 @@ export function checkAttackDeclaration(view: CombatView, attacks: readonly Attac
   if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
   if (explanation.obeyed < explanation.maximum) {
     const w = explanation.witness ?? [];
-    const names = w.map((a) => view.permanents.find((p) => p.id === a.attacker)).filter((p) => p !== undefined).map(label);
+    const names = w
+      .map((a) => view.permanents.find((p) => p.id === a.attacker))
+      .filter((p) => p !== undefined)
+      .map(label);
     const example = names.length
-      ? { en: `attacking with ${names.map((n) => n.en).join(', ')}`, zh: `以${names.map((n) => n.zh).join('、')}进行攻击` }
+      ? {
+          en: `attacking with ${names.map((n) => n.en).join(', ')}`,
+          zh: `以${names.map((n) => n.zh).join('、')}进行攻击`,
+        }
       : { en: 'attacking with no creature', zh: '不以任何生物进行攻击' };
     return refusal(
       `${NS}/requirement-not-maximised`,
       ['508.1d'],
-      cite(['508.1d'],
+      cite(
+        ['508.1d'],
         `This declaration obeys ${explanation.obeyed} requirement(s), but ${explanation.maximum} can be obeyed without breaking any restriction (for example by ${example.en})`,
-        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如${example.zh}）`),
+        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如${example.zh}）`,
+      ),
       explanation,
     );
   }
@@ -162,7 +201,11 @@ export function legalAttackDeclarations(view: CombatView, limit = 64): LegalDecl
   return attackDeclarationsReachingMaximum(view, limit, new Set());
 }
 
-function attackDeclarationsReachingMaximum(view: CombatView, limit: number, paying: ReadonlySet<string>): LegalDeclarations<Attack> {
+function attackDeclarationsReachingMaximum(
+  view: CombatView,
+  limit: number,
+  paying: ReadonlySet<string>,
+): LegalDeclarations<Attack> {
   const { creatures, problem } = attackProblem(view, paying);
   const search = searchRequirements(problem);
   const sets = search.declarations(limit);

@@ -16,13 +16,30 @@ export function attackRestrictions(view: CombatView, p: CombatPermanent): Creatu
   const add = (code: string, rules: string[], en: string, zh: string) =>
     out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, cite(rules, en, zh)));
   if (!isCreature(p)) {
-    add('not-a-creature', ['506.3'], `${name.en} isn't a creature; only a creature can attack`, `${name.zh}不是生物；只有生物可以进行攻击`);
+    add(
+      'not-a-creature',
+      ['506.3'],
+      `${name.en} isn't a creature; only a creature can attack`,
+      `${name.zh}不是生物；只有生物可以进行攻击`,
+    );
     return out;
   }
   if (!isAttackingPlayer(view, p.controller))
-    add('not-your-creature', ['508.1a'], `${name.en} isn't controlled by the active player`, `${name.zh}不由主动牌手操控`);
-  if (isBattle(p)) add('battle', ['508.1a'], `${name.en} is also a battle and can't attack`, `${name.zh}同时也是战役，不能进行攻击`);
-  if (p.tapped) add('tapped', ['508.1a'], `${name.en} is tapped; attackers must be untapped`, `${name.zh}已横置；进行攻击的生物必须未横置`);
+    add(
+      'not-your-creature',
+      ['508.1a'],
+      `${name.en} isn't controlled by the active player`,
+      `${name.zh}不由主动牌手操控`,
+    );
+  if (isBattle(p))
+    add('battle', ['508.1a'], `${name.en} is also a battle and can't attack`, `${name.zh}同时也是战役，不能进行攻击`);
+  if (p.tapped)
+    add(
+      'tapped',
+      ['508.1a'],
+      `${name.en} is tapped; attackers must be untapped`,
+      `${name.zh}已横置；进行攻击的生物必须未横置`,
+    );
   if (p.summoningSick && !hasKeyword(p, 'haste'))
     add(
       'summoning-sick',
@@ -31,7 +48,12 @@ export function attackRestrictions(view: CombatView, p: CombatPermanent): Creatu
       `${name.zh}并非自本回合开始时便持续受其操控，且不具有敏捷`,
     );
   if (hasKeyword(p, 'defender'))
-    add('defender', ['508.1c', '702.3b'], `${name.en} has defender and can't attack`, `${name.zh}具有守军异能，不能进行攻击`);
+    add(
+      'defender',
+      ['508.1c', '702.3b'],
+      `${name.en} has defender and can't attack`,
+      `${name.zh}具有守军异能，不能进行攻击`,
+    );
   if (hasKeyword(p, "can't attack"))
     add('cant-attack', ['508.1c'], `${name.en} can't attack`, `${name.zh}不能进行攻击`);
   return out;
@@ -48,7 +70,9 @@ export function isAttackingPlayer(view: CombatView, id: PlayerId): boolean {
  */
 export function attackableTargets(view: CombatView, controller?: PlayerId): (PlayerId | ObjectId)[] {
   const reach = controller !== undefined ? view.reach?.[controller] : undefined;
-  const defending = view.defendingPlayers.filter((d) => !isAttackingPlayer(view, d) && (reach === undefined || reach.includes(d)));
+  const defending = view.defendingPlayers.filter(
+    (d) => !isAttackingPlayer(view, d) && (reach === undefined || reach.includes(d)),
+  );
   const out: (PlayerId | ObjectId)[] = [...defending];
   for (const p of view.permanents) {
     if (isPlaneswalker(p) && defending.includes(p.controller)) out.push(p.id);
@@ -67,13 +91,30 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
   if (attackableTargets(view).includes(attack.target)) {
     // Attackable, but not by this creature: outside its controller's range of influence (801.3).
     const rules = ['508.1b', '801.3'];
-    return finding(attack.attacker, 'restriction', `${NS}/out-of-range`, rules,
-      cite(rules, `${who.en} can't attack ${what.en}, which is outside its controller's range of influence`, `${who.zh}不能攻击${what.zh}：后者不在前者之操控者的影响范围内`));
+    return finding(
+      attack.attacker,
+      'restriction',
+      `${NS}/out-of-range`,
+      rules,
+      cite(
+        rules,
+        `${who.en} can't attack ${what.en}, which is outside its controller's range of influence`,
+        `${who.zh}不能攻击${what.zh}：后者不在前者之操控者的影响范围内`,
+      ),
+    );
   }
-  const ownBattle = permanent !== undefined && isBattle(permanent) && permanent.protector !== undefined && isAttackingPlayer(view, permanent.protector);
+  const ownBattle =
+    permanent !== undefined &&
+    isBattle(permanent) &&
+    permanent.protector !== undefined &&
+    isAttackingPlayer(view, permanent.protector);
   const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
   const message = ownBattle
-    ? cite(rules, `${who.en} can't attack ${what.en}: the active player protects that battle`, `${who.zh}不能攻击${what.zh}：该战役由主动牌手守护`)
+    ? cite(
+        rules,
+        `${who.en} can't attack ${what.en}: the active player protects that battle`,
+        `${who.zh}不能攻击${what.zh}：该战役由主动牌手守护`,
+      )
     : cite(
         rules,
         `${who.en} can't attack ${what.en}: only a defending player, a planeswalker they control or a battle they protect can be attacked`,
@@ -98,22 +139,43 @@ export function declarationRestrictions(view: CombatView, attackers: readonly Co
     // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
     if (count === 1 && hasKeyword(p, "can't attack alone"))
       out.push(
-        finding(p.id, 'restriction', `${NS}/cant-attack-alone`, ['508.1c', '506.5'],
-          cite(['508.1c', '506.5'], `${name.en} can't attack alone`, `${name.zh}不能单独攻击`)),
+        finding(
+          p.id,
+          'restriction',
+          `${NS}/cant-attack-alone`,
+          ['508.1c', '506.5'],
+          cite(['508.1c', '506.5'], `${name.en} can't attack alone`, `${name.zh}不能单独攻击`),
+        ),
       );
     if (count > 1 && hasKeyword(p, 'can only attack alone'))
       out.push(
-        finding(p.id, 'restriction', `${NS}/can-only-attack-alone`, ['508.1c', '506.5'],
-          cite(['508.1c', '506.5'], `${name.en} can only attack alone, but ${count - 1} other creature(s) attack too`,
-            `${name.zh}只能单独攻击，但另有${count - 1}个生物一同攻击`)),
+        finding(
+          p.id,
+          'restriction',
+          `${NS}/can-only-attack-alone`,
+          ['508.1c', '506.5'],
+          cite(
+            ['508.1c', '506.5'],
+            `${name.en} can only attack alone, but ${count - 1} other creature(s) attack too`,
+            `${name.zh}只能单独攻击，但另有${count - 1}个生物一同攻击`,
+          ),
+        ),
       );
   }
   const max = view.limits?.maxAttackers;
   if (max !== undefined && count > max)
     out.push(
-      finding(null, 'restriction', `${NS}/too-many-attackers`, ['508.1c'],
-        cite(['508.1c'], `No more than ${max} creature(s) can attack each combat, but ${count} attack`,
-          `每次战斗中至多只能有${max}个生物进行攻击，但此宣告中有${count}个`)),
+      finding(
+        null,
+        'restriction',
+        `${NS}/too-many-attackers`,
+        ['508.1c'],
+        cite(
+          ['508.1c'],
+          `No more than ${max} creature(s) can attack each combat, but ${count} attack`,
+          `每次战斗中至多只能有${max}个生物进行攻击，但此宣告中有${count}个`,
+        ),
+      ),
     );
   return out;
 }

@@ -30,14 +30,32 @@ export function specifiedAttack(item: StackItem, spec: AttackedSpec | undefined)
 
 function notAttacking(ctx: Ctx, id: ObjectId, rules: string[], enters: boolean): 'done' {
   const s = ctx.s;
-  if (enters) emit(ctx, 'not-attacking', rules, `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`, `${nameZh(s, id)}进入战场，但并非攻击生物。`, { object: id });
-  else emit(ctx, 'not-attacking', rules, `${nameEn(s, id)} doesn't become an attacking creature.`, `${nameZh(s, id)}不会成为攻击生物。`, { object: id });
+  if (enters)
+    emit(
+      ctx,
+      'not-attacking',
+      rules,
+      `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`,
+      `${nameZh(s, id)}进入战场，但并非攻击生物。`,
+      { object: id },
+    );
+  else
+    emit(
+      ctx,
+      'not-attacking',
+      rules,
+      `${nameEn(s, id)} doesn't become an attacking creature.`,
+      `${nameZh(s, id)}不会成为攻击生物。`,
+      { object: id },
+    );
   return 'done';
 }
 
 /** What a creature attacking by an effect may attack (508.4): defending players, their planeswalkers, battles they protect. */
 export function attackChoices(s: GameState): (PlayerId | ObjectId)[] {
-  const defending = (s.combat?.defendingPlayers ?? []).filter((p) => !activePlayers(s).includes(p) && isPlayer(s, p) && inGame(player(s, p)));
+  const defending = (s.combat?.defendingPlayers ?? []).filter(
+    (p) => !activePlayers(s).includes(p) && isPlayer(s, p) && inGame(player(s, p)),
+  );
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
@@ -52,10 +70,33 @@ function addAttacker(ctx: Ctx, id: ObjectId, target: PlayerId | ObjectId, enters
   const c = s.combat!;
   const t = s.objects[target];
   const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
-  c.attackers.push({ attacker: id, target, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: false });
+  c.attackers.push({
+    attacker: id,
+    target,
+    defendingPlayer: defending,
+    blocked: c.blockersDeclared ? false : null,
+    order: [],
+    declared: false,
+  });
   const rules = ['508.4', '508.4c'];
-  if (enters) emit(ctx, 'attacking', rules, `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`, { object: id, target });
-  else emit(ctx, 'attacking', rules, `${nameEn(s, id)} is now attacking ${nameEn(s, target)}.`, `${nameZh(s, id)}现在正在攻击${nameZh(s, target)}。`, { object: id, target });
+  if (enters)
+    emit(
+      ctx,
+      'attacking',
+      rules,
+      `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`,
+      `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`,
+      { object: id, target },
+    );
+  else
+    emit(
+      ctx,
+      'attacking',
+      rules,
+      `${nameEn(s, id)} is now attacking ${nameEn(s, target)}.`,
+      `${nameZh(s, id)}现在正在攻击${nameZh(s, target)}。`,
+      { object: id, target },
+    );
 }
 
 /**
@@ -64,7 +105,11 @@ function addAttacker(ctx: Ctx, id: ObjectId, target: PlayerId | ObjectId, enters
  * says it attacks (undefined or null: unspecified). Returns 'choose' when its controller must
  * choose what it attacks among several (508.4): the caller pauses the resolution for that.
  */
-export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; specified?: PlayerId | ObjectId | null }): 'done' | 'choose' {
+export function attackByEffect(
+  ctx: Ctx,
+  id: ObjectId,
+  opts: { enters: boolean; specified?: PlayerId | ObjectId | null },
+): 'done' | 'choose' {
   const s = ctx.s;
   const c = s.combat;
   const o = s.objects[id];
@@ -73,7 +118,8 @@ export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; 
   let why: string[] | null = null;
   // Outside the combat phase there is no attacking player (506.2), so 506.3b applies to one
   // entering. (Before attackers are declared the engine has no combat to add it to: not modelled.)
-  if (!c || !c.attackersDeclared) why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
+  if (!c || !c.attackersDeclared)
+    why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
   else if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
   else if (hasType(s, o, 'Battle')) why = enters ? ['506.3e'] : ['506.3f'];
   else if (!activePlayers(s).includes(o.controller)) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
@@ -81,7 +127,10 @@ export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; 
   const spec = opts.specified;
   if (spec !== undefined && spec !== null) {
     // 508.4a–b: what the effect specified must still be there as the effect resolves.
-    const gone = isPlayer(s, spec) ? !inGame(player(s, spec)) : !onBattlefield(s, spec) || !(hasType(s, s.objects[spec], 'Planeswalker') || hasType(s, s.objects[spec], 'Battle'));
+    const gone = isPlayer(s, spec)
+      ? !inGame(player(s, spec))
+      : !onBattlefield(s, spec) ||
+        !(hasType(s, s.objects[spec], 'Planeswalker') || hasType(s, s.objects[spec], 'Battle'));
     if (gone) return notAttacking(ctx, id, enters ? ['506.3c', '508.4a'] : ['508.4b'], enters);
     addAttacker(ctx, id, spec, enters);
     return 'done';
@@ -98,9 +147,15 @@ export function attackByEffect(ctx: Ctx, id: ObjectId, opts: { enters: boolean; 
 export function chooseAttacked(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
   const s = ctx.s;
   const r = s.resolving?.enterAttacking;
-  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('choose-attacked/not-awaited', ['508.4'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (!r || r.chooser !== who || r.attacker !== attacker)
+    refuse('choose-attacked/not-awaited', ['508.4'], 'No such choice is awaited.', '并未等待这项选择。');
   if (!attackChoices(s).includes(target)) {
-    refuse('choose-attacked/not-attackable', ['508.4'], `${nameEn(s, attacker)} can attack only a defending player, a planeswalker they control or a battle they protect.`, `${nameZh(s, attacker)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`);
+    refuse(
+      'choose-attacked/not-attackable',
+      ['508.4'],
+      `${nameEn(s, attacker)} can attack only a defending player, a planeswalker they control or a battle they protect.`,
+      `${nameZh(s, attacker)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
+    );
   }
   delete s.resolving!.enterAttacking;
   addAttacker(ctx, attacker, target, r.enters);

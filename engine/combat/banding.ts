@@ -12,8 +12,16 @@ import { nameEn, nameZh } from '../objects/objects';
 /** The bands of a declare-attackers action, shape-checked (508.1e). */
 export function bandsOf(given: unknown): ObjectId[][] {
   if (given === undefined) return [];
-  if (!Array.isArray(given) || given.some((b) => !Array.isArray(b) || b.some((id: unknown) => typeof id !== 'string'))) {
-    refuse('declare-attackers/malformed-bands', ['508.1e'], 'bands must be a list of lists of attacker ids', 'bands 必须是由攻击者标识列表组成的列表');
+  if (
+    !Array.isArray(given) ||
+    given.some((b) => !Array.isArray(b) || b.some((id: unknown) => typeof id !== 'string'))
+  ) {
+    refuse(
+      'declare-attackers/malformed-bands',
+      ['508.1e'],
+      'bands must be a list of lists of attacker ids',
+      'bands 必须是由攻击者标识列表组成的列表',
+    );
   }
   return (given as ObjectId[][]).map((b) => [...b]);
 }
@@ -24,7 +32,14 @@ export function announceBands(ctx: Ctx, bands: ObjectId[][]): void {
   const s = ctx.s;
   s.combat!.bands = bands.map((b) => [...b]);
   for (const b of bands) {
-    emit(ctx, 'band-announced', ['508.1e', '702.22c'], `${b.map((id) => nameEn(s, id)).join(', ')} attack as a band.`, `${b.map((id) => nameZh(s, id)).join('、')}组成团队进行攻击。`, { player: s.turn.activePlayer, objects: [...b] });
+    emit(
+      ctx,
+      'band-announced',
+      ['508.1e', '702.22c'],
+      `${b.map((id) => nameEn(s, id)).join(', ')} attack as a band.`,
+      `${b.map((id) => nameZh(s, id)).join('、')}组成团队进行攻击。`,
+      { player: s.turn.activePlayer, objects: [...b] },
+    );
   }
 }
 
@@ -41,14 +56,22 @@ export function blockEachBand(ctx: Ctx): void {
   if (!c.bands?.length) return;
   for (const b of c.blockers) {
     for (const a of [...b.blocking]) {
-      const added = bandmates(ctx, a).filter((m) => !b.blocking.includes(m) && c.attackers.some((x) => x.attacker === m));
+      const added = bandmates(ctx, a).filter(
+        (m) => !b.blocking.includes(m) && c.attackers.some((x) => x.attacker === m),
+      );
       if (added.length === 0) continue;
       b.blocking.push(...added);
       b.order.push(...added);
       const en = added.map((id) => nameEn(s, id)).join(', ');
       const zh = added.map((id) => nameZh(s, id)).join('、');
-      emit(ctx, 'band-blocked', ['702.22h', '509.1h'], `${nameEn(s, b.blocker)} blocks ${nameEn(s, a)}, so it also blocks ${en}, banded with it.`,
-        `${nameZh(s, b.blocker)}阻挡${nameZh(s, a)}，因此也阻挡与之结合的${zh}。`, { object: b.blocker, objects: added });
+      emit(
+        ctx,
+        'band-blocked',
+        ['702.22h', '509.1h'],
+        `${nameEn(s, b.blocker)} blocks ${nameEn(s, a)}, so it also blocks ${en}, banded with it.`,
+        `${nameZh(s, b.blocker)}阻挡${nameZh(s, a)}，因此也阻挡与之结合的${zh}。`,
+        { object: b.blocker, objects: added },
+      );
     }
   }
 }

@@ -16,27 +16,57 @@ describe('508.1e, 702.22c–d: bands announced with the declaration', () => {
   ]);
   it.each([
     ['banding creatures plus one without', [['Hero', 'Pegasus', 'Bears']], null],
-    ['two bands', [['Hero', 'Bears'], ['Pegasus', 'Ape']], null],
+    [
+      'two bands',
+      [
+        ['Hero', 'Bears'],
+        ['Pegasus', 'Ape'],
+      ],
+      null,
+    ],
     ['no banding at all', [['Bears', 'Ape']], 'declare-attackers/band-needs-banding'],
     ['two without banding', [['Hero', 'Bears', 'Ape']], 'declare-attackers/band-needs-banding'],
     ['a band of one', [['Hero']], 'declare-attackers/band-too-small'],
-    ['a creature in two bands', [['Hero', 'Bears'], ['Hero', 'Ape']], 'declare-attackers/band-overlap'],
+    [
+      'a creature in two bands',
+      [
+        ['Hero', 'Bears'],
+        ['Hero', 'Ape'],
+      ],
+      'declare-attackers/band-overlap',
+    ],
   ])('%s', (_name, bands, code) => {
     const result = checkAttackDeclaration(view, at('Hero', 'Pegasus', 'Bears', 'Ape'), bands);
     if (code === null) expect(result.ok).toBe(true);
     else expect(result).toMatchObject({ ok: false, code, rules: expect.arrayContaining(['508.1e']) });
   });
   it('a band member must be a chosen attacker', () => {
-    expect(checkAttackDeclaration(view, at('Hero'), [['Hero', 'Bears']])).toMatchObject({ ok: false, code: 'declare-attackers/band-member-not-attacking' });
+    expect(checkAttackDeclaration(view, at('Hero'), [['Hero', 'Bears']])).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/band-member-not-attacking',
+    });
   });
   it('a band attacks one player or planeswalker (702.22d)', () => {
-    const split = [{ attacker: 'Hero', target: 'D' }, { attacker: 'Bears', target: 'Walker' }];
-    expect(checkAttackDeclaration(view, split, [['Hero', 'Bears']])).toMatchObject({ ok: false, code: 'declare-attackers/band-split', rules: ['508.1e', '702.22d'] });
+    const split = [
+      { attacker: 'Hero', target: 'D' },
+      { attacker: 'Bears', target: 'Walker' },
+    ];
+    expect(checkAttackDeclaration(view, split, [['Hero', 'Bears']])).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/band-split',
+      rules: ['508.1e', '702.22d'],
+    });
     expect(checkAttackDeclaration(view, split).ok).toBe(true);
   });
   it('a restriction is judged before the bands (508.1c before 508.1e)', () => {
-    const tapped = twoPlayerView([creature('Hero', 'A', 1, 1, ['banding'], { tapped: true }), creature('Bears', 'A', 2, 2)]);
-    expect(checkAttackDeclaration(tapped, at('Hero', 'Bears'), [['Hero', 'Bears']])).toMatchObject({ ok: false, rules: expect.arrayContaining(['508.1a']) });
+    const tapped = twoPlayerView([
+      creature('Hero', 'A', 1, 1, ['banding'], { tapped: true }),
+      creature('Bears', 'A', 2, 2),
+    ]);
+    expect(checkAttackDeclaration(tapped, at('Hero', 'Bears'), [['Hero', 'Bears']])).toMatchObject({
+      ok: false,
+      rules: expect.arrayContaining(['508.1a']),
+    });
   });
 });
 
@@ -56,7 +86,10 @@ describe('702.22j–k: damage divided freely ignores the damage assignment order
     assignments: [{ source: 'Boars', assignment: [{ to: 'Hero', amount: 4 }] }],
   });
   it('classic order without banding: lethal damage to the first first', () => {
-    expect(checkDamageAssignment(input(false), 'classic')).toMatchObject({ ok: false, code: 'combat-damage/lethal-damage-first' });
+    expect(checkDamageAssignment(input(false), 'classic')).toMatchObject({
+      ok: false,
+      code: 'combat-damage/lethal-damage-first',
+    });
   });
   it('with banding: any division', () => {
     expect(checkDamageAssignment(input(true), 'classic')).toEqual({ ok: true });

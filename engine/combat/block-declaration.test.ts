@@ -6,12 +6,21 @@ import { creature, twoPlayerView } from './test-cards';
 import type { Block, CombatPermanent, CombatView, Keyword } from './types';
 
 /** A view in the declare blockers step: the listed attackers attack 'D'. */
-function blockView(attackers: CombatPermanent[], blockers: CombatPermanent[], more: Partial<CombatView> = {}): CombatView {
-  return twoPlayerView([...attackers, ...blockers], { attacks: attackers.map((a) => ({ attacker: a.id, target: 'D' })), ...more });
+function blockView(
+  attackers: CombatPermanent[],
+  blockers: CombatPermanent[],
+  more: Partial<CombatView> = {},
+): CombatView {
+  return twoPlayerView([...attackers, ...blockers], {
+    attacks: attackers.map((a) => ({ attacker: a.id, target: 'D' })),
+    ...more,
+  });
 }
 const bl = (...pairs: [string, string][]): Block[] => pairs.map(([blocker, attacker]) => ({ blocker, attacker }));
 const shown = (view: CombatView) =>
-  legalBlockDeclarations(view).declarations.map((d) => d.map((b) => `${b.blocker}>${b.attacker}`).join(' ')).sort();
+  legalBlockDeclarations(view)
+    .declarations.map((d) => d.map((b) => `${b.blocker}>${b.attacker}`).join(' '))
+    .sort();
 
 describe('509.1b Example: evasion abilities are cumulative', () => {
   const attacker = creature('Flying Shade', 'A', 2, 2, ['flying', 'shadow']);
@@ -21,24 +30,41 @@ describe('509.1b Example: evasion abilities are cumulative', () => {
     ['a creature with reach and shadow', ['reach', 'shadow'], null, null],
     ['a creature with flying and shadow', ['flying', 'shadow'], null, null],
   ] as [string, Keyword[], string | null, string[] | null][])('blocked by %s', (_n, words, code, rules) => {
-    const result = checkBlockDeclaration(blockView([attacker], [creature('Guard', 'D', 1, 1, words)]), bl(['Guard', 'Flying Shade']));
+    const result = checkBlockDeclaration(
+      blockView([attacker], [creature('Guard', 'D', 1, 1, words)]),
+      bl(['Guard', 'Flying Shade']),
+    );
     if (code === null) expect(result.ok).toBe(true);
     else expect(result).toMatchObject({ ok: false, code, rules });
   });
   it('a creature with shadow can block only creatures with shadow', () => {
     const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Shade', 'D', 1, 1, ['shadow'])]);
-    expect(checkBlockDeclaration(view, bl(['Shade', 'Bear']))).toMatchObject({ code: 'declare-blockers/shadow', rules: ['509.1b', '702.28b'] });
+    expect(checkBlockDeclaration(view, bl(['Shade', 'Bear']))).toMatchObject({
+      code: 'declare-blockers/shadow',
+      rules: ['509.1b', '702.28b'],
+    });
   });
 });
 
 describe('509.1c Example: a menace attacker, one creature that "blocks if able" and one with no abilities', () => {
-  const view = blockView([creature('Menacer', 'A', 3, 3, ['menace'])], [creature('Eager', 'D', 1, 1, ['blocks each combat if able']), creature('Plain', 'D', 1, 1)]);
+  const view = blockView(
+    [creature('Menacer', 'A', 3, 3, ['menace'])],
+    [creature('Eager', 'D', 1, 1, ['blocks each combat if able']), creature('Plain', 'D', 1, 1)],
+  );
   it('the player must block with both creatures', () => {
     expect(shown(view)).toEqual(['Eager>Menacer Plain>Menacer']);
-    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer'], ['Plain', 'Menacer']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer'], ['Plain', 'Menacer']))).toEqual({
+      ok: true,
+      obeyed: 1,
+      maximum: 1,
+    });
   });
   it('only the first creature blocking violates the menace restriction', () => {
-    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer']))).toMatchObject({ ok: false, code: 'declare-blockers/menace', rules: ['509.1b', '702.111b'] });
+    expect(checkBlockDeclaration(view, bl(['Eager', 'Menacer']))).toMatchObject({
+      ok: false,
+      code: 'declare-blockers/menace',
+      rules: ['509.1b', '702.111b'],
+    });
   });
   it('only the second creature blocking violates both the menace restriction and the requirement', () => {
     const e = explainBlockDeclaration(view, bl(['Plain', 'Menacer']));
@@ -48,7 +74,11 @@ describe('509.1c Example: a menace attacker, one creature that "blocks if able" 
     ]);
   });
   it('neither blocking fulfils the restriction but not the requirement', () => {
-    expect(checkBlockDeclaration(view, [])).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised', rules: ['509.1c'] });
+    expect(checkBlockDeclaration(view, [])).toMatchObject({
+      ok: false,
+      code: 'declare-blockers/requirement-not-maximised',
+      rules: ['509.1c'],
+    });
   });
 });
 
@@ -57,12 +87,48 @@ describe('509.1a–b: restrictions on one blocker, or one pair', () => {
   const warded = creature('Warded', 'A', 2, 2, [{ protection: 'R' }]);
   const dragon = creature('Dragon', 'A', 4, 4, ['flying']);
   it.each([
-    ['a tapped creature', creature('B', 'D', 1, 1, [], { tapped: true }), 'Red Attacker', 'declare-blockers/tapped', ['509.1a']],
-    ["a creature that can't block", creature('B', 'D', 1, 1, ["can't block"]), 'Red Attacker', 'declare-blockers/cant-block', ['509.1b']],
-    ['a battle', creature('B', 'D', 1, 1, [], { types: ['Creature', 'Battle'] }), 'Red Attacker', 'declare-blockers/battle', ['509.1a']],
-    ['a red creature blocking protection from red', creature('B', 'D', 1, 1, [], { colors: ['R'] }), 'Warded', 'declare-blockers/protection', ['509.1b', '702.16f']],
-    ['a creature without flying or reach blocking a flyer', creature('B', 'D', 1, 1), 'Dragon', 'declare-blockers/flying', ['509.1b', '702.9b']],
-    ["the attacking player's creature", creature('B', 'A', 1, 1), 'Red Attacker', 'declare-blockers/not-your-creature', ['509.1a']],
+    [
+      'a tapped creature',
+      creature('B', 'D', 1, 1, [], { tapped: true }),
+      'Red Attacker',
+      'declare-blockers/tapped',
+      ['509.1a'],
+    ],
+    [
+      "a creature that can't block",
+      creature('B', 'D', 1, 1, ["can't block"]),
+      'Red Attacker',
+      'declare-blockers/cant-block',
+      ['509.1b'],
+    ],
+    [
+      'a battle',
+      creature('B', 'D', 1, 1, [], { types: ['Creature', 'Battle'] }),
+      'Red Attacker',
+      'declare-blockers/battle',
+      ['509.1a'],
+    ],
+    [
+      'a red creature blocking protection from red',
+      creature('B', 'D', 1, 1, [], { colors: ['R'] }),
+      'Warded',
+      'declare-blockers/protection',
+      ['509.1b', '702.16f'],
+    ],
+    [
+      'a creature without flying or reach blocking a flyer',
+      creature('B', 'D', 1, 1),
+      'Dragon',
+      'declare-blockers/flying',
+      ['509.1b', '702.9b'],
+    ],
+    [
+      "the attacking player's creature",
+      creature('B', 'A', 1, 1),
+      'Red Attacker',
+      'declare-blockers/not-your-creature',
+      ['509.1a'],
+    ],
   ])('%s', (_n, blocker, attacker, code, rules) => {
     const result = checkBlockDeclaration(blockView([red, warded, dragon], [blocker]), bl(['B', attacker]));
     expect(result).toMatchObject({ ok: false, code, rules });
@@ -74,18 +140,26 @@ describe('509.1a–b: restrictions on one blocker, or one pair', () => {
   ])('%s', (_n, blocker, attacker) => {
     expect(checkBlockDeclaration(blockView([red, warded, dragon], [blocker]), bl(['B', attacker])).ok).toBe(true);
   });
-  it('an attacker attacking another player (or a planeswalker they control) can\'t be blocked by this player', () => {
+  it("an attacker attacking another player (or a planeswalker they control) can't be blocked by this player", () => {
     const view: CombatView = {
       attackingPlayer: 'A',
       defendingPlayers: ['D', 'E'],
-      permanents: [red, creature('Bear', 'A', 2, 2), creature('Walker', 'D', 0, 0, [], { types: ['Planeswalker'] }), creature('B', 'D', 1, 1)],
+      permanents: [
+        red,
+        creature('Bear', 'A', 2, 2),
+        creature('Walker', 'D', 0, 0, [], { types: ['Planeswalker'] }),
+        creature('B', 'D', 1, 1),
+      ],
       attacks: [
         { attacker: 'Red Attacker', target: 'E' },
         { attacker: 'Bear', target: 'Walker' },
       ],
       blockingPlayer: 'D',
     };
-    expect(checkBlockDeclaration(view, bl(['B', 'Red Attacker']))).toMatchObject({ code: 'declare-blockers/not-attacking-you', rules: ['509.1a'] });
+    expect(checkBlockDeclaration(view, bl(['B', 'Red Attacker']))).toMatchObject({
+      code: 'declare-blockers/not-attacking-you',
+      rules: ['509.1a'],
+    });
     expect(checkBlockDeclaration(view, bl(['B', 'Bear'])).ok).toBe(true);
   });
 });
@@ -98,7 +172,10 @@ describe('509.1a: blocking more than one attacker', () => {
     expect(checkBlockDeclaration(blockView(attackers, [brigade]), both).ok).toBe(true);
     expect(shown(blockView(attackers, [brigade]))).toHaveLength(4);
     const bear = creature('Foriysian Brigade', 'D', 2, 2);
-    expect(checkBlockDeclaration(blockView(attackers, [bear]), both)).toMatchObject({ code: 'declare-blockers/too-many-blocks', rules: ['509.1a'] });
+    expect(checkBlockDeclaration(blockView(attackers, [bear]), both)).toMatchObject({
+      code: 'declare-blockers/too-many-blocks',
+      rules: ['509.1a'],
+    });
   });
 });
 
@@ -109,7 +186,10 @@ describe('"must be blocked if able" (509.1c; commentary: Riveteers Decoy and thr
   it('one blocker is enough; any number may block; not blocking it is illegal', () => {
     expect(shown(view)).toHaveLength(7);
     expect(checkBlockDeclaration(view, bl(['Companion 2', 'Riveteers Decoy'])).ok).toBe(true);
-    expect(checkBlockDeclaration(view, [])).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised' });
+    expect(checkBlockDeclaration(view, [])).toMatchObject({
+      ok: false,
+      code: 'declare-blockers/requirement-not-maximised',
+    });
   });
   it('a "must be blocked" attacker that no creature can block asks for nothing', () => {
     const flyer = creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying']);
@@ -120,7 +200,10 @@ describe('"must be blocked if able" (509.1c; commentary: Riveteers Decoy and thr
     // two requirements; one of three reach creatures blocking the flying "must be blocked"
     // attacker obeys one. The first is required.
     const view = blockView(
-      [creature('Menacer', 'A', 3, 3, ['menace']), creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying'])],
+      [
+        creature('Menacer', 'A', 3, 3, ['menace']),
+        creature('Lure Drake', 'A', 2, 2, ['must be blocked if able', 'flying']),
+      ],
       [
         creature('Eager 1', 'D', 1, 1, ['blocks each combat if able']),
         creature('Eager 2', 'D', 1, 1, ['blocks each combat if able']),
@@ -128,8 +211,15 @@ describe('"must be blocked if able" (509.1c; commentary: Riveteers Decoy and thr
       ],
       { limits: { maxBlockers: 2 } },
     );
-    expect(checkBlockDeclaration(view, bl(['Eager 1', 'Menacer'], ['Eager 2', 'Menacer']))).toEqual({ ok: true, obeyed: 2, maximum: 2 });
-    expect(checkBlockDeclaration(view, bl(['Archer 1', 'Lure Drake']))).toMatchObject({ ok: false, code: 'declare-blockers/requirement-not-maximised' });
+    expect(checkBlockDeclaration(view, bl(['Eager 1', 'Menacer'], ['Eager 2', 'Menacer']))).toEqual({
+      ok: true,
+      obeyed: 2,
+      maximum: 2,
+    });
+    expect(checkBlockDeclaration(view, bl(['Archer 1', 'Lure Drake']))).toMatchObject({
+      ok: false,
+      code: 'declare-blockers/requirement-not-maximised',
+    });
   });
 });
 
@@ -137,17 +227,29 @@ describe('"No more than N creatures can block each combat" (509.1b)', () => {
   it('limits blockers, and the requirement search respects it', () => {
     const view = blockView(
       [creature('X', 'A', 2, 2), creature('Y', 'A', 2, 2)],
-      [creature('P', 'D', 1, 1, ['blocks each combat if able']), creature('Q', 'D', 1, 1, ['blocks each combat if able'])],
+      [
+        creature('P', 'D', 1, 1, ['blocks each combat if able']),
+        creature('Q', 'D', 1, 1, ['blocks each combat if able']),
+      ],
       { limits: { maxBlockers: 1 } },
     );
-    expect(checkBlockDeclaration(view, bl(['P', 'X'], ['Q', 'Y']))).toMatchObject({ code: 'declare-blockers/too-many-blockers', rules: ['509.1b'] });
+    expect(checkBlockDeclaration(view, bl(['P', 'X'], ['Q', 'Y']))).toMatchObject({
+      code: 'declare-blockers/too-many-blockers',
+      rules: ['509.1b'],
+    });
     expect(shown(view)).toEqual(['P>X', 'P>Y', 'Q>X', 'Q>Y']);
   });
 });
 
 // The search against brute force over every declaration (each blocker: nothing, one attacker or
 // two — the explanation flags a second block by a creature that can't make one).
-const BLOCK_WORDS: Keyword[] = ['blocks each combat if able', 'flying', 'reach', "can't block", 'can block an additional creature'];
+const BLOCK_WORDS: Keyword[] = [
+  'blocks each combat if able',
+  'flying',
+  'reach',
+  "can't block",
+  'can block an additional creature',
+];
 const ATTACKER_WORDS: Keyword[] = ['menace', 'must be blocked if able', 'flying'];
 describe('509.1b–c: the search agrees with brute force', () => {
   it('on random combats of up to 3 attackers and 3 blockers', () => {
@@ -167,7 +269,8 @@ describe('509.1b–c: the search agrees with brute force', () => {
               grown.push(partial);
               attackers.forEach((a, i) => {
                 grown.push([...partial, { blocker: b.id, attacker: a.id }]);
-                for (const other of attackers.slice(i + 1)) grown.push([...partial, { blocker: b.id, attacker: a.id }, { blocker: b.id, attacker: other.id }]);
+                for (const other of attackers.slice(i + 1))
+                  grown.push([...partial, { blocker: b.id, attacker: a.id }, { blocker: b.id, attacker: other.id }]);
               });
             }
             all.splice(0, all.length, ...grown);
@@ -177,8 +280,15 @@ describe('509.1b–c: the search agrees with brute force', () => {
             return { d, legal: !e.findings.some((f) => f.kind === 'restriction'), obeyed: e.obeyed };
           });
           const best = Math.max(...judged.filter((j) => j.legal).map((j) => j.obeyed));
-          const key = (d: Block[]) => d.map((b) => `${b.blocker}>${b.attacker}`).sort().join(' ');
-          const expected = judged.filter((j) => j.legal && j.obeyed === best).map((j) => key(j.d)).sort();
+          const key = (d: Block[]) =>
+            d
+              .map((b) => `${b.blocker}>${b.attacker}`)
+              .sort()
+              .join(' ');
+          const expected = judged
+            .filter((j) => j.legal && j.obeyed === best)
+            .map((j) => key(j.d))
+            .sort();
           expect(legalBlockDeclarations(view, 10_000).declarations.map(key).sort()).toEqual(expected);
           for (const j of judged) expect(checkBlockDeclaration(view, j.d).ok).toBe(j.legal && j.obeyed === best);
         },
@@ -207,7 +317,12 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
             const out: Block[][] = [[]];
             ok.forEach((a, i) => {
               out.push([{ blocker: b.id, attacker: a.id }]);
-              if (two) for (const c of ok.slice(i + 1)) out.push([{ blocker: b.id, attacker: a.id }, { blocker: b.id, attacker: c.id }]);
+              if (two)
+                for (const c of ok.slice(i + 1))
+                  out.push([
+                    { blocker: b.id, attacker: a.id },
+                    { blocker: b.id, attacker: c.id },
+                  ]);
             });
             return out;
           });
@@ -220,7 +335,9 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
             if (i === blockers.length) {
               if (blockDeclarationRestrictions(view, acc).length > 0) return;
               let n = 0;
-              for (const b of blockers) if (acc.some((x) => x.blocker === b.id)) n += b.keywords.filter((k) => k === 'blocks each combat if able').length;
+              for (const b of blockers)
+                if (acc.some((x) => x.blocker === b.id))
+                  n += b.keywords.filter((k) => k === 'blocks each combat if able').length;
               for (const a of attackers) if (acc.some((x) => x.attacker === a.id)) n += weight(a);
               best = Math.max(best, n);
               return;
@@ -230,7 +347,8 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
           walk(0, []);
           const legal = legalBlockDeclarations(view, 3);
           expect(legal.maximum).toBe(best);
-          for (const d of legal.declarations) expect(checkBlockDeclaration(view, d)).toEqual({ ok: true, obeyed: best, maximum: best });
+          for (const d of legal.declarations)
+            expect(checkBlockDeclaration(view, d)).toEqual({ ok: true, obeyed: best, maximum: best });
         },
       ),
       { numRuns: 150 },
@@ -240,7 +358,10 @@ describe('509.1c: the maximum agrees with a direct count on larger combats', () 
 
 describe('509.1c: a cost to block is never required', () => {
   it('a creature that "blocks if able" but must pay to block may stay back, or pay and block', () => {
-    const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Taxed', 'D', 2, 2, ['blocks each combat if able'], { costToBlock: true })]);
+    const view = blockView(
+      [creature('Bear', 'A', 2, 2)],
+      [creature('Taxed', 'D', 2, 2, ['blocks each combat if able'], { costToBlock: true })],
+    );
     expect(checkBlockDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
     expect(checkBlockDeclaration(view, bl(['Taxed', 'Bear']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
   });

@@ -53,7 +53,9 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
       : attackers.flatMap((a, i) => (pairRestrictions(b, a).length === 0 ? [i] : [])),
   );
   // One requirement per instance, and only if some creature could block it ("if able").
-  const mustWeight = attackers.map((a, i) => (legal.some((l) => l.includes(i)) ? countKeyword(a, 'must be blocked if able') : 0));
+  const mustWeight = attackers.map((a, i) =>
+    legal.some((l) => l.includes(i)) ? countKeyword(a, 'must be blocked if able') : 0,
+  );
   const menace = attackers.map((a) => hasKeyword(a, 'menace'));
 
   // Digits: one per tracked attacker (radix 3 with menace, else 2), then the blocker count.
@@ -71,8 +73,12 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
   const max = view.limits?.maxBlockers;
 
   // Interchangeable tracked attackers: same menace, same weight, same possible blockers.
-  const signature = tracked.map((a) => `${menace[a]}|${mustWeight[a]}|${legal.map((l) => (l.includes(a) ? 1 : 0)).join('')}`);
-  const classes = [...new Set(signature)].map((s) => signature.flatMap((t, k) => (t === s ? [k] : []))).filter((c) => c.length > 1);
+  const signature = tracked.map(
+    (a) => `${menace[a]}|${mustWeight[a]}|${legal.map((l) => (l.includes(a) ? 1 : 0)).join('')}`,
+  );
+  const classes = [...new Set(signature)]
+    .map((s) => signature.flatMap((t, k) => (t === s ? [k] : [])))
+    .filter((c) => c.length > 1);
   const canonical = (code: number): number => {
     if (classes.length === 0) return code;
     let out = code;
@@ -86,7 +92,12 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
   const options = legal.map((l, i) => [[], ...subsets(l, blockCapacity(blockers[i]))]);
   // The tracked digits each option moves (keyed by the option array itself).
   const touched = new Map<number[], number[]>();
-  for (const opts of options) for (const o of opts) touched.set(o, o.flatMap((a) => (digitOf.has(a) ? [digitOf.get(a)!] : [])));
+  for (const opts of options)
+    for (const o of opts)
+      touched.set(
+        o,
+        o.flatMap((a) => (digitOf.has(a) ? [digitOf.get(a)!] : [])),
+      );
   const blocksIfAble = blockers.map((b) => countKeyword(b, 'blocks each combat if able'));
   // The last blocker that could still block each tracked attacker: a menace attacker with one
   // blocker and none to come is a dead end (702.111b), found as soon as it happens.
@@ -100,12 +111,17 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
     for (const v of sorted) sums.push(sums[sums.length - 1] + v);
     return sums;
   };
-  const laterGain = blockers.map((_, i) => prefix(blockers.slice(i).map((_b, j) => (legal[i + j].length > 0 ? blocksIfAble[i + j] : 0))));
-  const laterSlots = blockers.map((_, i) => prefix(blockers.slice(i).map((c, j) => Math.min(blockCapacity(c), legal[i + j].length))));
+  const laterGain = blockers.map((_, i) =>
+    prefix(blockers.slice(i).map((_b, j) => (legal[i + j].length > 0 ? blocksIfAble[i + j] : 0))),
+  );
+  const laterSlots = blockers.map((_, i) =>
+    prefix(blockers.slice(i).map((c, j) => Math.min(blockCapacity(c), legal[i + j].length))),
+  );
   laterGain.push([0]);
   laterSlots.push([0]);
   const topOf = (sums: number[], code: number) => {
-    const room = max === undefined ? sums.length - 1 : Math.max(0, Math.min(sums.length - 1, max - Math.floor(code / totalPlace)));
+    const room =
+      max === undefined ? sums.length - 1 : Math.max(0, Math.min(sums.length - 1, max - Math.floor(code / totalPlace)));
     return sums[room];
   };
   // How many of the blockers from slot i on can block each tracked attacker.
@@ -127,7 +143,8 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
         }
         for (const k of touched.get(chosen) ?? []) if (digit(code, k) < radix[k] - 1) next += place[k];
       }
-      for (let k = 0; k < tracked.length; k++) if (menace[tracked[k]] && lastBlocker[k] <= i && digit(next, k) === 1) return null;
+      for (let k = 0; k < tracked.length; k++)
+        if (menace[tracked[k]] && lastBlocker[k] <= i && digit(next, k) === 1) return null;
       return next;
     },
     gain: (i, chosen) => (chosen.length > 0 ? blocksIfAble[i] : 0),

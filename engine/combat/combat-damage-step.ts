@@ -4,11 +4,6 @@
 // causes (510.3a). A player is asked only about creatures whose damage can be divided; the rest
 // assign the only way they can.
 
-// The combat damage step(s) (510): which creatures deal damage now (510.4, first and double
-// strike), the active player's then each defending player's assignment (510.1, checked as a
-// whole by engine/combat, 510.1e), then all of it dealt at once (510.2) and the triggers it
-// causes (510.3a). A player is asked only about creatures whose damage can be divided; the rest
-// assign the only way they can.
 import type { DamageAssignment } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
@@ -33,7 +28,9 @@ export function prepareCombatDamageStep(ctx: Ctx): void {
   const c = s.combat;
   if (!c || s.turn.step !== 'combat damage' || c.firstStrikers !== null) return;
   const inCombat = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)];
-  const fast = inCombat.filter((id) => hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike'));
+  const fast = inCombat.filter(
+    (id) => hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike'),
+  );
   if (fast.length === 0) return;
   c.firstStrikers = fast;
   s.turn.step = 'first strike combat damage';
@@ -48,9 +45,20 @@ function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
   // 702.22j–k: banding hands an attacker's assignment to its defending player, a blocker's to the
   // active player; 805.10g: with shared team turns the defending team announces for all its blockers.
   const team = blockingTeam(s, who);
-  const mine = who === s.turn.activePlayer
-    ? [...c.attackers.map((a) => a.attacker).filter((a) => !bandingDivides(s, a)), ...c.blockers.map((b) => b.blocker).filter((b) => bandingDivides(s, b))]
-    : [...c.blockers.map((b) => b.blocker).filter((b) => team.includes(s.objects[b].controller) && !bandingDivides(s, b)), ...c.attackers.filter((a) => team.includes(a.defendingPlayer) && bandingDivides(s, a.attacker)).map((a) => a.attacker)];
+  const mine =
+    who === s.turn.activePlayer
+      ? [
+          ...c.attackers.map((a) => a.attacker).filter((a) => !bandingDivides(s, a)),
+          ...c.blockers.map((b) => b.blocker).filter((b) => bandingDivides(s, b)),
+        ]
+      : [
+          ...c.blockers
+            .map((b) => b.blocker)
+            .filter((b) => team.includes(s.objects[b].controller) && !bandingDivides(s, b)),
+          ...c.attackers
+            .filter((a) => team.includes(a.defendingPlayer) && bandingDivides(s, a.attacker))
+            .map((a) => a.attacker),
+        ];
   return mine.filter((id) => now.includes(id));
 }
 
@@ -73,7 +81,10 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
   // 805.10g: with shared team turns the active team announces for all its attackers, then the
   // defending team for all its blockers — each by its primary player (805.2).
   const defenders = apnap(s).filter((p) => c.defendingPlayers.includes(p));
-  const order = [s.turn.activePlayer, ...(teamTurns(s) ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders)];
+  const order = [
+    s.turn.activePlayer,
+    ...(teamTurns(s) ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders),
+  ];
   for (const who of order) {
     if (c.assignedBy.includes(who)) continue;
     const sources = sourcesOf(ctx, who);
@@ -81,14 +92,24 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
     if (choices.length > 0) {
       const input = damageInput(s, choices, [], c.assignments);
       return {
-        kind: 'decision', resume: 0,
+        kind: 'decision',
+        resume: 0,
         decision: {
-          player: who, kind: 'assign-combat-damage', rules: ['510.1'],
-          message: { en: 'Assign combat damage for your creatures that can divide it.', zh: '为可以分配伤害的生物分配战斗伤害。' },
+          player: who,
+          kind: 'assign-combat-damage',
+          rules: ['510.1'],
+          message: {
+            en: 'Assign combat damage for your creatures that can divide it.',
+            zh: '为可以分配伤害的生物分配战斗伤害。',
+          },
           sources: choices.map((id) => {
             const r = damageRecipients(input, id)!;
             const cr = input.creatures.find((x) => x.id === id)!;
-            return { source: id, power: damageToAssign(cr, r), recipients: [...r.creatures, ...(r.attacked !== null ? [r.attacked] : [])] };
+            return {
+              source: id,
+              power: damageToAssign(cr, r),
+              recipients: [...r.creatures, ...(r.attacked !== null ? [r.attacked] : [])],
+            };
           }),
         },
       };
@@ -104,18 +125,45 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
 export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignment[]): void {
   const s = ctx.s;
   const c = s.combat!;
-  const badPart = (p: unknown) => !p || typeof p !== 'object' || typeof (p as { to?: unknown }).to !== 'string' || typeof (p as { amount?: unknown }).amount !== 'number';
-  if (!Array.isArray(given) || given.some((g) => !g || typeof g !== 'object' || typeof g.source !== 'string' || !Array.isArray(g.assignment) || g.assignment.some(badPart))) {
-    refuse('assign-combat-damage/malformed', ['510.1'], 'assignments must be a list of {source, assignment: [{to, amount}]}', 'assignments 必须是 {source, assignment: [{to, amount}]} 的列表');
+  const badPart = (p: unknown) =>
+    !p ||
+    typeof p !== 'object' ||
+    typeof (p as { to?: unknown }).to !== 'string' ||
+    typeof (p as { amount?: unknown }).amount !== 'number';
+  if (
+    !Array.isArray(given) ||
+    given.some(
+      (g) =>
+        !g ||
+        typeof g !== 'object' ||
+        typeof g.source !== 'string' ||
+        !Array.isArray(g.assignment) ||
+        g.assignment.some(badPart),
+    )
+  ) {
+    refuse(
+      'assign-combat-damage/malformed',
+      ['510.1'],
+      'assignments must be a list of {source, assignment: [{to, amount}]}',
+      'assignments 必须是 {source, assignment: [{to, amount}]} 的列表',
+    );
   }
   const sources = sourcesOf(ctx, who);
   const other = given.find((g) => !sources.includes(g.source) && bandingDivides(s, g.source));
   if (other) {
     const rule = c.attackers.some((a) => a.attacker === other.source) ? '702.22j' : '702.22k';
-    refuse('assign-combat-damage/banding', ['510.1', rule], `${nameEn(s, other.source)}'s combat damage is assigned by the other player (banding).`, `${nameZh(s, other.source)}的战斗伤害由另一位牌手分配（结合）。`);
+    refuse(
+      'assign-combat-damage/banding',
+      ['510.1', rule],
+      `${nameEn(s, other.source)}'s combat damage is assigned by the other player (banding).`,
+      `${nameZh(s, other.source)}的战斗伤害由另一位牌手分配（结合）。`,
+    );
   }
   const missing = sources.filter((id) => !given.some((g) => g.source === id));
-  const defaults = defaultDamageAssignment(damageInput(s, missing, [], [...(c.assignments ?? []), ...given]), s.profile);
+  const defaults = defaultDamageAssignment(
+    damageInput(s, missing, [], [...(c.assignments ?? []), ...given]),
+    s.profile,
+  );
   const all = [...given, ...defaults];
   const check = checkDamageAssignment(damageInput(s, sources, all, c.assignments ?? []), s.profile);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
@@ -124,7 +172,13 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
 
 function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): void {
   const c = ctx.s.combat!;
-  c.assignments = [...(c.assignments ?? []), ...list.map((a) => ({ source: a.source, assignment: a.assignment.filter((p) => p.amount > 0).map((p) => ({ ...p })) }))];
+  c.assignments = [
+    ...(c.assignments ?? []),
+    ...list.map((a) => ({
+      source: a.source,
+      assignment: a.assignment.filter((p) => p.amount > 0).map((p) => ({ ...p })),
+    })),
+  ];
   c.assignedBy = [...(c.assignedBy ?? []), who];
   for (const a of list) {
     const parts = a.assignment.filter((p) => p.amount > 0);
@@ -135,7 +189,14 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
     const banding = bandingDivides(ctx.s, a.source) ? [att ? '702.22j' : '702.22k'] : [];
     const team = teamTurns(ctx.s) ? ['805.10g'] : [];
-    emit(ctx, 'combat-damage-assigned', ['510.1', '510.1a', role, '510.1e', ...banding, ...team], `${nameEn(ctx.s, a.source)} assigns ${en}.`, `${nameZh(ctx.s, a.source)}分配：${zh}。`, { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) });
+    emit(
+      ctx,
+      'combat-damage-assigned',
+      ['510.1', '510.1a', role, '510.1e', ...banding, ...team],
+      `${nameEn(ctx.s, a.source)} assigns ${en}.`,
+      `${nameZh(ctx.s, a.source)}分配：${zh}。`,
+      { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) },
+    );
   }
 }
 
@@ -147,7 +208,13 @@ function dealCombatDamage(ctx: Ctx): void {
   for (const a of c.assignments ?? []) {
     const o = s.objects[a.source];
     if (!o || o.zone !== 'battlefield') continue;
-    const source: DamageSource = { id: o.id, controller: o.controller, colors: colors(s, o), deathtouch: hasKeyword(s, o, 'deathtouch'), lifelink: hasKeyword(s, o, 'lifelink') };
+    const source: DamageSource = {
+      id: o.id,
+      controller: o.controller,
+      colors: colors(s, o),
+      deathtouch: hasKeyword(s, o, 'deathtouch'),
+      lifelink: hasKeyword(s, o, 'lifelink'),
+    };
     for (const p of a.assignment) items.push({ source, target: p.to, amount: p.amount });
   }
   const dealt = dealDamage(ctx, items, true);
@@ -155,7 +222,12 @@ function dealCombatDamage(ctx: Ctx): void {
   const bySource: ObjectId[] = [...new Set(dealt.map((d) => d.source))];
   for (const src of bySource) {
     const toPlayer = dealt.find((d) => d.source === src && isPlayer(s, d.target));
-    fireTriggers(ctx, { event: 'deals combat damage', creature: src, to: toPlayer?.target ?? dealt.find((d) => d.source === src)!.target, toPlayer: !!toPlayer });
+    fireTriggers(ctx, {
+      event: 'deals combat damage',
+      creature: src,
+      to: toPlayer?.target ?? dealt.find((d) => d.source === src)!.target,
+      toPlayer: !!toPlayer,
+    });
   }
   c.assignments = undefined;
   c.assignedBy = undefined;

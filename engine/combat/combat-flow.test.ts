@@ -7,8 +7,11 @@ import type { GameSetup } from '../core/setup';
 import { act, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
 import type { CardDef } from '../core/cards';
 
-const at = (step: 'declare attackers' | 'declare blockers' | 'combat damage', battlefield: PermanentSetup[], extra: Partial<GameSetup> = {}) =>
-  game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
+const at = (
+  step: 'declare attackers' | 'declare blockers' | 'combat damage',
+  battlefield: PermanentSetup[],
+  extra: Partial<GameSetup> = {},
+) => game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
 
 describe('508.1a what can attack', () => {
   const s = at('declare attackers', [
@@ -22,12 +25,25 @@ describe('508.1a what can attack', () => {
     expect(decision(s).candidates!.sort()).toEqual(['hasty', 'vig']);
   });
   it('refuses summoning-sick, tapped and defender creatures, citing the rules', () => {
-    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'sick', target: 'B' }] }).rules).toContain('508.1a');
-    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'tapped', target: 'B' }] }).rules).toContain('508.1a');
-    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'wall', target: 'B' }] }).code).toMatch(/defender/);
+    expect(
+      refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'sick', target: 'B' }] }).rules,
+    ).toContain('508.1a');
+    expect(
+      refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'tapped', target: 'B' }] }).rules,
+    ).toContain('508.1a');
+    expect(
+      refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'wall', target: 'B' }] }).code,
+    ).toMatch(/defender/);
   });
   it('taps attackers without vigilance (508.1f)', () => {
-    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hasty', target: 'B' }, { attacker: 'vig', target: 'B' }] });
+    const r = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'hasty', target: 'B' },
+        { attacker: 'vig', target: 'B' },
+      ],
+    });
     expect(r.state.objects.hasty.tapped).toBe(true);
     expect(r.state.objects.vig.tapped).toBe(false);
   });
@@ -52,7 +68,9 @@ describe('planeswalkers and battles (506.2, 506.3, 508.1b, 120.3c, 120.3h)', () 
       { id: 'theirs', card: battle, controller: 'A', protector: 'B' },
     ]);
     expect(decision(s).targets!.sort()).toEqual(['B', 'pw', 'theirs']);
-    expect(refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'c', target: 'mybattle' }] }).rules).toContain('508.1b');
+    expect(
+      refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'c', target: 'mybattle' }] }).rules,
+    ).toContain('508.1b');
     s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'c', target: 'pw' }] }).state;
     s = passUntil(s, (x) => x.turn.step === 'end of combat').state;
     expect(s.objects.pw.zone).toBe('graveyard'); // 704.5i
@@ -63,17 +81,34 @@ describe('planeswalkers and battles (506.2, 506.3, 508.1b, 120.3c, 120.3h)', () 
 describe('first strike and double strike (510.4)', () => {
   it('a first striker kills its blocker before it can deal damage; there are two damage steps', () => {
     const s = at('combat damage', [
-      { id: 'fs', card: creature('Striker', 2, 2, { keywords: ['first strike'] }), controller: 'A', attacking: 'B', tapped: true },
+      {
+        id: 'fs',
+        card: creature('Striker', 2, 2, { keywords: ['first strike'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
       { id: 'blk', card: creature('Blocker', 3, 2), controller: 'B', blocking: ['fs'] },
     ]);
     expect(s.turn.step).toBe('first strike combat damage');
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.state.objects.blk.zone).toBe('graveyard');
     expect(r.state.objects.fs.damage).toBe(0);
-    expect(r.events.filter((e) => e.type === 'step-began').map((e) => e.step)).toEqual(['combat damage', 'end of combat']);
+    expect(r.events.filter((e) => e.type === 'step-began').map((e) => e.step)).toEqual([
+      'combat damage',
+      'end of combat',
+    ]);
   });
   it('double strike deals damage in both steps', () => {
-    const s = at('combat damage', [{ id: 'ds', card: creature('Double', 3, 3, { keywords: ['double strike'] }), controller: 'A', attacking: 'B', tapped: true }]);
+    const s = at('combat damage', [
+      {
+        id: 'ds',
+        card: creature('Double', 3, 3, { keywords: ['double strike'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
+    ]);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.state.players[1].life).toBe(14);
   });
@@ -82,26 +117,82 @@ describe('first strike and double strike (510.4)', () => {
 describe('trample, deathtouch, lifelink, indestructible, protection', () => {
   it('trample: lethal to the blocker first, the rest may go to the player (702.19b)', () => {
     const s = at('combat damage', [
-      { id: 't', card: creature('Trampler', 5, 5, { keywords: ['trample'] }), controller: 'A', attacking: 'B', tapped: true },
+      {
+        id: 't',
+        card: creature('Trampler', 5, 5, { keywords: ['trample'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
       { id: 'b', card: creature('Bear', 2, 2), controller: 'B', blocking: ['t'] },
     ]);
     expect(decision(s).kind).toBe('assign-combat-damage');
-    expect(refusal(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 1 }, { to: 'B', amount: 4 }] }] }).rules).toContain('702.19b');
-    const r = act(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 2 }, { to: 'B', amount: 3 }] }] });
+    expect(
+      refusal(s, {
+        type: 'assign-combat-damage',
+        player: 'A',
+        assignments: [
+          {
+            source: 't',
+            assignment: [
+              { to: 'b', amount: 1 },
+              { to: 'B', amount: 4 },
+            ],
+          },
+        ],
+      }).rules,
+    ).toContain('702.19b');
+    const r = act(s, {
+      type: 'assign-combat-damage',
+      player: 'A',
+      assignments: [
+        {
+          source: 't',
+          assignment: [
+            { to: 'b', amount: 2 },
+            { to: 'B', amount: 3 },
+          ],
+        },
+      ],
+    });
     expect(r.state.players[1].life).toBe(17);
   });
   it('trample with deathtouch: 1 is lethal (702.2c); deathtouch damage destroys (704.5h)', () => {
     const s = at('combat damage', [
-      { id: 't', card: creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] }), controller: 'A', attacking: 'B', tapped: true },
+      {
+        id: 't',
+        card: creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
       { id: 'b', card: creature('Giant', 2, 8), controller: 'B', blocking: ['t'] },
     ]);
-    const r = act(s, { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 't', assignment: [{ to: 'b', amount: 1 }, { to: 'B', amount: 4 }] }] });
+    const r = act(s, {
+      type: 'assign-combat-damage',
+      player: 'A',
+      assignments: [
+        {
+          source: 't',
+          assignment: [
+            { to: 'b', amount: 1 },
+            { to: 'B', amount: 4 },
+          ],
+        },
+      ],
+    });
     expect(r.state.objects.b.zone).toBe('graveyard');
     expect(r.events.some((e) => e.rules.includes('704.5h'))).toBe(true);
   });
   it('lifelink gains life; indestructible survives lethal damage (702.12b)', () => {
     const s = at('combat damage', [
-      { id: 'l', card: creature('Linker', 3, 3, { keywords: ['lifelink'] }), controller: 'A', attacking: 'B', tapped: true },
+      {
+        id: 'l',
+        card: creature('Linker', 3, 3, { keywords: ['lifelink'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
       { id: 'i', card: creature('Wall', 1, 2, { keywords: ['indestructible'] }), controller: 'B', blocking: ['l'] },
     ]);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -109,13 +200,35 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
     expect(r.state.objects.i.zone).toBe('battlefield');
   });
   it('protection from red: no red blocks (509.1b), red damage prevented (702.16e), no red targeting (702.16b)', () => {
-    const bolt: CardDef = { name: 'Bolt', types: ['Instant'], colors: ['R'], spell: { type: 'deal damage', amount: 3, target: 'any target' } };
-    let s = at('declare blockers', [
-      { id: 'p', card: creature('Knight', 2, 2, { colors: ['W'], keywords: [{ protection: 'R' }] }), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'r', card: creature('Red', 3, 3, { colors: ['R'] }), controller: 'B' },
-      { id: 'g', card: creature('Green', 1, 1, { colors: ['G'] }), controller: 'B' },
-    ], { players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'bolt', card: bolt }] }] });
-    expect(refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'r', attacker: 'p' }] }).rules).toContain('509.1b');
+    const bolt: CardDef = {
+      name: 'Bolt',
+      types: ['Instant'],
+      colors: ['R'],
+      spell: { type: 'deal damage', amount: 3, target: 'any target' },
+    };
+    let s = at(
+      'declare blockers',
+      [
+        {
+          id: 'p',
+          card: creature('Knight', 2, 2, { colors: ['W'], keywords: [{ protection: 'R' }] }),
+          controller: 'A',
+          attacking: 'B',
+          tapped: true,
+        },
+        { id: 'r', card: creature('Red', 3, 3, { colors: ['R'] }), controller: 'B' },
+        { id: 'g', card: creature('Green', 1, 1, { colors: ['G'] }), controller: 'B' },
+      ],
+      {
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3, hand: [{ id: 'bolt', card: bolt }] },
+        ],
+      },
+    );
+    expect(
+      refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'r', attacker: 'p' }] }).rules,
+    ).toContain('509.1b');
     s = act(s, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     expect(refusal(s, { type: 'cast-spell', player: 'B', card: 'bolt', targets: ['p'] }).rules).toContain('702.16b');
@@ -124,14 +237,31 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
 
 describe('three players: every opponent defends (506.2, 802)', () => {
   it('each defending player declares blockers in turn', () => {
-    let s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [
-      { id: 'a1', card: creature('A1', 2, 2), controller: 'A' }, { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
-      { id: 'b1', card: creature('B1', 1, 1), controller: 'B' }, { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
-    ] });
-    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'a1', target: 'B' }, { attacker: 'a2', target: 'C' }] }).state;
+    let s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 4,
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
+        { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
+        { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
+      ],
+    });
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'a1', target: 'B' },
+        { attacker: 'a2', target: 'C' },
+      ],
+    }).state;
     s = passUntil(s, () => false).state;
     expect(decision(s)).toMatchObject({ kind: 'declare-blockers', player: 'B' });
-    expect(refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'b1', attacker: 'a2' }] }).rules[0]).toMatch(/^509\.1/);
+    expect(
+      refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'b1', attacker: 'a2' }] }).rules[0],
+    ).toMatch(/^509\.1/);
     s = act(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'b1', attacker: 'a1' }] }).state;
     expect(decision(s)).toMatchObject({ kind: 'declare-blockers', player: 'C' });
     s = act(s, { type: 'declare-blockers', player: 'C', blocks: [] }).state;
@@ -139,7 +269,17 @@ describe('three players: every opponent defends (506.2, 802)', () => {
     expect(s.players.map((p) => p.life)).toEqual([20, 20, 18]);
   });
   it('teammates are not opponents', () => {
-    const s = game({ players: [{ id: 'A', name: 'A', team: 'x', library: 3 }, { id: 'B', name: 'B', team: 'x', library: 3 }, { id: 'C', name: 'C', team: 'y', library: 3 }], turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [{ id: 'a1', card: creature('A1', 2, 2), controller: 'A' }] });
+    const s = game({
+      players: [
+        { id: 'A', name: 'A', team: 'x', library: 3 },
+        { id: 'B', name: 'B', team: 'x', library: 3 },
+        { id: 'C', name: 'C', team: 'y', library: 3 },
+      ],
+      turn: 4,
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [{ id: 'a1', card: creature('A1', 2, 2), controller: 'A' }],
+    });
     expect(decision(s).targets).toEqual(['C']);
   });
 });
@@ -147,18 +287,50 @@ describe('three players: every opponent defends (506.2, 802)', () => {
 describe('508.3 attack triggers: "whenever you attack", "whenever ~ is attacked", "a creature you control attacks"', () => {
   it('trigger once per declaration, for the right permanents', () => {
     const gain = (n: number) => ({ type: 'gain life' as const, amount: n });
-    const banner: CardDef = { name: 'Banner', types: ['Artifact'], colors: [], abilities: [
-      { kind: 'triggered', trigger: 'you attack', effect: gain(1) },
-      { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) },
-    ] };
-    const walker: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 5, abilities: [{ kind: 'triggered', trigger: 'is attacked', effect: gain(1) }] };
-    const ward: CardDef = { name: 'Ward', types: ['Enchantment'], colors: [], abilities: [{ kind: 'triggered', trigger: 'you are attacked', effect: gain(1) }, { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) }] };
+    const banner: CardDef = {
+      name: 'Banner',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        { kind: 'triggered', trigger: 'you attack', effect: gain(1) },
+        { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) },
+      ],
+    };
+    const walker: CardDef = {
+      name: 'Walker',
+      types: ['Planeswalker'],
+      colors: [],
+      loyalty: 5,
+      abilities: [{ kind: 'triggered', trigger: 'is attacked', effect: gain(1) }],
+    };
+    const ward: CardDef = {
+      name: 'Ward',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [
+        { kind: 'triggered', trigger: 'you are attacked', effect: gain(1) },
+        { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) },
+      ],
+    };
     const s = at('declare attackers', [
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
-      { id: 'banner', card: banner, controller: 'A' }, { id: 'pw', card: walker, controller: 'B' }, { id: 'ward', card: ward, controller: 'B' },
+      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+      { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
+      { id: 'banner', card: banner, controller: 'A' },
+      { id: 'pw', card: walker, controller: 'B' },
+      { id: 'ward', card: ward, controller: 'B' },
     ]);
-    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'pw' }, { attacker: 'y', target: 'B' }] });
-    const sources = r.events.filter((e) => e.type === 'ability-triggered').map((e) => e.source).sort();
+    const r = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'x', target: 'pw' },
+        { attacker: 'y', target: 'B' },
+      ],
+    });
+    const sources = r.events
+      .filter((e) => e.type === 'ability-triggered')
+      .map((e) => e.source)
+      .sort();
     expect(sources).toEqual(['banner', 'banner', 'banner', 'pw', 'ward']);
   });
 });
@@ -166,35 +338,93 @@ describe('508.3 attack triggers: "whenever you attack", "whenever ~ is attacked"
 describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
   it('"blocks a creature" once per attacker; "becomes blocked by two or more" counts at declaration', () => {
     const gain = { type: 'gain life' as const, amount: 1 };
-    const brigade = creature('Brigade', 2, 4, { keywords: ['can block an additional creature'], abilities: [{ kind: 'triggered', trigger: 'blocks a creature', effect: gain }] });
-    const big = creature('Big', 5, 5, { abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }] });
-    const small = creature('Small', 1, 1, { abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }] });
+    const brigade = creature('Brigade', 2, 4, {
+      keywords: ['can block an additional creature'],
+      abilities: [{ kind: 'triggered', trigger: 'blocks a creature', effect: gain }],
+    });
+    const big = creature('Big', 5, 5, {
+      abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }],
+    });
+    const small = creature('Small', 1, 1, {
+      abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }],
+    });
     const s = at('declare blockers', [
       { id: 'big', card: big, controller: 'A', attacking: 'B', tapped: true },
       { id: 'small', card: small, controller: 'A', attacking: 'B', tapped: true },
       { id: 'brig', card: brigade, controller: 'B' },
       { id: 'other', card: creature('Other', 1, 1), controller: 'B' },
     ]);
-    const r = act(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'brig', attacker: 'big' }, { blocker: 'brig', attacker: 'small' }, { blocker: 'other', attacker: 'big' }] });
+    const r = act(s, {
+      type: 'declare-blockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'brig', attacker: 'big' },
+        { blocker: 'brig', attacker: 'small' },
+        { blocker: 'other', attacker: 'big' },
+      ],
+    });
     const t = r.events.filter((e) => e.type === 'ability-triggered');
     expect(t.filter((e) => e.source === 'brig')).toHaveLength(2);
     expect(t.filter((e) => e.source === 'big').map((e) => e.rules)).toEqual([['603.2', '509.1i', '509.5c', '509.5e']]);
     expect(t.some((e) => e.source === 'small')).toBe(false);
   });
   it('"whenever you attack a player" triggers once per player attacked, not for a planeswalker', () => {
-    const horn: CardDef = { name: 'Horn', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'you attack a player', effect: { type: 'lose life', amount: 1, target: 'that player' } }] };
-    const s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'declare attackers', battlefield: [
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'A' }, { id: 'z', card: creature('Z', 1, 1), controller: 'A' },
-      { id: 'h', card: horn, controller: 'A' }, { id: 'pw', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'C' },
-    ] });
-    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'B' }, { attacker: 'y', target: 'B' }, { attacker: 'z', target: 'pw' }] });
+    const horn: CardDef = {
+      name: 'Horn',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'you attack a player',
+          effect: { type: 'lose life', amount: 1, target: 'that player' },
+        },
+      ],
+    };
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 4,
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+        { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
+        { id: 'z', card: creature('Z', 1, 1), controller: 'A' },
+        { id: 'h', card: horn, controller: 'A' },
+        { id: 'pw', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'C' },
+      ],
+    });
+    const r = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'x', target: 'B' },
+        { attacker: 'y', target: 'B' },
+        { attacker: 'z', target: 'pw' },
+      ],
+    });
     expect(r.events.filter((e) => e.type === 'ability-triggered' && e.rules.includes('508.3e'))).toHaveLength(1);
     const end = passUntil(r.state, (x) => x.stack.length === 0).state;
     expect(end.players.map((p) => p.life)).toEqual([20, 19, 20]);
   });
   it('506.4b: tapping an attacking creature does not remove it from combat', () => {
-    const tapper: CardDef = { name: 'Tap', types: ['Instant'], colors: [], spell: { type: 'tap', target: 'target creature' } };
-    let s = at('declare blockers', [{ id: 'v', card: creature('Vig', 2, 2, { keywords: ['vigilance'] }), controller: 'A', attacking: 'B' }], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 't', card: tapper }] }] });
+    const tapper: CardDef = {
+      name: 'Tap',
+      types: ['Instant'],
+      colors: [],
+      spell: { type: 'tap', target: 'target creature' },
+    };
+    let s = at(
+      'declare blockers',
+      [{ id: 'v', card: creature('Vig', 2, 2, { keywords: ['vigilance'] }), controller: 'A', attacking: 'B' }],
+      {
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3, hand: [{ id: 't', card: tapper }] },
+        ],
+      },
+    );
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     s = act(s, { type: 'cast-spell', player: 'B', card: 't', targets: ['v'] }).state;
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -204,11 +434,22 @@ describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
 });
 
 describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
-  const forest: CardDef = { name: 'Forest', types: ['Land'], colors: [], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }] };
-  const prison: CardDef = { name: 'Ghostly Prison', types: ['Enchantment'], colors: ['W'], abilities: [{ kind: 'static', rule: 'attack cost', mana: '{2}' }] };
+  const forest: CardDef = {
+    name: 'Forest',
+    types: ['Land'],
+    colors: [],
+    abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }],
+  };
+  const prison: CardDef = {
+    name: 'Ghostly Prison',
+    types: ['Enchantment'],
+    colors: ['W'],
+    abilities: [{ kind: 'static', rule: 'attack cost', mana: '{2}' }],
+  };
   const s = at('declare attackers', [
     { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
-    { id: 'f1', card: forest, controller: 'A' }, { id: 'f2', card: forest, controller: 'A' },
+    { id: 'f1', card: forest, controller: 'A' },
+    { id: 'f2', card: forest, controller: 'A' },
     { id: 'gp', card: prison, controller: 'B' },
   ]);
   it('a creature that must attack is not required to pay (508.1d)', () => {
@@ -217,28 +458,61 @@ describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
   it('the total is paid with mana abilities activated during the declaration (508.1i–j)', () => {
     const v = refusal(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'eager', target: 'B' }] });
     expect(v.rules).toContain('508.1j');
-    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'eager', target: 'B' }], manaAbilities: [{ source: 'f1', ability: 0 }, { source: 'f2', ability: 0 }] });
+    const r = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [{ attacker: 'eager', target: 'B' }],
+      manaAbilities: [
+        { source: 'f1', ability: 0 },
+        { source: 'f2', ability: 0 },
+      ],
+    });
     expect(r.events.some((e) => e.type === 'attack-cost-paid' && e.rules.includes('508.1h'))).toBe(true);
     expect(r.state.objects.f1.tapped && r.state.objects.f2.tapped).toBe(true);
     expect(r.state.players[0].manaPool.G).toBe(0);
   });
   it('a cost to block is paid for each blocking creature (509.1d–f)', () => {
-    const tax: CardDef = { name: 'Block Tax', types: ['Enchantment'], colors: [], abilities: [{ kind: 'static', rule: 'block cost', mana: '{1}' }] };
+    const tax: CardDef = {
+      name: 'Block Tax',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [{ kind: 'static', rule: 'block cost', mana: '{1}' }],
+    };
     const b = at('declare blockers', [
-      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true }, { id: 'tax', card: tax, controller: 'A' },
-      { id: 'y', card: creature('Y', 2, 2, { keywords: ['blocks each combat if able'] }), controller: 'B' }, { id: 'bf', card: forest, controller: 'B' },
+      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+      { id: 'tax', card: tax, controller: 'A' },
+      { id: 'y', card: creature('Y', 2, 2, { keywords: ['blocks each combat if able'] }), controller: 'B' },
+      { id: 'bf', card: forest, controller: 'B' },
     ]);
     expect(act(b, { type: 'declare-blockers', player: 'B', blocks: [] }).state.combat!.blockersDeclared).toBe(true);
-    expect(refusal(b, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'y', attacker: 'x' }] }).rules).toContain('509.1f');
-    const r = act(b, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'y', attacker: 'x' }], manaAbilities: [{ source: 'bf', ability: 0 }] });
+    expect(
+      refusal(b, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'y', attacker: 'x' }] }).rules,
+    ).toContain('509.1f');
+    const r = act(b, {
+      type: 'declare-blockers',
+      player: 'B',
+      blocks: [{ blocker: 'y', attacker: 'x' }],
+      manaAbilities: [{ source: 'bf', ability: 0 }],
+    });
     expect(r.events.some((e) => e.type === 'block-cost-paid')).toBe(true);
   });
 });
 
 describe('508.4 a token put onto the battlefield attacking', () => {
   it('attacks what its source attacks, never "attacked", and deals combat damage', () => {
-    const soldier: CardDef = { name: 'Soldier', types: ['Creature'], colors: ['W'], power: 1, toughness: 1, abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 5 } }] };
-    const hero = creature('Hero', 3, 4, { abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'create token', card: soldier, attacking: true } }] });
+    const soldier: CardDef = {
+      name: 'Soldier',
+      types: ['Creature'],
+      colors: ['W'],
+      power: 1,
+      toughness: 1,
+      abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 5 } }],
+    };
+    const hero = creature('Hero', 3, 4, {
+      abilities: [
+        { kind: 'triggered', trigger: 'attacks', effect: { type: 'create token', card: soldier, attacking: true } },
+      ],
+    });
     const s = at('declare attackers', [{ id: 'hero', card: hero, controller: 'A' }]);
     const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hero', target: 'B' }] });
     const after = passUntil(r.state, (x) => x.turn.step === 'end of combat');
@@ -250,8 +524,23 @@ describe('508.4 a token put onto the battlefield attacking', () => {
 
 describe('506.4a a declared attacker that gains defender stays in combat', () => {
   it('keeps attacking and deals its damage', () => {
-    const wall: CardDef = { name: 'Wallify', types: ['Instant'], colors: [], spell: { type: 'gain keyword', keyword: 'defender', target: 'target creature' } };
-    let s = at('declare blockers', [{ id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'B', tapped: true }], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'w', card: wall }] }] });
+    const wall: CardDef = {
+      name: 'Wallify',
+      types: ['Instant'],
+      colors: [],
+      spell: { type: 'gain keyword', keyword: 'defender', target: 'target creature' },
+    };
+    let s = at(
+      'declare blockers',
+      [{ id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'B', tapped: true }],
+      {
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3, hand: [{ id: 'w', card: wall }] },
+        ],
+      },
+    );
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     s = act(s, { type: 'cast-spell', player: 'B', card: 'w', targets: ['x'] }).state;
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -261,21 +550,43 @@ describe('506.4a a declared attacker that gains defender stays in combat', () =>
 });
 
 describe('509.6 an effect makes a creature block', () => {
-  it('the active player places it in the attacker\'s order, the defending player the attacker in its order', () => {
-    const lure: CardDef = { name: 'Intercept', types: ['Instant'], colors: [], spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' } };
-    let s = at('declare blockers', [
-      { id: 'x', card: creature('X', 4, 4), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
-      { id: 'wall', card: creature('Wall', 0, 6, { keywords: ['can block an additional creature'] }), controller: 'B', blocking: ['y'] },
-    ], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, hand: [{ id: 'i', card: lure }] }] });
+  it("the active player places it in the attacker's order, the defending player the attacker in its order", () => {
+    const lure: CardDef = {
+      name: 'Intercept',
+      types: ['Instant'],
+      colors: [],
+      spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' },
+    };
+    let s = at(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 4, 4), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
+        {
+          id: 'wall',
+          card: creature('Wall', 0, 6, { keywords: ['can block an additional creature'] }),
+          controller: 'B',
+          blocking: ['y'],
+        },
+      ],
+      {
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3, hand: [{ id: 'i', card: lure }] },
+        ],
+      },
+    );
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     s = act(s, { type: 'cast-spell', player: 'B', card: 'i', targets: ['wall', 'x'] }).state;
     s = act(act(s, { type: 'pass-priority', player: 'B' }).state, { type: 'pass-priority', player: 'A' }).state;
     expect(decision(s)).toMatchObject({ kind: 'order-blockers', player: 'A', object: 'x', rules: ['509.6'] });
     s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'b1'] }).state;
     expect(decision(s)).toMatchObject({ kind: 'order-attackers', player: 'B', object: 'wall', rules: ['509.6'] });
-    expect(refusal(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y'] }).code).toBe('order-attackers/not-its-attackers');
+    expect(refusal(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y'] }).code).toBe(
+      'order-attackers/not-its-attackers',
+    );
     s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['x', 'y'] }).state;
     expect(s.combat!.blockers.find((b) => b.blocker === 'wall')!.order).toEqual(['x', 'y']);
     expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
@@ -284,11 +595,26 @@ describe('509.6 an effect makes a creature block', () => {
 
 describe('506.4c / 510.1b: the attacked planeswalker leaves', () => {
   it('its attacker stays attacking but deals no combat damage', () => {
-    const bolt: CardDef = { name: 'Bolt', types: ['Instant'], colors: ['R'], spell: { type: 'deal damage', amount: 3, target: 'any target' } };
-    let s = at('declare blockers', [
-      { id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'pw', tapped: true },
-      { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'B' },
-    ], { priority: 'A', players: [{ id: 'A', name: 'A', library: 3, hand: [{ id: 'bolt', card: bolt }] }, { id: 'B', name: 'B', library: 3 }] });
+    const bolt: CardDef = {
+      name: 'Bolt',
+      types: ['Instant'],
+      colors: ['R'],
+      spell: { type: 'deal damage', amount: 3, target: 'any target' },
+    };
+    let s = at(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'pw', tapped: true },
+        { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'B' },
+      ],
+      {
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 3, hand: [{ id: 'bolt', card: bolt }] },
+          { id: 'B', name: 'B', library: 3 },
+        ],
+      },
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'bolt', targets: ['pw'] }).state;
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.events.some((e) => e.type === 'removed-from-combat' && e.rules.includes('506.4c'))).toBe(true);
@@ -300,11 +626,26 @@ describe('506.4c / 510.1b: the attacked planeswalker leaves', () => {
 
 describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
   it('combat damage to 0 life', () => {
-    const s = at('combat damage', [{ id: 'x', card: creature('X', 5, 5), controller: 'A', attacking: 'B', tapped: true }], { players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3, life: 5 }] });
+    const s = at(
+      'combat damage',
+      [{ id: 'x', card: creature('X', 5, 5), controller: 'A', attacking: 'B', tapped: true }],
+      {
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3, life: 5 },
+        ],
+      },
+    );
     expect(s.flow).toEqual({ kind: 'game-over', winners: ['A'] });
   });
   it('drawing from an empty library', () => {
-    const s = game({ players: [{ id: 'A', name: 'A', library: 0 }, { id: 'B', name: 'B', library: 3 }], turn: 2 });
+    const s = game({
+      players: [
+        { id: 'A', name: 'A', library: 0 },
+        { id: 'B', name: 'B', library: 3 },
+      ],
+      turn: 2,
+    });
     const r = passUntil(s, () => false);
     expect(r.state.flow).toEqual({ kind: 'game-over', winners: ['B'] });
     expect(r.events.some((e) => e.type === 'player-lost' && e.rules.includes('704.5b'))).toBe(true);
@@ -312,16 +653,37 @@ describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
 });
 
 describe('508.7 reselecting what a creature attacks', () => {
-  const portal: CardDef = { name: 'Portal', types: ['Instant'], colors: ['U'], spell: { type: 'reselect attack', target: 'target attacking creature' } };
-  const three = (extra: Partial<GameSetup> = {}) => game({
-    players: [{ id: 'A', name: 'A', library: 3, hand: [{ id: 'portal', card: portal }] }, { id: 'B', name: 'B', library: 3 }, { id: 'C', name: 'C', library: 3 }],
-    turn: 4, phase: 'combat', step: 'declare attackers', priority: 'A',
-    battlefield: [
-      { id: 'x', card: creature('X', 2, 2, { abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 1 } }] }), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 4 }, controller: 'C' },
-    ],
-    ...extra,
-  });
+  const portal: CardDef = {
+    name: 'Portal',
+    types: ['Instant'],
+    colors: ['U'],
+    spell: { type: 'reselect attack', target: 'target attacking creature' },
+  };
+  const three = (extra: Partial<GameSetup> = {}) =>
+    game({
+      players: [
+        { id: 'A', name: 'A', library: 3, hand: [{ id: 'portal', card: portal }] },
+        { id: 'B', name: 'B', library: 3 },
+        { id: 'C', name: 'C', library: 3 },
+      ],
+      turn: 4,
+      phase: 'combat',
+      step: 'declare attackers',
+      priority: 'A',
+      battlefield: [
+        {
+          id: 'x',
+          card: creature('X', 2, 2, {
+            abilities: [{ kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 1 } }],
+          }),
+          controller: 'A',
+          attacking: 'B',
+          tapped: true,
+        },
+        { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 4 }, controller: 'C' },
+      ],
+      ...extra,
+    });
   it('the creature attacks the new choice without attacking again (508.7a)', () => {
     let s = act(three(), { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
@@ -340,6 +702,9 @@ describe('508.7 reselecting what a creature attacks', () => {
     s = act(s, { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
     expect(s.flow.kind === 'decision' && s.flow.decision.targets).toEqual(['B']);
-    expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'C' }).rules).toEqual(['508.7c', '508.7d']);
+    expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'C' }).rules).toEqual([
+      '508.7c',
+      '508.7d',
+    ]);
   });
 });

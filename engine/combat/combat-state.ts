@@ -74,6 +74,13 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
     }
   }
   if (removed) {
-    emit(ctx, 'removed-from-combat', [...rules, ...new Set(extra)], `${nameEn(ctx.s, id)} is removed from combat.`, `${nameZh(ctx.s, id)}被移出战斗。`, { object: id });
+    emit(
+      ctx,
+      'removed-from-combat',
+      [...rules, ...new Set(extra)],
+      `${nameEn(ctx.s, id)} is removed from combat.`,
+      `${nameZh(ctx.s, id)}被移出战斗。`,
+      { object: id },
+    );
   }
 }

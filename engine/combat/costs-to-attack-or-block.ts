@@ -5,12 +5,6 @@
 // unless a cost is paid is not required to (508.1d, 509.1c): its requirements are left out when
 // the maximum number of obeyed requirements is computed.
 
-// Costs to attack and to block (508.1g–j, 509.1d–f): "creatures can't attack you unless their
-// controller pays {2} for each" and the like. The total is determined once the declaration is
-// chosen (508.1h, 509.1d), the player may activate mana abilities (508.1i, 509.1e), then pays it
-// all or the declaration is illegal (508.1j, 509.1f). A creature that can't attack or block
-// unless a cost is paid is not required to (508.1d, 509.1c): its requirements are left out when
-// the maximum number of obeyed requirements is computed.
 import type { CombatView } from './types';
 import { activateAbility, isManaAbility } from '../casting/activate-ability';
 import { parseManaCost, type ManaCost, payFromPool } from '../casting/mana';
@@ -43,7 +37,8 @@ function taxes(s: GameState, rule: 'attack cost' | 'block cost'): Tax[] {
 
 function add(a: ManaCost, b: ManaCost): ManaCost {
   const colored = { ...a.colored };
-  for (const [k, v] of Object.entries(b.colored)) colored[k as keyof typeof colored] = (colored[k as keyof typeof colored] ?? 0) + (v ?? 0);
+  for (const [k, v] of Object.entries(b.colored))
+    colored[k as keyof typeof colored] = (colored[k as keyof typeof colored] ?? 0) + (v ?? 0);
   return { generic: a.generic + b.generic, colored };
 }
 
@@ -81,39 +76,88 @@ export function withoutCostedRequirements(s: GameState, view: CombatView, mode: 
   if (mode === 'attack') {
     const t = taxes(s, 'attack cost');
     if (t.length === 0) return view;
-    const targets = [...view.defendingPlayers, ...view.permanents.filter((p) => p.types.includes('Planeswalker') && view.defendingPlayers.includes(p.controller)).map((p) => p.id)];
+    const targets = [
+      ...view.defendingPlayers,
+      ...view.permanents
+        .filter((p) => p.types.includes('Planeswalker') && view.defendingPlayers.includes(p.controller))
+        .map((p) => p.id),
+    ];
     const free = targets.some((target) => !t.some((x) => x.controller === taxedPlayer(s, target)));
     if (free) return view;
-    return { ...view, permanents: view.permanents.map((p) => (p.controller === view.attackingPlayer ? { ...p, keywords: p.keywords.filter((k) => k !== 'attacks each combat if able') } : p)) };
+    return {
+      ...view,
+      permanents: view.permanents.map((p) =>
+        p.controller === view.attackingPlayer
+          ? { ...p, keywords: p.keywords.filter((k) => k !== 'attacks each combat if able') }
+          : p,
+      ),
+    };
   }
   const who = view.blockingPlayer ?? view.defendingPlayers[0];
   if (!taxes(s, 'block cost').some((x) => opponents(s, x.controller).includes(who))) return view;
   return {
     ...view,
     permanents: view.permanents.map((p) =>
-      p.controller === who ? { ...p, keywords: p.keywords.filter((k) => k !== 'blocks each combat if able') }
-        : p.controller === view.attackingPlayer ? { ...p, keywords: p.keywords.filter((k) => k !== 'must be blocked if able') } : p),
+      p.controller === who
+        ? { ...p, keywords: p.keywords.filter((k) => k !== 'blocks each combat if able') }
+        : p.controller === view.attackingPlayer
+          ? { ...p, keywords: p.keywords.filter((k) => k !== 'must be blocked if able') }
+          : p,
+    ),
   };
 }
 
 /** 508.1i–j / 509.1e–f: activate the named mana abilities, then pay the whole cost. */
-export function payCombatCost(ctx: Ctx, who: PlayerId, cost: ManaCost, manaAbilities: unknown, mode: 'attack' | 'block'): void {
-  const rules = mode === 'attack' ? { mana: '508.1i', pay: '508.1j', total: '508.1h' } : { mana: '509.1e', pay: '509.1f', total: '509.1d' };
+export function payCombatCost(
+  ctx: Ctx,
+  who: PlayerId,
+  cost: ManaCost,
+  manaAbilities: unknown,
+  mode: 'attack' | 'block',
+): void {
+  const rules =
+    mode === 'attack'
+      ? { mana: '508.1i', pay: '508.1j', total: '508.1h' }
+      : { mana: '509.1e', pay: '509.1f', total: '509.1d' };
   const code = mode === 'attack' ? 'declare-attackers' : 'declare-blockers';
   const list = manaAbilities === undefined ? [] : manaAbilities;
-  if (!Array.isArray(list)) refuse(`${code}/malformed-mana-abilities`, [rules.mana], 'manaAbilities must be a list of {source, ability}', 'manaAbilities 必须是 {source, ability} 的列表');
+  if (!Array.isArray(list))
+    refuse(
+      `${code}/malformed-mana-abilities`,
+      [rules.mana],
+      'manaAbilities must be a list of {source, ability}',
+      'manaAbilities 必须是 {source, ability} 的列表',
+    );
   for (const m of list as { source: ObjectId; ability: number }[]) {
     const o = ctx.s.objects[m?.source];
     const ab = o?.card.abilities?.[m?.ability];
     if (!o || !ab || ab.kind !== 'activated' || !isManaAbility(ab.effect)) {
-      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], `${String(m?.source)} #${String(m?.ability)} is not a mana ability.`, `${String(m?.source)} #${String(m?.ability)} 不是法术力异能。`);
+      refuse(
+        `${code}/not-a-mana-ability`,
+        [rules.mana, '605.1a'],
+        `${String(m?.source)} #${String(m?.ability)} is not a mana ability.`,
+        `${String(m?.source)} #${String(m?.ability)} 不是法术力异能。`,
+      );
     }
     activateAbility(ctx, who, m.source, m.ability, []);
   }
   if (cost.generic === 0 && Object.values(cost.colored).every((v) => !v)) return;
   const p = player(ctx.s, who);
   const next = payFromPool(p.manaPool, cost);
-  if (!next) refuse(`${code}/cannot-pay-cost`, [rules.pay, rules.total], `The total cost to ${mode}, ${show(cost)}, can't be paid; partial payments are not allowed.`, `无法支付${mode === 'attack' ? '攻击' : '阻挡'}的总费用 ${show(cost)}；不能只支付部分费用。`);
+  if (!next)
+    refuse(
+      `${code}/cannot-pay-cost`,
+      [rules.pay, rules.total],
+      `The total cost to ${mode}, ${show(cost)}, can't be paid; partial payments are not allowed.`,
+      `无法支付${mode === 'attack' ? '攻击' : '阻挡'}的总费用 ${show(cost)}；不能只支付部分费用。`,
+    );
   p.manaPool = next;
-  emit(ctx, mode === 'attack' ? 'attack-cost-paid' : 'block-cost-paid', [rules.total, rules.pay], `${p.name} pays ${show(cost)} to ${mode}.`, `${p.nameZh ?? p.name}支付 ${show(cost)} 以进行${mode === 'attack' ? '攻击' : '阻挡'}。`, { player: who });
+  emit(
+    ctx,
+    mode === 'attack' ? 'attack-cost-paid' : 'block-cost-paid',
+    [rules.total, rules.pay],
+    `${p.name} pays ${show(cost)} to ${mode}.`,
+    `${p.nameZh ?? p.name}支付 ${show(cost)} 以进行${mode === 'attack' ? '攻击' : '阻挡'}。`,
+    { player: who },
+  );
 }

@@ -29,21 +29,44 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
   const s = ctx.s;
   const c = s.combat!;
   const a = c.attackers.find((x) => x.attacker === attacker);
-  if (!a) refuse('order-blockers/not-attacking', ['509.2'], `${attacker} is not an attacking creature`, `${attacker} 不是攻击生物`);
+  if (!a)
+    refuse(
+      'order-blockers/not-attacking',
+      ['509.2'],
+      `${attacker} is not an attacking creature`,
+      `${attacker} 不是攻击生物`,
+    );
   const placing = (c.pendingPlacements ?? []).filter((p) => p.attacker === attacker).map((p) => p.blocker);
   const current = placing.length ? [...a.order, ...placing.filter((b) => !a.order.includes(b))] : a.order;
   if (!Array.isArray(order) || !sameMembers(order, current)) {
-    refuse('order-blockers/not-its-blockers', ['509.2'], `The order must list each creature blocking ${nameEn(s, attacker)} exactly once.`, `顺序必须恰好列出阻挡${nameZh(s, attacker)}的每个生物各一次。`);
+    refuse(
+      'order-blockers/not-its-blockers',
+      ['509.2'],
+      `The order must list each creature blocking ${nameEn(s, attacker)} exactly once.`,
+      `顺序必须恰好列出阻挡${nameZh(s, attacker)}的每个生物各一次。`,
+    );
   }
   if (placing.length && !keepsRelativeOrder(a.order, order)) {
-    refuse('order-blockers/relative-order-changed', ['509.7', '509.6'], 'Only the new blocker is placed; the relative order among the remaining blocking creatures is unchanged.', '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。');
+    refuse(
+      'order-blockers/relative-order-changed',
+      ['509.7', '509.6'],
+      'Only the new blocker is placed; the relative order among the remaining blocking creatures is unchanged.',
+      '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。',
+    );
   }
   a.order = [...order];
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
   const placedBy = (c.pendingPlacements ?? []).find((p) => p.attacker === attacker)?.rule ?? '509.7';
   const rules = placing.length ? [placedBy] : teamTurns(s) ? ['509.2', '805.10f'] : ['509.2']; // 805.10f: the active team announces
   c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
-  emit(ctx, 'damage-assignment-order', rules, `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: attacker, objects: [...order] });
+  emit(
+    ctx,
+    'damage-assignment-order',
+    rules,
+    `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`,
+    `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`,
+    { object: attacker, objects: [...order] },
+  );
 }
 
 /** 509.3: the defending player announces a blocker's order among the attackers it blocks. */
@@ -51,18 +74,49 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
   const s = ctx.s;
   const c = s.combat!;
   const b = c.blockers.find((x) => x.blocker === blocker);
-  if (!b) refuse('order-attackers/not-blocking', ['509.3'], `${blocker} is not a blocking creature`, `${blocker} 不是阻挡生物`);
+  if (!b)
+    refuse(
+      'order-attackers/not-blocking',
+      ['509.3'],
+      `${blocker} is not a blocking creature`,
+      `${blocker} 不是阻挡生物`,
+    );
   if (!Array.isArray(order) || !sameMembers(order, b.blocking)) {
-    refuse('order-attackers/not-its-attackers', ['509.3'], `The order must list each creature ${nameEn(s, blocker)} blocks exactly once.`, `顺序必须恰好列出${nameZh(s, blocker)}所阻挡的每个生物各一次。`);
+    refuse(
+      'order-attackers/not-its-attackers',
+      ['509.3'],
+      `The order must list each creature ${nameEn(s, blocker)} blocks exactly once.`,
+      `顺序必须恰好列出${nameZh(s, blocker)}所阻挡的每个生物各一次。`,
+    );
   }
   const placing = (c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker);
-  if (placing && !keepsRelativeOrder(b.order.filter((x) => !(c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker && p.attacker === x)), order)) {
-    refuse('order-attackers/relative-order-changed', ['509.6'], 'Only the new attacker is placed; the relative order among the remaining attacking creatures is unchanged.', '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。');
+  if (
+    placing &&
+    !keepsRelativeOrder(
+      b.order.filter(
+        (x) => !(c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker && p.attacker === x),
+      ),
+      order,
+    )
+  ) {
+    refuse(
+      'order-attackers/relative-order-changed',
+      ['509.6'],
+      'Only the new attacker is placed; the relative order among the remaining attacking creatures is unchanged.',
+      '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。',
+    );
   }
   b.order = [...order];
   c.pendingAttackerPlacements = (c.pendingAttackerPlacements ?? []).filter((p) => p.blocker !== blocker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
-  emit(ctx, 'damage-assignment-order', placing ? ['509.6'] : teamTurns(s) ? ['509.3', '805.10f'] : ['509.3'], `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`, `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`, { object: blocker, objects: [...order] });
+  emit(
+    ctx,
+    'damage-assignment-order',
+    placing ? ['509.6'] : teamTurns(s) ? ['509.3', '805.10f'] : ['509.3'],
+    `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`,
+    `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`,
+    { object: blocker, objects: [...order] },
+  );
 }
 
 /**
@@ -78,18 +132,41 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
   // 506.3d: the attacker must be attacking this creature's controller, a planeswalker they control
   // or a battle they protect (an attacker whose planeswalker left combat counts as attacking its
   // defending player, as for declared blocks, 506.4c) — the same test as 509.7a's second sentence.
-  const why = !hasType(s, o, 'Creature') ? ['506.3a'] : hasType(s, o, 'Battle') ? ['506.3e'] : !c || !a ? ['509.7a'] : a.defendingPlayer !== o.controller ? ['506.3d', '509.7a'] : null;
+  const why = !hasType(s, o, 'Creature')
+    ? ['506.3a']
+    : hasType(s, o, 'Battle')
+      ? ['506.3e']
+      : !c || !a
+        ? ['509.7a']
+        : a.defendingPlayer !== o.controller
+          ? ['506.3d', '509.7a']
+          : null;
   if (why || !c || !a) {
-    emit(ctx, 'not-blocking', why ?? ['509.7a'], `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`, `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`, { object: blocker });
+    emit(
+      ctx,
+      'not-blocking',
+      why ?? ['509.7a'],
+      `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`,
+      `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`,
+      { object: blocker },
+    );
     return;
   }
   c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
   const wasUnblocked = a.blocked !== true;
   a.blocked = true;
-  emit(ctx, 'blocking', ['509.7', '509.7b'], `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
+  emit(
+    ctx,
+    'blocking',
+    ['509.7', '509.7b'],
+    `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`,
+    `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`,
+    { object: blocker, target: attacker },
+  );
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker }); // 509.5c
   fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker }); // 509.5d
-  if (s.profile === 'classic' && a.order.length > 0) c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];
+  if (s.profile === 'classic' && a.order.length > 0)
+    c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];
   else a.order.push(blocker);
 }
 
@@ -101,13 +178,24 @@ export function placementDecision(ctx: Ctx): Decision | null {
   const a = s.combat!.attackers.find((x) => x.attacker === p.attacker);
   if (!a || !s.combat!.blockers.some((b) => b.blocker === p.blocker)) {
     s.combat!.pendingPlacements = s.combat!.pendingPlacements!.filter((x) => x !== p);
-    if (a && !a.order.includes(p.blocker) && s.combat!.blockers.some((b) => b.blocker === p.blocker)) a.order.push(p.blocker);
+    if (a && !a.order.includes(p.blocker) && s.combat!.blockers.some((b) => b.blocker === p.blocker))
+      a.order.push(p.blocker);
     return placementDecision(ctx);
   }
-  const all = [...a.order, ...s.combat!.pendingPlacements!.filter((x) => x.attacker === p.attacker).map((x) => x.blocker)];
+  const all = [
+    ...a.order,
+    ...s.combat!.pendingPlacements!.filter((x) => x.attacker === p.attacker).map((x) => x.blocker),
+  ];
   return {
-    player: s.turn.activePlayer, kind: 'order-blockers', rules: [p.rule ?? '509.7'], object: p.attacker, toOrder: all,
-    message: { en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`, zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。` },
+    player: s.turn.activePlayer,
+    kind: 'order-blockers',
+    rules: [p.rule ?? '509.7'],
+    object: p.attacker,
+    toOrder: all,
+    message: {
+      en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`,
+      zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。`,
+    },
   };
 }
 
@@ -115,7 +203,12 @@ export function placementDecision(ctx: Ctx): Decision | null {
  * 508.4: a creature put onto the battlefield attacking; see attacking-by-effect.ts. 'choose':
  * its controller must choose what it attacks (`via`, the creature that made it, is unused now).
  */
-export function placeAttackerFromEffect(ctx: Ctx, id: ObjectId, via: ObjectId, specified?: string | null): 'done' | 'choose' {
+export function placeAttackerFromEffect(
+  ctx: Ctx,
+  id: ObjectId,
+  via: ObjectId,
+  specified?: string | null,
+): 'done' | 'choose' {
   void via;
   return attackByEffect(ctx, id, { enters: true, specified });
 }
@@ -133,11 +226,25 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   const o = s.objects[blocker];
   if (hasType(s, o, 'Battle')) {
     // 506.3f: a battle can't be made a blocking creature; that part of the effect does nothing.
-    emit(ctx, 'not-blocking', ['506.3f'], `${nameEn(s, blocker)} is a battle: it doesn't block.`, `${nameZh(s, blocker)}是战役：它不会进行阻挡。`, { object: blocker });
+    emit(
+      ctx,
+      'not-blocking',
+      ['506.3f'],
+      `${nameEn(s, blocker)} is a battle: it doesn't block.`,
+      `${nameZh(s, blocker)}是战役：它不会进行阻挡。`,
+      { object: blocker },
+    );
     return;
   }
   if (!c || !a || !hasType(s, o, 'Creature') || o.controller !== a.defendingPlayer) {
-    emit(ctx, 'not-blocking', ['509.6', '509.1a'], `${nameEn(s, blocker)} can't block ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}不能阻挡${nameZh(s, attacker)}。`, { object: blocker });
+    emit(
+      ctx,
+      'not-blocking',
+      ['509.6', '509.1a'],
+      `${nameEn(s, blocker)} can't block ${nameEn(s, attacker)}.`,
+      `${nameZh(s, blocker)}不能阻挡${nameZh(s, attacker)}。`,
+      { object: blocker },
+    );
     return;
   }
   const entry = c.blockers.find((b) => b.blocker === blocker);
@@ -146,13 +253,22 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   const wasUnblocked = a.blocked !== true;
   if (entry) {
     entry.blocking.push(attacker);
-    if (classic && entry.order.length > 0) c.pendingAttackerPlacements = [...(c.pendingAttackerPlacements ?? []), { blocker, attacker }];
+    if (classic && entry.order.length > 0)
+      c.pendingAttackerPlacements = [...(c.pendingAttackerPlacements ?? []), { blocker, attacker }];
     entry.order.push(attacker);
   } else c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
   a.blocked = true;
-  if (classic && a.order.length > 0) c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker, rule: '509.6' }];
+  if (classic && a.order.length > 0)
+    c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker, rule: '509.6' }];
   else a.order.push(blocker);
-  emit(ctx, 'blocking', ['509.6'], `${nameEn(s, blocker)} blocks ${nameEn(s, attacker)}.`, `${nameZh(s, blocker)}阻挡${nameZh(s, attacker)}。`, { object: blocker, target: attacker });
+  emit(
+    ctx,
+    'blocking',
+    ['509.6'],
+    `${nameEn(s, blocker)} blocks ${nameEn(s, attacker)}.`,
+    `${nameZh(s, blocker)}阻挡${nameZh(s, attacker)}。`,
+    { object: blocker, target: attacker },
+  );
   if (!entry) fireTriggers(ctx, { event: 'blocks', creature: blocker });
   fireTriggers(ctx, { event: 'blocks a creature', creature: blocker, attacker });
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
@@ -160,8 +276,14 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
   for (const m of c.bands?.length ? bandmates(ctx, attacker) : []) {
     if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;
-    emit(ctx, 'band-blocked', ['702.22h', '702.22i'], `${nameEn(s, m)} is in a band with ${nameEn(s, attacker)}: it becomes blocked by ${nameEn(s, blocker)} too.`,
-      `${nameZh(s, m)}与${nameZh(s, attacker)}同在一个团队：它也被${nameZh(s, blocker)}阻挡。`, { object: blocker, objects: [m] });
+    emit(
+      ctx,
+      'band-blocked',
+      ['702.22h', '702.22i'],
+      `${nameEn(s, m)} is in a band with ${nameEn(s, attacker)}: it becomes blocked by ${nameEn(s, blocker)} too.`,
+      `${nameZh(s, m)}与${nameZh(s, attacker)}同在一个团队：它也被${nameZh(s, blocker)}阻挡。`,
+      { object: blocker, objects: [m] },
+    );
     makeBlock(ctx, blocker, m);
   }
 }
@@ -177,7 +299,14 @@ export function attackerPlacementDecision(ctx: Ctx): Decision | null {
     return attackerPlacementDecision(ctx);
   }
   return {
-    player: s.objects[p.blocker].controller, kind: 'order-attackers', rules: ['509.6'], object: p.blocker, toOrder: [...b.order],
-    message: { en: `Place ${nameEn(s, p.attacker)} in ${nameEn(s, p.blocker)}'s damage assignment order.`, zh: `将${nameZh(s, p.attacker)}放入${nameZh(s, p.blocker)}的伤害分配顺序中。` },
+    player: s.objects[p.blocker].controller,
+    kind: 'order-attackers',
+    rules: ['509.6'],
+    object: p.blocker,
+    toOrder: [...b.order],
+    message: {
+      en: `Place ${nameEn(s, p.attacker)} in ${nameEn(s, p.blocker)}'s damage assignment order.`,
+      zh: `将${nameZh(s, p.attacker)}放入${nameZh(s, p.blocker)}的伤害分配顺序中。`,
+    },
   };
 }

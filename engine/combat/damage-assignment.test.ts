@@ -8,7 +8,11 @@ import type { DamageAssignment, DamageAssignmentInput, DamageCreature, DamagePro
 const PROFILES: DamageProfile[] = ['classic', 'foundations'];
 
 /** One attacker blocked by `blockers` (in damage assignment order), attacking player 'D'. */
-function blockedBy(attacker: DamageCreature, blockers: DamageCreature[], more: Partial<DamageAssignmentInput> = {}): DamageAssignmentInput {
+function blockedBy(
+  attacker: DamageCreature,
+  blockers: DamageCreature[],
+  more: Partial<DamageAssignmentInput> = {},
+): DamageAssignmentInput {
   return {
     creatures: [attacker, ...blockers],
     attackers: [{ attacker: attacker.id, target: 'D', blocked: true, order: blockers.map((b) => b.id) }],
@@ -26,12 +30,25 @@ function assign(input: DamageAssignmentInput, source: string, amounts: Record<st
 function splits(power: number, parts: number): number[][] {
   if (parts === 1) return [[power]];
   const out: number[][] = [];
-  for (let first = power; first >= 0; first--) for (const rest of splits(power - first, parts - 1)) out.push([first, ...rest]);
+  for (let first = power; first >= 0; first--)
+    for (const rest of splits(power - first, parts - 1)) out.push([first, ...rest]);
   return out;
 }
-function legalSplits(input: DamageAssignmentInput, source: string, recipients: string[], power: number, profile: DamageProfile): string[] {
+function legalSplits(
+  input: DamageAssignmentInput,
+  source: string,
+  recipients: string[],
+  power: number,
+  profile: DamageProfile,
+): string[] {
   return splits(power, recipients.length)
-    .filter((amounts) => checkDamageAssignment(assign(input, source, Object.fromEntries(recipients.map((r, i) => [r, amounts[i]]))), profile).ok)
+    .filter(
+      (amounts) =>
+        checkDamageAssignment(
+          assign(input, source, Object.fromEntries(recipients.map((r, i) => [r, amounts[i]]))),
+          profile,
+        ).ok,
+    )
     .map((a) => a.join('/'));
 }
 
@@ -46,7 +63,9 @@ describe('510.1c Examples: Vastwood Gorger (5/6) blocked by Pride Guardian (0/3)
   it('classic, Giant Growth on the Guardian (3/6): all 5 must go to the Guardian', () => {
     const input = blockedBy(gorger, [dc('Pride Guardian', 3, 6), elves]);
     expect(legalSplits(input, 'Vastwood Gorger', recipients, 5, 'classic')).toEqual(['5/0']);
-    expect(checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Pride Guardian': 4, 'Llanowar Elves': 1 }), 'classic')).toMatchObject({
+    expect(
+      checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Pride Guardian': 4, 'Llanowar Elves': 1 }), 'classic'),
+    ).toMatchObject({
       ok: false,
       code: 'combat-damage/lethal-damage-first',
       rules: ['510.1c', '509.2'],
@@ -63,8 +82,12 @@ describe('510.1c Examples: Vastwood Gorger (5/6) blocked by Pride Guardian (0/3)
     const input = blockedBy(gorger, [elves]);
     for (const profile of PROFILES) {
       expect(legalSplits(input, 'Vastwood Gorger', ['Llanowar Elves'], 5, profile)).toEqual(['5']);
-      expect(checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 5, 'Pride Guardian': 0 }), profile)).toEqual({ ok: true });
-      expect(checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 4, 'Pride Guardian': 1 }), profile)).toMatchObject({
+      expect(
+        checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 5, 'Pride Guardian': 0 }), profile),
+      ).toEqual({ ok: true });
+      expect(
+        checkDamageAssignment(assign(input, 'Vastwood Gorger', { 'Llanowar Elves': 4, 'Pride Guardian': 1 }), profile),
+      ).toMatchObject({
         ok: false,
         code: 'combat-damage/illegal-recipient',
         rules: ['510.1c'],
@@ -89,7 +112,12 @@ describe('510.1c Example: Enormous Baloth and Durkwood Boars share Foriysian Bri
   const base: DamageAssignmentInput = {
     creatures,
     attackers: [
-      { attacker: 'Enormous Baloth', target: 'D', blocked: true, order: ['Trained Armodon', 'Foriysian Brigade', 'Silverback Ape'] },
+      {
+        attacker: 'Enormous Baloth',
+        target: 'D',
+        blocked: true,
+        order: ['Trained Armodon', 'Foriysian Brigade', 'Silverback Ape'],
+      },
       { attacker: 'Durkwood Boars', target: 'D', blocked: true, order: ['Foriysian Brigade', 'Goblin Piker'] },
     ],
     blockers: [
@@ -106,36 +134,75 @@ describe('510.1c Example: Enormous Baloth and Durkwood Boars share Foriysian Bri
     expect(lethalDamage({ toughness: 3, damage: 2 })).toBe(1);
   });
   it('Baloth 1/1/5 and Boars 3 to the Brigade, 1 to the Piker is legal: the Brigade is assigned 4 in all', () => {
-    const input = assign(assign(base, 'Enormous Baloth', baloth), 'Durkwood Boars', { 'Foriysian Brigade': 3, 'Goblin Piker': 1 });
+    const input = assign(assign(base, 'Enormous Baloth', baloth), 'Durkwood Boars', {
+      'Foriysian Brigade': 3,
+      'Goblin Piker': 1,
+    });
     expect(checkDamageAssignment(input, 'classic')).toEqual({ ok: true });
   });
   it('with only 2 from the Boars the Brigade (4 toughness) lacks lethal damage, so nothing may pass it', () => {
-    const input = assign(assign(base, 'Enormous Baloth', baloth), 'Durkwood Boars', { 'Foriysian Brigade': 2, 'Goblin Piker': 2 });
-    expect(checkDamageAssignment(input, 'classic')).toMatchObject({ ok: false, code: 'combat-damage/lethal-damage-first', rules: ['510.1c', '509.2'] });
+    const input = assign(assign(base, 'Enormous Baloth', baloth), 'Durkwood Boars', {
+      'Foriysian Brigade': 2,
+      'Goblin Piker': 2,
+    });
+    expect(checkDamageAssignment(input, 'classic')).toMatchObject({
+      ok: false,
+      code: 'combat-damage/lethal-damage-first',
+      rules: ['510.1c', '509.2'],
+    });
     expect(checkDamageAssignment(input, 'foundations')).toEqual({ ok: true });
   });
   it('510.1e: the total assignment is checked — the Baloth alone is incomplete', () => {
     const input = assign(base, 'Enormous Baloth', baloth);
-    expect(checkDamageAssignment(input, 'classic')).toMatchObject({ ok: false, code: 'combat-damage/wrong-total', detail: { source: 'Durkwood Boars' } });
+    expect(checkDamageAssignment(input, 'classic')).toMatchObject({
+      ok: false,
+      code: 'combat-damage/wrong-total',
+      detail: { source: 'Durkwood Boars' },
+    });
   });
   it('510.1d: the Brigade blocking both divides its 2 damage in its own order, lethal first', () => {
-    const blockerSide: DamageAssignmentInput = { ...base, sources: ['Trained Armodon', 'Foriysian Brigade', 'Silverback Ape', 'Goblin Piker'] };
+    const blockerSide: DamageAssignmentInput = {
+      ...base,
+      sources: ['Trained Armodon', 'Foriysian Brigade', 'Silverback Ape', 'Goblin Piker'],
+    };
     const withOthers = (brigade: Record<string, number>, ape: number) =>
-      assign(assign(assign(assign(blockerSide, 'Trained Armodon', { 'Enormous Baloth': 3 }), 'Silverback Ape', { 'Enormous Baloth': ape }), 'Goblin Piker', { 'Durkwood Boars': 2 }), 'Foriysian Brigade', brigade);
+      assign(
+        assign(
+          assign(assign(blockerSide, 'Trained Armodon', { 'Enormous Baloth': 3 }), 'Silverback Ape', {
+            'Enormous Baloth': ape,
+          }),
+          'Goblin Piker',
+          { 'Durkwood Boars': 2 },
+        ),
+        'Foriysian Brigade',
+        brigade,
+      );
     // Armodon 3 + Ape 5 = 8 >= 7: the Baloth is assigned lethal damage, so the Brigade may hit the Boars.
     expect(checkDamageAssignment(withOthers({ 'Durkwood Boars': 2 }, 5), 'classic')).toEqual({ ok: true });
     // Ape assigns 0: then Baloth has 3 + 0 of 7, and the Brigade can't skip it.
     const short = withOthers({ 'Durkwood Boars': 2 }, 0);
-    const refused = checkDamageAssignment({ ...short, creatures: short.creatures.map((c) => (c.id === 'Silverback Ape' ? { ...c, power: 0 } : c)) }, 'classic');
+    const refused = checkDamageAssignment(
+      { ...short, creatures: short.creatures.map((c) => (c.id === 'Silverback Ape' ? { ...c, power: 0 } : c)) },
+      'classic',
+    );
     expect(refused).toMatchObject({ ok: false, code: 'combat-damage/lethal-damage-first', rules: ['510.1d', '509.3'] });
-    expect(checkDamageAssignment({ ...short, creatures: short.creatures.map((c) => (c.id === 'Silverback Ape' ? { ...c, power: 0 } : c)) }, 'foundations')).toEqual({ ok: true });
+    expect(
+      checkDamageAssignment(
+        { ...short, creatures: short.creatures.map((c) => (c.id === 'Silverback Ape' ? { ...c, power: 0 } : c)) },
+        'foundations',
+      ),
+    ).toEqual({ ok: true });
   });
 });
 
 describe('trample (702.19b) and deathtouch (702.2c), from the commentary (傷害結算步驟)', () => {
   it('Tyrranax Rex (8/8 trample) blocked by Tenacious Underdog (3/2) then Phyrexian Obliterator (5/5)', () => {
-    const input = blockedBy(dc('Tyrranax Rex', 8, 8, ['trample']), [dc('Tenacious Underdog', 3, 2), dc('Phyrexian Obliterator', 5, 5)]);
-    const legal = (profile: DamageProfile) => legalSplits(input, 'Tyrranax Rex', ['Tenacious Underdog', 'Phyrexian Obliterator', 'D'], 8, profile);
+    const input = blockedBy(dc('Tyrranax Rex', 8, 8, ['trample']), [
+      dc('Tenacious Underdog', 3, 2),
+      dc('Phyrexian Obliterator', 5, 5),
+    ]);
+    const legal = (profile: DamageProfile) =>
+      legalSplits(input, 'Tyrranax Rex', ['Tenacious Underdog', 'Phyrexian Obliterator', 'D'], 8, profile);
     for (const ok of ['2/5/1', '8/0/0', '5/3/0']) expect(legal('classic')).toContain(ok);
     expect(legal('classic')).not.toContain('1/7/0');
     expect(legal('foundations')).toContain('1/7/0');
@@ -143,7 +210,12 @@ describe('trample (702.19b) and deathtouch (702.2c), from the commentary (傷害
       expect(legal(profile)).not.toContain('2/4/2');
       expect(legal(profile).filter((s) => s.endsWith('/1'))).toEqual(['2/5/1']);
     }
-    expect(checkDamageAssignment(assign(input, 'Tyrranax Rex', { 'Tenacious Underdog': 2, 'Phyrexian Obliterator': 4, D: 2 }), 'foundations')).toMatchObject({
+    expect(
+      checkDamageAssignment(
+        assign(input, 'Tyrranax Rex', { 'Tenacious Underdog': 2, 'Phyrexian Obliterator': 4, D: 2 }),
+        'foundations',
+      ),
+    ).toMatchObject({
       ok: false,
       code: 'combat-damage/trample-lethal-first',
       rules: ['702.19b'],
@@ -155,7 +227,9 @@ describe('trample (702.19b) and deathtouch (702.2c), from the commentary (傷害
     const one = Object.fromEntries(giants.map((g) => [g.id, 1]));
     for (const profile of PROFILES) {
       expect(checkDamageAssignment(assign(input, 'Questing Beast', { ...one, D: 1 }), profile)).toEqual({ ok: true });
-      expect(checkDamageAssignment(assign(input, 'Questing Beast', { ...one, 'Gigantosaurus 4': 0, D: 2 }), profile)).toMatchObject({
+      expect(
+        checkDamageAssignment(assign(input, 'Questing Beast', { ...one, 'Gigantosaurus 4': 0, D: 2 }), profile),
+      ).toMatchObject({
         ok: false,
         code: 'combat-damage/trample-lethal-first',
         rules: ['702.19b', '702.2c'],
@@ -168,10 +242,17 @@ describe('trample (702.19b) and deathtouch (702.2c), from the commentary (傷害
     const drake = dc('Cerulean Drake', 1, 1, ['flying', { protection: 'R' }]);
     const input = blockedBy(spellbreaker, [dc('Brash Taunter', 1, 1, ['indestructible']), drake]);
     for (const profile of PROFILES)
-      expect(checkDamageAssignment(assign(input, 'Gruul Spellbreaker', { 'Brash Taunter': 1, 'Cerulean Drake': 1, D: 1 }), profile)).toEqual({ ok: true });
+      expect(
+        checkDamageAssignment(
+          assign(input, 'Gruul Spellbreaker', { 'Brash Taunter': 1, 'Cerulean Drake': 1, D: 1 }),
+          profile,
+        ),
+      ).toEqual({ ok: true });
     // Giant Growth on the Taunter (4/4): in the classic order all 3 must go to it.
     const grown = blockedBy(spellbreaker, [dc('Brash Taunter', 4, 4, ['indestructible']), drake]);
-    expect(legalSplits(grown, 'Gruul Spellbreaker', ['Brash Taunter', 'Cerulean Drake', 'D'], 3, 'classic')).toEqual(['3/0/0']);
+    expect(legalSplits(grown, 'Gruul Spellbreaker', ['Brash Taunter', 'Cerulean Drake', 'D'], 3, 'classic')).toEqual([
+      '3/0/0',
+    ]);
   });
   it('702.19e: Mosswood Dreadknight (3/2 trample) whose only blocker left combat assigns all 3 to the player', () => {
     const input: DamageAssignmentInput = {
@@ -182,7 +263,9 @@ describe('trample (702.19b) and deathtouch (702.2c), from the commentary (傷害
       assignments: [],
     };
     expect(checkDamageAssignment(assign(input, 'Mosswood Dreadknight', { D: 3 }), 'classic')).toEqual({ ok: true });
-    expect(checkDamageAssignment(assign(input, 'Mosswood Dreadknight', { D: 2 }), 'classic')).toMatchObject({ code: 'combat-damage/wrong-total' });
+    expect(checkDamageAssignment(assign(input, 'Mosswood Dreadknight', { D: 2 }), 'classic')).toMatchObject({
+      code: 'combat-damage/wrong-total',
+    });
     // Without trample it stays blocked and assigns nothing (510.1c).
     const plain = { ...input, creatures: [dc('Mosswood Dreadknight', 3, 2)] };
     expect(checkDamageAssignment(assign(plain, 'Mosswood Dreadknight', {}), 'classic')).toEqual({ ok: true });
@@ -216,19 +299,29 @@ describe('510.1a–b: totals, amounts, unblocked creatures', () => {
     else expect(result).toMatchObject({ ok: false, code });
   });
   it('a creature that does not assign damage in this step is refused', () => {
-    expect(checkDamageAssignment(assign(unblocked(3, 'D'), 'Someone', { D: 1 }), 'classic')).toMatchObject({ code: 'combat-damage/not-assigning' });
+    expect(checkDamageAssignment(assign(unblocked(3, 'D'), 'Someone', { D: 1 }), 'classic')).toMatchObject({
+      code: 'combat-damage/not-assigning',
+    });
   });
 });
 
 describe('defaultDamageAssignment gives a legal assignment', () => {
   const gorger = blockedBy(dc('Vastwood Gorger', 5, 6), [dc('Pride Guardian', 0, 3), dc('Llanowar Elves', 1, 1)]);
-  const beast = blockedBy(dc('Questing Beast', 5, 5, ['deathtouch', 'trample']), [1, 2, 3, 4].map((i) => dc(`Gigantosaurus ${i}`, 10, 10)));
+  const beast = blockedBy(
+    dc('Questing Beast', 5, 5, ['deathtouch', 'trample']),
+    [1, 2, 3, 4].map((i) => dc(`Gigantosaurus ${i}`, 10, 10)),
+  );
   it.each([
     ['Vastwood Gorger', gorger, { 'Pride Guardian': 3, 'Llanowar Elves': 2 }],
-    ['Questing Beast', beast, { 'Gigantosaurus 1': 1, 'Gigantosaurus 2': 1, 'Gigantosaurus 3': 1, 'Gigantosaurus 4': 1, D: 1 }],
+    [
+      'Questing Beast',
+      beast,
+      { 'Gigantosaurus 1': 1, 'Gigantosaurus 2': 1, 'Gigantosaurus 3': 1, 'Gigantosaurus 4': 1, D: 1 },
+    ],
   ])('%s', (_n, input, expected) => {
     const assignments = defaultDamageAssignment(input, 'classic');
     expect(Object.fromEntries(assignments[0].assignment.map((p) => [p.to, p.amount]))).toEqual(expected);
-    for (const profile of PROFILES) expect(checkDamageAssignment({ ...input, assignments }, profile)).toEqual({ ok: true });
+    for (const profile of PROFILES)
+      expect(checkDamageAssignment({ ...input, assignments }, profile)).toEqual({ ok: true });
   });
 });

@@ -12,17 +12,36 @@ describe('per-creature options for widgets', () => {
     ]);
     expect(attackOptions(view)).toEqual([
       { creature: 'Ready', restrictions: [], targets: ['D', 'Walker'], requirements: 1, cost: false },
-      { creature: 'Wall', restrictions: [expect.objectContaining({ code: 'declare-attackers/defender', rules: ['508.1c', '702.3b'] })], targets: [], requirements: 0, cost: false },
+      {
+        creature: 'Wall',
+        restrictions: [expect.objectContaining({ code: 'declare-attackers/defender', rules: ['508.1c', '702.3b'] })],
+        targets: [],
+        requirements: 0,
+        cost: false,
+      },
     ]);
   });
   it('blockOptions: which attackers each creature may block, with the evasion that stops it', () => {
     const view = twoPlayerView(
-      [creature('Drake', 'A', 2, 2, ['flying']), creature('Bear', 'A', 2, 2), creature('Spider', 'D', 1, 4, ['reach']), creature('Elf', 'D', 1, 1)],
-      { attacks: [{ attacker: 'Drake', target: 'D' }, { attacker: 'Bear', target: 'D' }] },
+      [
+        creature('Drake', 'A', 2, 2, ['flying']),
+        creature('Bear', 'A', 2, 2),
+        creature('Spider', 'D', 1, 4, ['reach']),
+        creature('Elf', 'D', 1, 1),
+      ],
+      {
+        attacks: [
+          { attacker: 'Drake', target: 'D' },
+          { attacker: 'Bear', target: 'D' },
+        ],
+      },
     );
     const [spider, elf] = blockOptions(view);
     expect(spider.attackers.map((a) => a.restrictions.length)).toEqual([0, 0]);
-    expect(elf.attackers[0].restrictions[0]).toMatchObject({ code: 'declare-blockers/flying', rules: ['509.1b', '702.9b'] });
+    expect(elf.attackers[0].restrictions[0]).toMatchObject({
+      code: 'declare-blockers/flying',
+      rules: ['509.1b', '702.9b'],
+    });
     expect(elf).toMatchObject({ creature: 'Elf', capacity: 1, requirements: 0, restrictions: [] });
   });
 });

@@ -29,11 +29,19 @@ import { teamTurns } from '../variants/variant';
 // --- 508: declare attackers ------------------------------------------------------------------
 
 export function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
-  return { en: ids.map((id) => nameEn(ctx.s, id)).join(', ') || 'none', zh: ids.map((id) => nameZh(ctx.s, id)).join('、') || '无' };
+  return {
+    en: ids.map((id) => nameEn(ctx.s, id)).join(', ') || 'none',
+    zh: ids.map((id) => nameZh(ctx.s, id)).join('、') || '无',
+  };
 }
 
 export function requirementNote(check: { obeyed: number; maximum: number }): { en: string; zh: string } {
-  return check.maximum > 0 ? { en: ` (obeys ${check.obeyed} of at most ${check.maximum} requirements)`, zh: `（遵循了最多 ${check.maximum} 项要求中的 ${check.obeyed} 项）` } : { en: '', zh: '' };
+  return check.maximum > 0
+    ? {
+        en: ` (obeys ${check.obeyed} of at most ${check.maximum} requirements)`,
+        zh: `（遵循了最多 ${check.maximum} 项要求中的 ${check.obeyed} 项）`,
+      }
+    : { en: '', zh: '' };
 }
 
 export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
@@ -45,26 +53,59 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
       applyAttackDeclaration(ctx, []);
       return { kind: 'priority' };
     }
-    const candidates = view.permanents.filter((p) => activePlayers(s).includes(p.controller) && attackRestrictions(view, p).length === 0).map((p) => p.id);
+    const candidates = view.permanents
+      .filter((p) => activePlayers(s).includes(p.controller) && attackRestrictions(view, p).length === 0)
+      .map((p) => p.id);
     const decision: Decision = {
       // 805.10b, 805.2: the active team declares one combined attack (its primary player decides).
-      player: s.turn.activePlayer, kind: 'declare-attackers', rules: teamTurns(s) ? ['508.1', '805.10b', '805.2'] : ['508.1'],
-      message: { en: 'Declare attackers: choose which creatures attack and what each attacks.', zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。' },
-      candidates, targets: attackableTargets(view),
+      player: s.turn.activePlayer,
+      kind: 'declare-attackers',
+      rules: teamTurns(s) ? ['508.1', '805.10b', '805.2'] : ['508.1'],
+      message: {
+        en: 'Declare attackers: choose which creatures attack and what each attacks.',
+        zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。',
+      },
+      candidates,
+      targets: attackableTargets(view),
     };
     return { kind: 'decision', decision, resume: 1 };
   }
   return { kind: 'priority' }; // 508.2
 }
 
-export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target: string }[], manaAbilities?: unknown, bands?: unknown, optionalCosts?: unknown): void {
-  if (!Array.isArray(attacks) || attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')) {
-    refuse('declare-attackers/malformed', ['508.1'], 'attacks must be a list of {attacker, target} ids', 'attacks 必须是 {attacker, target} 标识的列表');
+export function declareAttackers(
+  ctx: Ctx,
+  attacks: { attacker: ObjectId; target: string }[],
+  manaAbilities?: unknown,
+  bands?: unknown,
+  optionalCosts?: unknown,
+): void {
+  if (
+    !Array.isArray(attacks) ||
+    attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')
+  ) {
+    refuse(
+      'declare-attackers/malformed',
+      ['508.1'],
+      'attacks must be a list of {attacker, target} ids',
+      'attacks 必须是 {attacker, target} 标识的列表',
+    );
   }
   const announced = bands === undefined ? [] : bandsOf(bands);
-  const check = checkAttackDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'), attacks, announced);
+  const check = checkAttackDeclaration(
+    withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'),
+    attacks,
+    announced,
+  );
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
-  const optional = optionalCosts === undefined ? [] : chooseOptionalCosts(ctx, attacks.map((a) => a.attacker), optionalCosts); // 508.1g
+  const optional =
+    optionalCosts === undefined
+      ? []
+      : chooseOptionalCosts(
+          ctx,
+          attacks.map((a) => a.attacker),
+          optionalCosts,
+        ); // 508.1g
   const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
   applyAttackDeclaration(ctx, attacks, check, announced, () => {
     if (optional.length) payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
@@ -73,7 +114,13 @@ export function declareAttackers(ctx: Ctx, attacks: { attacker: ObjectId; target
   });
 }
 
-function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: string }[], check?: { obeyed: number; maximum: number }, bands: ObjectId[][] = [], pay?: () => void): void {
+function applyAttackDeclaration(
+  ctx: Ctx,
+  chosen: { attacker: ObjectId; target: string }[],
+  check?: { obeyed: number; maximum: number },
+  bands: ObjectId[][] = [],
+  pay?: () => void,
+): void {
   const s = ctx.s;
   const c = s.combat!;
   recordHadToAttack(ctx); // 506.6: as attackers are declared
@@ -86,27 +133,61 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
       tapped.push(o.id);
     }
   }
-  if (tapped.length) emit(ctx, 'tapped', ['508.1f'], `${names(ctx, tapped).en} become tapped as they attack.`, `${names(ctx, tapped).zh}因攻击而横置。`, { objects: tapped });
+  if (tapped.length)
+    emit(
+      ctx,
+      'tapped',
+      ['508.1f'],
+      `${names(ctx, tapped).en} become tapped as they attack.`,
+      `${names(ctx, tapped).zh}因攻击而横置。`,
+      { objects: tapped },
+    );
   pay?.(); // 508.1g–j
   // 508.1k: each chosen creature still controlled by the active player (805.10b: the active team) becomes an attacking creature.
-  const attacks = chosen.filter((a) => s.objects[a.attacker].zone === 'battlefield' && activePlayers(s).includes(s.objects[a.attacker].controller));
+  const attacks = chosen.filter(
+    (a) => s.objects[a.attacker].zone === 'battlefield' && activePlayers(s).includes(s.objects[a.attacker].controller),
+  );
   for (const a of attacks) {
     const t = s.objects[a.target];
     const defending = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : a.target;
-    c.attackers.push({ attacker: a.attacker, target: a.target, defendingPlayer: defending, blocked: null, order: [], declared: true });
+    c.attackers.push({
+      attacker: a.attacker,
+      target: a.target,
+      defendingPlayer: defending,
+      blocked: null,
+      order: [],
+      declared: true,
+    });
     s.turn.attackedThisTurn.push(a.attacker);
   }
   c.attackersDeclared = true;
-  if (c.bands) c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
-  const list = names(ctx, attacks.map((a) => a.attacker));
-  const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
+  if (c.bands)
+    c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
+  const list = names(
+    ctx,
+    attacks.map((a) => a.attacker),
+  );
+  const note = check
+    ? requirementNote(check)
+    : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
   if (teamTurns(s)) checked.push('506.2b', '805.10b');
   if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
-  emit(ctx, 'attackers-declared', ['508.1', ...checked, '508.1k'], `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`, `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
-    { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) });
-  for (const a of attacks) fireTriggers(ctx, { event: 'attacks', creature: a.attacker, defending: attackerEntry(s, a.attacker)!.defendingPlayer }); // 508.1m, 508.3a
+  emit(
+    ctx,
+    'attackers-declared',
+    ['508.1', ...checked, '508.1k'],
+    `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`,
+    `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
+    { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) },
+  );
+  for (const a of attacks)
+    fireTriggers(ctx, {
+      event: 'attacks',
+      creature: a.attacker,
+      defending: attackerEntry(s, a.attacker)!.defendingPlayer,
+    }); // 508.1m, 508.3a
   // 508.3d–e: each attacking player (805.10a: each of the active team) whose creatures attacked.
   for (const ap of activePlayers(s)) {
     const mine = attacks.filter((a) => s.objects[a.attacker].controller === ap);
@@ -115,10 +196,17 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
       fireTriggers(ctx, { event: 'you attack a player', player: ap, defending: p }); // 508.3e
     }
   }
-  for (const target of [...new Set(attacks.map((a) => a.target))]) fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
+  for (const target of [...new Set(attacks.map((a) => a.target))])
+    fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
   if (attacks.length === 0) {
     if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
-    emit(ctx, 'steps-skipped', ['508.8'], 'No creatures attack: the declare blockers and combat damage steps are skipped.', '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。');
+    emit(
+      ctx,
+      'steps-skipped',
+      ['508.8'],
+      'No creatures attack: the declare blockers and combat damage steps are skipped.',
+      '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。',
+    );
   }
 }

@@ -19,7 +19,6 @@ import { combatView } from './views';
 import { names, requirementNote } from './declare-attackers';
 import { teamTurns } from '../variants/variant';
 
-
 // --- 509: declare blockers -------------------------------------------------------------------
 
 export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
@@ -37,12 +36,22 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
         if (!(legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated)) {
-          const candidates = view.permanents.filter((p) => p.controller === d && blockerRestrictions(view, p).length === 0).map((p) => p.id);
+          const candidates = view.permanents
+            .filter((p) => p.controller === d && blockerRestrictions(view, p).length === 0)
+            .map((p) => p.id);
           return {
-            kind: 'decision', resume: 0,
+            kind: 'decision',
+            resume: 0,
             decision: {
-              player: d, kind: 'declare-blockers', rules: teamTurns(s) ? ['509.1', '805.10d'] : ['509.1'], candidates, targets: blockableAttackers(view).map((p) => p.id),
-              message: { en: 'Declare blockers: choose which creatures block and which attacker each blocks.', zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。' },
+              player: d,
+              kind: 'declare-blockers',
+              rules: teamTurns(s) ? ['509.1', '805.10d'] : ['509.1'],
+              candidates,
+              targets: blockableAttackers(view).map((p) => p.id),
+              message: {
+                en: 'Declare blockers: choose which creatures block and which attacker each blocks.',
+                zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。',
+              },
             },
           };
         }
@@ -58,12 +67,31 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   return { kind: 'priority' }; // 509.4
 }
 
-export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], manaAbilities?: unknown): void {
-  if (!Array.isArray(blocks) || blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')) {
-    refuse('declare-blockers/malformed', ['509.1'], 'blocks must be a list of {blocker, attacker} ids', 'blocks 必须是 {blocker, attacker} 标识的列表');
+export function declareBlockers(
+  ctx: Ctx,
+  who: PlayerId,
+  blocks: { blocker: ObjectId; attacker: ObjectId }[],
+  manaAbilities?: unknown,
+): void {
+  if (
+    !Array.isArray(blocks) ||
+    blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
+  ) {
+    refuse(
+      'declare-blockers/malformed',
+      ['509.1'],
+      'blocks must be a list of {blocker, attacker} ids',
+      'blocks 必须是 {blocker, attacker} 标识的列表',
+    );
   }
   const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
-  if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], `${nameEn(ctx.s, already.blocker)} is already blocking.`, `${nameZh(ctx.s, already.blocker)}已经在阻挡。`);
+  if (already)
+    refuse(
+      'declare-blockers/already-blocking',
+      ['509.1a', '509.7'],
+      `${nameEn(ctx.s, already.blocker)} is already blocking.`,
+      `${nameZh(ctx.s, already.blocker)}已经在阻挡。`,
+    );
   const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
   const cost = blockCost(ctx.s, who, blocks); // 509.1d
@@ -71,7 +99,12 @@ export function declareBlockers(ctx: Ctx, who: PlayerId, blocks: { blocker: Obje
   payCombatCost(ctx, who, cost, manaAbilities, 'block'); // 509.1e–f
 }
 
-export function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; attacker: ObjectId }[], check?: { obeyed: number; maximum: number }): void {
+export function recordBlocks(
+  ctx: Ctx,
+  who: PlayerId,
+  blocks: { blocker: ObjectId; attacker: ObjectId }[],
+  check?: { obeyed: number; maximum: number },
+): void {
   const c = ctx.s.combat!;
   for (const b of blocks) {
     const entry = c.blockers.find((x) => x.blocker === b.blocker);
@@ -83,10 +116,19 @@ export function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectI
   c.blockersDeclaredBy!.push(...blockingTeam(ctx.s, who)); // 805.10d: the whole defending team
   const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
   const p = player(ctx.s, who);
-  const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
+  const note = check
+    ? requirementNote(check)
+    : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
   if (teamTurns(ctx.s)) checked.push('805.10d');
-  emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
+  emit(
+    ctx,
+    'blockers-declared',
+    ['509.1', ...checked, '509.1g'],
+    `${p.name} declares blockers: ${list.en}${note.en}.`,
+    `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`,
+    { player: who, objects: blocks.map((b) => b.blocker) },
+  );
 }
 
 /** 509.1h–i: blocked/unblocked statuses, then the "blocks"/"becomes blocked" triggers (509.5). */
@@ -100,18 +142,29 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
     const blockers = blockersOf(s, a.attacker);
     a.blocked = blockers.length > 0;
     a.order = [...a.order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !a.order.includes(b))];
-    emit(ctx, a.blocked ? 'became-blocked' : 'unblocked', ['509.1h'], `${nameEn(s, a.attacker)} ${a.blocked ? 'is blocked' : 'is unblocked'}.`, `${nameZh(s, a.attacker)}${a.blocked ? '被阻挡' : '未被阻挡'}。`, { object: a.attacker });
+    emit(
+      ctx,
+      a.blocked ? 'became-blocked' : 'unblocked',
+      ['509.1h'],
+      `${nameEn(s, a.attacker)} ${a.blocked ? 'is blocked' : 'is unblocked'}.`,
+      `${nameZh(s, a.attacker)}${a.blocked ? '被阻挡' : '未被阻挡'}。`,
+      { object: a.attacker },
+    );
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
   for (const b of c.blockers) if (b.declared) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
-  for (const b of c.blockers) if (b.declared) for (const a of b.blocking) fireTriggers(ctx, { event: 'blocks a creature', creature: b.blocker, attacker: a }); // 509.5b
+  for (const b of c.blockers)
+    if (b.declared)
+      for (const a of b.blocking) fireTriggers(ctx, { event: 'blocks a creature', creature: b.blocker, attacker: a }); // 509.5b
   for (const a of c.attackers) {
     if (a.blocked) {
       if (!blockedBefore.includes(a.attacker)) fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker }); // 509.5c: once
       for (const b of a.order) {
-        if (c.blockers.find((x) => x.blocker === b)?.declared) fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
+        if (c.blockers.find((x) => x.blocker === b)?.declared)
+          fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
       }
-    } else fireTriggers(ctx, { event: "attacks and isn't blocked", creature: a.attacker, defending: a.defendingPlayer });
+    } else
+      fireTriggers(ctx, { event: "attacks and isn't blocked", creature: a.attacker, defending: a.defendingPlayer });
   }
 }
 
@@ -124,8 +177,15 @@ export function orderDecision(ctx: Ctx): Decision | null {
   for (const a of c.attackers) {
     if (a.order.length > 1 && !c.ordersAnnounced.includes(a.attacker)) {
       return {
-        player: s.turn.activePlayer, kind: 'order-blockers', rules: ['509.2'], object: a.attacker, toOrder: [...a.order],
-        message: { en: `Announce ${nameEn(s, a.attacker)}'s damage assignment order among the creatures blocking it.`, zh: `宣告${nameZh(s, a.attacker)}在阻挡它的生物之间的伤害分配顺序。` },
+        player: s.turn.activePlayer,
+        kind: 'order-blockers',
+        rules: ['509.2'],
+        object: a.attacker,
+        toOrder: [...a.order],
+        message: {
+          en: `Announce ${nameEn(s, a.attacker)}'s damage assignment order among the creatures blocking it.`,
+          zh: `宣告${nameZh(s, a.attacker)}在阻挡它的生物之间的伤害分配顺序。`,
+        },
       };
     }
   }
@@ -134,8 +194,15 @@ export function orderDecision(ctx: Ctx): Decision | null {
       // 805.10f, 805.2: with shared team turns the defending team announces (its primary player).
       const owner = s.objects[b.blocker].controller;
       return {
-        player: teamTurns(s) ? primaryPlayer(s, player(s, owner).team!) : owner, kind: 'order-attackers', rules: ['509.3'], object: b.blocker, toOrder: [...b.order],
-        message: { en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`, zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。` },
+        player: teamTurns(s) ? primaryPlayer(s, player(s, owner).team!) : owner,
+        kind: 'order-attackers',
+        rules: ['509.3'],
+        object: b.blocker,
+        toOrder: [...b.order],
+        message: {
+          en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`,
+          zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。`,
+        },
       };
     }
   }

@@ -7,12 +7,34 @@ import { act, game, refusal } from '../game/test-kit';
 import type { Action } from '../core/actions';
 import { apply } from '../game/apply';
 
-const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({ name, types: ['Creature'], colors: [], power, toughness, ...more });
-const raider = creature('Raider', 2, 2, { abilities: [{ kind: 'static', rule: 'optional attack cost', cost: { type: 'pay life', amount: 3 }, effect: { type: 'pump', power: 2, toughness: 0, target: 'this' } }] });
+const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({
+  name,
+  types: ['Creature'],
+  colors: [],
+  power,
+  toughness,
+  ...more,
+});
+const raider = creature('Raider', 2, 2, {
+  abilities: [
+    {
+      kind: 'static',
+      rule: 'optional attack cost',
+      cost: { type: 'pay life', amount: 3 },
+      effect: { type: 'pump', power: 2, toughness: 0, target: 'this' },
+    },
+  ],
+});
 
 function start(life = 20): GameState {
   return game({
-    players: [{ id: 'A', name: 'A', library: 5, life }, { id: 'B', name: 'B', library: 5 }], turn: 4, phase: 'combat', step: 'declare attackers',
+    players: [
+      { id: 'A', name: 'A', library: 5, life },
+      { id: 'B', name: 'B', library: 5 },
+    ],
+    turn: 4,
+    phase: 'combat',
+    step: 'declare attackers',
     battlefield: [
       { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
       { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
@@ -21,8 +43,16 @@ function start(life = 20): GameState {
   });
 }
 
-const attack = (more: Partial<Extract<Action, { type: 'declare-attackers' }>> = {}): Action =>
-  ({ type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hero', target: 'B' }, { attacker: 'bear', target: 'B' }, { attacker: 'raider', target: 'B' }], ...more });
+const attack = (more: Partial<Extract<Action, { type: 'declare-attackers' }>> = {}): Action => ({
+  type: 'declare-attackers',
+  player: 'A',
+  attacks: [
+    { attacker: 'hero', target: 'B' },
+    { attacker: 'bear', target: 'B' },
+    { attacker: 'raider', target: 'B' },
+  ],
+  ...more,
+});
 
 describe('declare-attackers: bands and optional costs as input', () => {
   it.each([
@@ -50,7 +80,9 @@ describe('declare-attackers: bands and optional costs as input', () => {
     const r = act(start(), attack({ bands: [['hero', 'bear']], optionalCosts: [{ source: 'raider' }] }));
     expect(r.state.combat!.bands).toEqual([['hero', 'bear']]);
     expect(r.state.players[0].life).toBe(17);
-    expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['band-announced', 'optional-attack-cost-paid', 'pumped']));
+    expect(r.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['band-announced', 'optional-attack-cost-paid', 'pumped']),
+    );
     expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
   });
   it('506.6: nothing required these creatures to attack', () => {

@@ -11,15 +11,26 @@ import type { DamageAssignmentInput, Keyword } from './types';
 // assignment as damage "being assigned during the same combat damage step").
 const arbCombat = fc
   .record({
-    attackers: fc.array(fc.record({ power: fc.integer({ min: -1, max: 9 }), trample: fc.boolean(), deathtouch: fc.boolean() }), { minLength: 1, maxLength: 3 }),
+    attackers: fc.array(
+      fc.record({ power: fc.integer({ min: -1, max: 9 }), trample: fc.boolean(), deathtouch: fc.boolean() }),
+      { minLength: 1, maxLength: 3 },
+    ),
     blockers: fc.array(
-      fc.record({ power: fc.integer({ min: 0, max: 4 }), toughness: fc.integer({ min: 1, max: 6 }), damage: fc.integer({ min: 0, max: 3 }), blocks: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }) }),
+      fc.record({
+        power: fc.integer({ min: 0, max: 4 }),
+        toughness: fc.integer({ min: 1, max: 6 }),
+        damage: fc.integer({ min: 0, max: 3 }),
+        blocks: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }),
+      }),
       { maxLength: 5 },
     ),
   })
   .map(({ attackers, blockers }): DamageAssignmentInput => {
     const a = attackers.map((x, i) =>
-      damageCreature(`a${i}`, x.power, 5, [...(x.trample ? ['trample'] : []), ...(x.deathtouch ? ['deathtouch'] : [])] as Keyword[]),
+      damageCreature(`a${i}`, x.power, 5, [
+        ...(x.trample ? ['trample'] : []),
+        ...(x.deathtouch ? ['deathtouch'] : []),
+      ] as Keyword[]),
     );
     const b = blockers.map((x, i) => ({
       creature: damageCreature(`b${i}`, x.power, x.toughness, [], Math.min(x.damage, x.toughness - 1)),
@@ -69,7 +80,8 @@ describe('defaultDamageAssignment', () => {
           return { ...a, assignment: parts };
         });
         const changed = { ...input, assignments };
-        if (checkDamageAssignment(changed, 'classic').ok) expect(checkDamageAssignment(changed, 'foundations')).toEqual({ ok: true });
+        if (checkDamageAssignment(changed, 'classic').ok)
+          expect(checkDamageAssignment(changed, 'foundations')).toEqual({ ok: true });
       }),
       { numRuns: 300 },
     );

@@ -10,7 +10,10 @@ import { damageRecipients, damageToAssign } from './damage-assignment';
 import { lethalDamage } from './lethal-damage';
 import type { DamageAssignment, DamageAssignmentInput, DamageProfile, ObjectId } from './types';
 
-export function defaultDamageAssignment(input: DamageAssignmentInput, _profile: DamageProfile = 'classic'): DamageAssignment[] {
+export function defaultDamageAssignment(
+  input: DamageAssignmentInput,
+  _profile: DamageProfile = 'classic',
+): DamageAssignment[] {
   const creatures = new Map(input.creatures.map((c) => [c.id, c]));
   // Damage being assigned to each creature so far, and whether a deathtouch source is among it.
   const planned = new Map<ObjectId, { amount: number; deathtouch: boolean }>();
@@ -42,7 +45,11 @@ export function defaultDamageAssignment(input: DamageAssignmentInput, _profile: 
       const target = creatures.get(id);
       if (!target) continue;
       const p = planned.get(id);
-      const need = lethalDamage(target, { assignedByOthers: p?.amount ?? 0, deathtouchFromOthers: p?.deathtouch ?? false, deathtouch });
+      const need = lethalDamage(target, {
+        assignedByOthers: p?.amount ?? 0,
+        deathtouchFromOthers: p?.deathtouch ?? false,
+        deathtouch,
+      });
       give(id, Math.min(need, left));
       last = id;
     }

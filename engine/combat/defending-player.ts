@@ -3,10 +3,6 @@
 // when it refers to no attacking creature and there are several defending players — the one
 // its controller chooses as the effect is applied (a pause of the resolution, 608.2d).
 
-// "Defending player" in what a spell or ability says (508.5, 508.5a): the player an attacking
-// creature it refers to is attacking (per creature, so two attackers may mean two players), or —
-// when it refers to no attacking creature and there are several defending players — the one
-// its controller chooses as the effect is applied (a pause of the resolution, 608.2d).
 import type { EffectDef } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
@@ -39,7 +35,14 @@ export function referToDefendingPlayer(ctx: Ctx, item: StackItem): PlayerId[] {
   if (a) {
     // 508.5a: one specific defending player, determined for this attacking creature.
     const rules = defendingNow(s).length > 1 ? ['508.5', '508.5a'] : ['508.5'];
-    emit(ctx, 'defending-player', rules, `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`, `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`, { object: a.attacker, player: a.defendingPlayer });
+    emit(
+      ctx,
+      'defending-player',
+      rules,
+      `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`,
+      `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`,
+      { object: a.attacker, player: a.defendingPlayer },
+    );
     return [a.defendingPlayer];
   }
   if (item.defendingPlayer !== undefined) return [item.defendingPlayer];
@@ -54,7 +57,8 @@ function mentionsDefendingPlayer(e: EffectDef): boolean {
 
 /** 508.5a: the controller must choose which defending player this instruction refers to. */
 export function needsDefendingChoice(s: GameState, item: StackItem, e: EffectDef): boolean {
-  if (!mentionsDefendingPlayer(e) || attackerOf(s, item) || item.defendingPlayer !== undefined || item.relatedPlayer) return false;
+  if (!mentionsDefendingPlayer(e) || attackerOf(s, item) || item.defendingPlayer !== undefined || item.relatedPlayer)
+    return false;
   return defendingNow(s).length > 1;
 }
 
@@ -62,8 +66,15 @@ export function defendingChoiceDecision(s: GameState): Decision | null {
   const r = s.resolving;
   if (!r?.defending || r.discards.length > 0 || r.reselect) return null;
   return {
-    player: r.defending.chooser, kind: 'choose-defending-player', rules: ['508.5a'], targets: defendingNow(s), object: r.item.id,
-    message: { en: `${r.item.text.en}: choose the defending player it refers to.`, zh: `${r.item.text.zh}：选择其所指的防御牌手。` },
+    player: r.defending.chooser,
+    kind: 'choose-defending-player',
+    rules: ['508.5a'],
+    targets: defendingNow(s),
+    object: r.item.id,
+    message: {
+      en: `${r.item.text.en}: choose the defending player it refers to.`,
+      zh: `${r.item.text.zh}：选择其所指的防御牌手。`,
+    },
   };
 }
 
@@ -71,12 +82,25 @@ export function defendingChoiceDecision(s: GameState): Decision | null {
 export function chooseDefendingFor(ctx: Ctx, who: PlayerId, defending: unknown): void {
   const s = ctx.s;
   const r = s.resolving;
-  if (!r?.defending || r.defending.chooser !== who) refuse('choose-defending-player/not-awaited', ['508.5a'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (!r?.defending || r.defending.chooser !== who)
+    refuse('choose-defending-player/not-awaited', ['508.5a'], 'No such choice is awaited.', '并未等待这项选择。');
   if (typeof defending !== 'string' || !defendingNow(s).includes(defending)) {
-    refuse('choose-defending-player/not-defending', ['508.5a'], `${nameEn(s, String(defending))} is not a defending player.`, `${nameZh(s, String(defending))}不是防御牌手。`);
+    refuse(
+      'choose-defending-player/not-defending',
+      ['508.5a'],
+      `${nameEn(s, String(defending))} is not a defending player.`,
+      `${nameZh(s, String(defending))}不是防御牌手。`,
+    );
   }
   r.item.defendingPlayer = defending as PlayerId;
   delete r.defending;
   const src = r.item.source;
-  emit(ctx, 'defending-player', ['508.5a'], `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player for ${nameEn(s, src)}.`, `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${nameZh(s, src)}所指的防御牌手。`, { player: defending as string, object: r.item.id });
+  emit(
+    ctx,
+    'defending-player',
+    ['508.5a'],
+    `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player for ${nameEn(s, src)}.`,
+    `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${nameZh(s, src)}所指的防御牌手。`,
+    { player: defending as string, object: r.item.id },
+  );
 }

@@ -17,7 +17,11 @@ export function recordHadToAttack(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.combat) return;
   // The raw view: a cost to attack doesn't lift the requirement (508.1d only excuses paying it).
-  const required = combatView(s).permanents.filter((p) => activePlayers(s).includes(p.controller) && p.types.includes('Creature') && attackRequirementCount(p) > 0).map((p) => p.id);
+  const required = combatView(s)
+    .permanents.filter(
+      (p) => activePlayers(s).includes(p.controller) && p.types.includes('Creature') && attackRequirementCount(p) > 0,
+    )
+    .map((p) => p.id);
   s.combat.hadToAttack = required;
 }
 
@@ -27,6 +31,13 @@ export function creaturesThatHadToAttack(ctx: Ctx): ObjectId[] {
   const list = (s.combat?.hadToAttack ?? []).filter((id) => onBattlefield(s, id));
   const en = list.map((id) => nameEn(s, id)).join(', ') || 'none';
   const zh = list.map((id) => nameZh(s, id)).join('、') || '无';
-  emit(ctx, 'had-to-attack-checked', ['506.6'], `Creatures that had to attack this combat: ${en}.`, `本次战斗中受限必须攻击的生物：${zh}。`, { objects: list });
+  emit(
+    ctx,
+    'had-to-attack-checked',
+    ['506.6'],
+    `Creatures that had to attack this combat: ${en}.`,
+    `本次战斗中受限必须攻击的生物：${zh}。`,
+    { objects: list },
+  );
   return list;
 }

@@ -29,7 +29,10 @@ export interface Contribution {
 }
 
 /** Whether, once assignments are complete, the creature has been assigned lethal damage (510.1c–d, 702.2c). */
-export function isAssignedLethal(creature: { toughness: number; damage: number }, contributions: readonly Contribution[]): boolean {
+export function isAssignedLethal(
+  creature: { toughness: number; damage: number },
+  contributions: readonly Contribution[],
+): boolean {
   let total = creature.damage;
   for (const c of contributions) {
     if (c.deathtouch && c.amount > 0) return true;

@@ -18,7 +18,8 @@ import { limitedRange } from '../variants/variant';
 export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | ObjectId)[] {
   const o = s.objects[attacker];
   let players = opponents(s, o.controller).filter((p) => inGame(player(s, p)));
-  if (s.variant.attackOption === 'choose one opponent' && s.combat) players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
+  if (s.variant.attackOption === 'choose one opponent' && s.combat)
+    players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
@@ -34,8 +35,12 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
   const opp = opponents(s, o.controller);
   const t = s.objects[target];
   const who = t ? (t.card.types.includes('Battle') ? t.protector : t.controller) : target;
-  const attackable = who !== null && opp.includes(who) && (!t || t.card.types.includes('Planeswalker') || t.card.types.includes('Battle'));
-  const chosen = s.variant.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
+  const attackable =
+    who !== null &&
+    opp.includes(who) &&
+    (!t || t.card.types.includes('Planeswalker') || t.card.types.includes('Battle'));
+  const chosen =
+    s.variant.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
   if (attackable && chosen && !objectInRange(s, o.controller, target)) return ['508.7e', '801.2d'];
   return s.variant.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
 }
@@ -43,16 +48,31 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
 export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
   const s = ctx.s;
   const r = s.resolving?.reselect;
-  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
+  if (!r || r.chooser !== who || r.attacker !== attacker)
+    refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
   if (!reselectChoices(s, attacker).includes(target)) {
     const rules = brokenRules(s, attacker, target);
-    const far = rules.includes('508.7e') ? { en: ': out of its controller\'s range of influence', zh: '：不在其操控者的影响范围内' } : { en: '', zh: '' };
-    refuse('reselect-attack/not-attackable', rules, `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}${far.en}.`, `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}${far.zh}。`);
+    const far = rules.includes('508.7e')
+      ? { en: ": out of its controller's range of influence", zh: '：不在其操控者的影响范围内' }
+      : { en: '', zh: '' };
+    refuse(
+      'reselect-attack/not-attackable',
+      rules,
+      `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}${far.en}.`,
+      `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}${far.zh}。`,
+    );
   }
   const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
   const t = s.objects[target];
   entry.target = target;
   entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
   delete s.resolving!.reselect;
-  emit(ctx, 'attack-reselected', limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'], `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`, `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`, { object: attacker, target });
+  emit(
+    ctx,
+    'attack-reselected',
+    limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'],
+    `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`,
+    `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`,
+    { object: attacker, target },
+  );
 }

@@ -31,6 +31,12 @@ export function twoPlayerView(permanents: CombatPermanent[], more: Partial<Comba
   return { attackingPlayer: 'A', defendingPlayers: ['D'], permanents, ...more };
 }
 
-export function damageCreature(id: string, power: number, toughness: number, keywords: Keyword[] = [], damage = 0): DamageCreature {
+export function damageCreature(
+  id: string,
+  power: number,
+  toughness: number,
+  keywords: Keyword[] = [],
+  damage = 0,
+): DamageCreature {
   return { id, name: id, power, toughness, damage, keywords };
 }

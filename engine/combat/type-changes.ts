@@ -18,7 +18,11 @@ export function combatTypes(s: GameState): TypeSnapshot {
   const out: TypeSnapshot = {};
   const c = s.combat;
   if (!c) return out;
-  const ids = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker), ...c.attackers.flatMap((a) => (a.target && s.objects[a.target] ? [a.target] : []))];
+  const ids = [
+    ...c.attackers.map((a) => a.attacker),
+    ...c.blockers.map((b) => b.blocker),
+    ...c.attackers.flatMap((a) => (a.target && s.objects[a.target] ? [a.target] : [])),
+  ];
   for (const id of ids) if (s.objects[id]) out[id] = typesOf(s, s.objects[id]);
   return out;
 }
@@ -26,7 +30,14 @@ export function combatTypes(s: GameState): TypeSnapshot {
 /** Stop being attacked, without leaving combat otherwise (506.4c–e): its attackers attack nothing. */
 function stopBeingAttacked(ctx: Ctx, id: ObjectId, rules: string[]): void {
   for (const a of ctx.s.combat!.attackers) if (a.target === id) a.target = null;
-  emit(ctx, 'stops-being-attacked', rules, `${nameEn(ctx.s, id)} is no longer being attacked.`, `${nameZh(ctx.s, id)}不再被攻击。`, { object: id });
+  emit(
+    ctx,
+    'stops-being-attacked',
+    rules,
+    `${nameEn(ctx.s, id)} is no longer being attacked.`,
+    `${nameZh(ctx.s, id)}不再被攻击。`,
+    { object: id },
+  );
 }
 
 /** Stop being a blocking creature while staying in combat as a planeswalker being attacked (506.4d). */
@@ -34,11 +45,25 @@ function stopBlocking(ctx: Ctx, id: ObjectId, rules: string[]): void {
   const c = ctx.s.combat!;
   c.blockers = c.blockers.filter((b) => b.blocker !== id);
   for (const a of c.attackers) a.order = a.order.filter((x) => x !== id); // 509.2a; still blocked (509.1h)
-  emit(ctx, 'stops-blocking', rules, `${nameEn(ctx.s, id)} is no longer a blocking creature.`, `${nameZh(ctx.s, id)}不再是阻挡生物。`, { object: id });
+  emit(
+    ctx,
+    'stops-blocking',
+    rules,
+    `${nameEn(ctx.s, id)} is no longer a blocking creature.`,
+    `${nameZh(ctx.s, id)}不再是阻挡生物。`,
+    { object: id },
+  );
 }
 
 function still(ctx: Ctx, id: ObjectId, rules: string[], en: string, zh: string): void {
-  emit(ctx, 'still-in-combat', rules, `${nameEn(ctx.s, id)} stays in combat: ${en}.`, `${nameZh(ctx.s, id)}仍在战斗中：${zh}。`, { object: id });
+  emit(
+    ctx,
+    'still-in-combat',
+    rules,
+    `${nameEn(ctx.s, id)} stays in combat: ${en}.`,
+    `${nameZh(ctx.s, id)}仍在战斗中：${zh}。`,
+    { object: id },
+  );
 }
 
 /** Apply 506.4 to every permanent whose types changed since `before`. */
@@ -82,11 +107,22 @@ export function checkCombatTypes(ctx: Ctx, before: TypeSnapshot): void {
       if (!has('Planeswalker') && !has('Battle')) removeFromCombat(ctx, id, ['506.4', '506.4e']);
       else if (!has('Battle')) {
         if (o.controller !== o.protector) removeFromCombat(ctx, id, ['506.4', '506.4e']);
-        else still(ctx, id, ['506.4e'], 'it is still a planeswalker, controlled by its protector', '它仍是鹏洛客，且由其防卫者操控');
-      } else if (!has('Planeswalker')) still(ctx, id, ['506.4e'], 'it is still a battle being attacked', '它仍是被攻击的战役');
+        else
+          still(
+            ctx,
+            id,
+            ['506.4e'],
+            'it is still a planeswalker, controlled by its protector',
+            '它仍是鹏洛客，且由其防卫者操控',
+          );
+      } else if (!has('Planeswalker'))
+        still(ctx, id, ['506.4e'], 'it is still a battle being attacked', '它仍是被攻击的战役');
       continue;
     }
-    if ((had('Planeswalker') && !has('Planeswalker') && !has('Battle')) || (had('Battle') && !has('Battle') && !has('Planeswalker'))) {
+    if (
+      (had('Planeswalker') && !has('Planeswalker') && !has('Battle')) ||
+      (had('Battle') && !has('Battle') && !has('Planeswalker'))
+    ) {
       removeFromCombat(ctx, id, ['506.4']);
     }
   }

@@ -112,9 +112,7 @@ export interface DeclarationExplanation<T extends Attack | Block = Attack | Bloc
   witness: T[] | null;
 }
 
-export type DeclarationCheck =
-  | { ok: true; obeyed: number; maximum: number }
-  | Refusal<DeclarationExplanation>;
+export type DeclarationCheck = { ok: true; obeyed: number; maximum: number } | Refusal<DeclarationExplanation>;
 
 /** Legal declarations, enumerated (508.1d/509.1c: only those obeying the maximum). */
 export interface LegalDeclarations<T> {

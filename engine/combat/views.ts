@@ -2,9 +2,6 @@
 // DamageAssignmentInput) from the game state, with characteristics as they are now (continuous
 // effects applied). Phased-out permanents are treated as though they don't exist (702.26b).
 
-// The bridge to engine/combat: builds the plain views its pure functions judge (CombatView,
-// DamageAssignmentInput) from the game state, with characteristics as they are now (continuous
-// effects applied). Phased-out permanents are treated as though they don't exist (702.26b).
 import type { CombatPermanent, CombatView, DamageAssignment, DamageAssignmentInput, DamageCreature } from './types';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
@@ -15,9 +12,18 @@ import { limitedRange, teamTurns } from '../variants/variant';
 
 function permanentView(s: GameState, o: GameObject): CombatPermanent {
   const p: CombatPermanent = {
-    id: o.id, name: o.card.name, nameZh: o.card.nameZh ?? o.card.name, controller: o.controller, types: typesOf(s, o),
-    colors: colors(s, o), power: power(s, o), toughness: toughness(s, o), damage: o.damage, keywords: keywords(s, o),
-    tapped: o.tapped, summoningSick: o.summoningSick,
+    id: o.id,
+    name: o.card.name,
+    nameZh: o.card.nameZh ?? o.card.name,
+    controller: o.controller,
+    types: typesOf(s, o),
+    colors: colors(s, o),
+    power: power(s, o),
+    toughness: toughness(s, o),
+    damage: o.damage,
+    keywords: keywords(s, o),
+    tapped: o.tapped,
+    summoningSick: o.summoningSick,
   };
   if (o.protector !== null) p.protector = o.protector;
   return p;
@@ -31,7 +37,11 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
     // A creature already blocking (put onto the battlefield blocking, 509.7) can't be declared again.
     .filter((o) => blockingPlayer === undefined || !(s.combat?.blockers ?? []).some((b) => b.blocker === o.id))
     .map((o) => permanentView(s, o));
-  const view: CombatView = { attackingPlayer: s.turn.activePlayer, defendingPlayers: s.combat?.defendingPlayers ?? [], permanents };
+  const view: CombatView = {
+    attackingPlayer: s.turn.activePlayer,
+    defendingPlayers: s.combat?.defendingPlayers ?? [],
+    permanents,
+  };
   const statics = s.battlefield.flatMap((id) => (s.objects[id].phasedOut ? [] : (s.objects[id].card.abilities ?? [])));
   for (const a of statics) {
     if (a.kind !== 'static') continue;
@@ -57,7 +67,15 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
 
 function damageCreature(s: GameState, id: ObjectId): DamageCreature {
   const o = s.objects[id];
-  return { id, name: o.card.name, nameZh: o.card.nameZh ?? o.card.name, power: power(s, o), toughness: toughness(s, o), damage: o.damage, keywords: keywords(s, o) };
+  return {
+    id,
+    name: o.card.name,
+    nameZh: o.card.nameZh ?? o.card.name,
+    power: power(s, o),
+    toughness: toughness(s, o),
+    damage: o.damage,
+    keywords: keywords(s, o),
+  };
 }
 
 /** 510.4: which creatures in combat assign combat damage in the current combat damage step. */
@@ -65,22 +83,36 @@ export function creaturesDealingDamageNow(s: GameState): ObjectId[] {
   const c = s.combat;
   if (!c) return [];
   const inCombat = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)];
-  const fast = (id: ObjectId) => hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike');
+  const fast = (id: ObjectId) =>
+    hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike');
   if (s.turn.step === 'first strike combat damage') return inCombat.filter(fast);
   if (c.firstStrikers === null) return inCombat;
   return inCombat.filter((id) => !c.firstStrikers!.includes(id) || hasKeyword(s, s.objects[id], 'double strike'));
 }
 
-export function damageInput(s: GameState, sources: ObjectId[], assignments: DamageAssignment[], other: DamageAssignment[]): DamageAssignmentInput {
+export function damageInput(
+  s: GameState,
+  sources: ObjectId[],
+  assignments: DamageAssignment[],
+  other: DamageAssignment[],
+): DamageAssignmentInput {
   const c = s.combat!;
   const ids = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)];
   const input: DamageAssignmentInput = {
     creatures: ids.map((id) => damageCreature(s, id)),
     attackers: c.attackers.map((a) => ({
-      attacker: a.attacker, target: a.target, blocked: a.blocked === true,
-      order: s.profile === 'classic' ? a.order.filter((b) => c.blockers.some((x) => x.blocker === b)) : c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker),
+      attacker: a.attacker,
+      target: a.target,
+      blocked: a.blocked === true,
+      order:
+        s.profile === 'classic'
+          ? a.order.filter((b) => c.blockers.some((x) => x.blocker === b))
+          : c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker),
     })),
-    blockers: c.blockers.map((b) => ({ blocker: b.blocker, order: s.profile === 'classic' ? b.order.filter((x) => b.blocking.includes(x)) : [...b.blocking] })),
+    blockers: c.blockers.map((b) => ({
+      blocker: b.blocker,
+      order: s.profile === 'classic' ? b.order.filter((x) => b.blocking.includes(x)) : [...b.blocking],
+    })),
     sources,
     assignments,
     otherAssignments: other,
@@ -99,7 +131,8 @@ export function bandingDivides(s: GameState, id: ObjectId): boolean {
   const c = s.combat;
   if (!c) return false;
   const banding = (x: ObjectId) => !!s.objects[x] && hasKeyword(s, s.objects[x], 'banding');
-  if (c.attackers.some((a) => a.attacker === id)) return c.blockers.some((b) => b.blocking.includes(id) && banding(b.blocker));
+  if (c.attackers.some((a) => a.attacker === id))
+    return c.blockers.some((b) => b.blocking.includes(id) && banding(b.blocker));
   const b = c.blockers.find((x) => x.blocker === id);
   return !!b && b.blocking.some(banding);
 }

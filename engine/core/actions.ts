@@ -1,6 +1,5 @@
 // Actions: what players do. Every action names the acting player.
 
-// Actions: what players do. Every action names the acting player.
 import type { ObjectId, PlayerId } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------

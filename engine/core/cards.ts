@@ -1,8 +1,6 @@
 // Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
 // vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
 
-// Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
-// vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
 import type { Bilingual, Color, ManaType, PhaseName, StepName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
@@ -72,8 +70,18 @@ export type EffectDef =
   | { type: 'deal damage'; amount: number; target: TargetSpec }
   | { type: 'gain life'; amount: number; target?: TargetSpec }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
-  | { type: 'draw'; count: number; target?: TargetSpec; /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean }
-  | { type: 'discard'; count: number; target?: TargetSpec; /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean }
+  | {
+      type: 'draw';
+      count: number;
+      target?: TargetSpec;
+      /** Draw as many as the trigger event counted ("draw that many cards"). */ thatMany?: boolean;
+    }
+  | {
+      type: 'discard';
+      count: number;
+      target?: TargetSpec;
+      /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean;
+    }
   | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
@@ -151,10 +159,7 @@ export interface TriggeredAbilityDef {
 }
 
 export type CostDef =
-  | { type: 'tap' }
-  | { type: 'sacrifice this' }
-  | { type: 'mana'; mana: string }
-  | { type: 'discard'; count: number };
+  { type: 'tap' } | { type: 'sacrifice this' } | { type: 'mana'; mana: string } | { type: 'discard'; count: number };
 
 /** "May be cast (activated) only …" with respect to combat (506.7a–g) or the upkeep (503.2). */
 export type TimingRestriction =
@@ -182,7 +187,12 @@ export interface ActivatedAbilityDef {
  */
 export interface StaticAbilityDef {
   kind: 'static';
-  rule: 'no more than one creature can attack each turn' | 'no more than one creature can block each turn' | 'attack cost' | 'block cost' | 'optional attack cost';
+  rule:
+    | 'no more than one creature can attack each turn'
+    | 'no more than one creature can block each turn'
+    | 'attack cost'
+    | 'block cost'
+    | 'optional attack cost';
   /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
   mana?: string;
   /**

@@ -1,6 +1,5 @@
 // Decisions: who must decide what now (pendingDecision reads them from the state).
 
-// Decisions: who must decide what now (pendingDecision reads them from the state).
 import type { TargetSpec } from './cards';
 import type { Bilingual, ObjectId, PlayerId } from './vocabulary';
 
@@ -47,4 +46,5 @@ export interface Decision {
 }
 
 /** What a step's turn-based actions lead to: priority, the end of the step, or a decision to wait for (resumed at stage `resume`). */
-export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: Decision; resume: number };
+export type TbaResult =
+  { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: Decision; resume: number };

@@ -1,6 +1,5 @@
 // Events: what happened, each citing the rule(s) that made it happen.
 
-// Events: what happened, each citing the rule(s) that made it happen.
 import type { Bilingual, Color, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------

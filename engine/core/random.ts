@@ -1,8 +1,6 @@
 // The seeded PRNG lives in the game state (boardgame.io's random plugin pattern), so every random
 // result is part of the state and a replay reproduces it. mulberry32: small and fast.
 
-// The seeded PRNG lives in the game state (boardgame.io's random plugin pattern), so every random
-// result is part of the state and a replay reproduces it. mulberry32: small and fast.
 import type { GameState } from './state';
 
 /** Next float in [0, 1), advancing the state's generator. */

@@ -3,10 +3,6 @@
 // and the game "returns to the moment before" (508.1, 509.1, 601.2e, 730). Inside the engine a
 // refusal is thrown as a Refusal and caught by apply() only.
 
-// Results and refusals (chessops' Result): apply() answers with a new state or a RuleViolation —
-// a namespaced code (e.g. 'declare-attackers/not-untapped'), the rules it breaks, and a message —
-// and the game "returns to the moment before" (508.1, 509.1, 601.2e, 730). Inside the engine a
-// refusal is thrown as a Refusal and caught by apply() only.
 import type { Bilingual } from './vocabulary';
 
 export interface RuleViolation {

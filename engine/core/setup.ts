@@ -1,8 +1,6 @@
 // A GameSetup describes a position (what a fixture, widget or test gives createGame); it is not
 // yet a legal one: setup/check-setup.ts checks it field by field.
 
-// A GameSetup describes a position (what a fixture, widget or test gives createGame); it is not
-// yet a legal one: setup/check-setup.ts checks it field by field.
 import type { CardDef } from './cards';
 import type { Bilingual, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName } from './vocabulary';
 

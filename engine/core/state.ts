@@ -1,12 +1,20 @@
 // The shape of a game in progress: plain JSON (no classes, Maps or Sets), so a state round-trips
 // through JSON.stringify/parse and replaying the action log from the setup reproduces it.
 
-// The shape of a game in progress: plain JSON (no classes, Maps or Sets), so a state round-trips
-// through JSON.stringify/parse and replaying the action log from the setup reproduces it.
 import type { Action, DamageAssignment } from './actions';
 import type { CardDef, Duration, EffectDef, Keyword } from './cards';
 import type { Decision } from './decisions';
-import type { Bilingual, Color, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName, ZoneName } from './vocabulary';
+import type {
+  Bilingual,
+  Color,
+  ManaPool,
+  ObjectId,
+  PhaseName,
+  PlayerId,
+  ProfileId,
+  StepName,
+  ZoneName,
+} from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -108,11 +116,27 @@ export interface CombatState {
 
 /** A continuous effect from a resolved spell or ability (611, 613) or a prevention shield (615). */
 export type ContinuousEffect =
-  | { id: string; kind: 'pump'; object: ObjectId; power: number; toughness: number; duration: Duration; timestamp: number }
+  | {
+      id: string;
+      kind: 'pump';
+      object: ObjectId;
+      power: number;
+      toughness: number;
+      duration: Duration;
+      timestamp: number;
+    }
   | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
   | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
   | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration }
-  | { id: string; kind: 'change types'; object: ObjectId; add: string[]; remove: string[]; duration: Duration; timestamp: number };
+  | {
+      id: string;
+      kind: 'change types';
+      object: ObjectId;
+      add: string[];
+      remove: string[];
+      duration: Duration;
+      timestamp: number;
+    };
 
 export interface DelayedTrigger {
   id: string;
@@ -209,7 +233,13 @@ export interface TurnState {
 export type Flow =
   | { kind: 'begin-step' }
   | { kind: 'turn-based actions'; stage: number }
-  | { kind: 'priority'; player: PlayerId; passes: number; checked: boolean; /** The step's first priority (triggers cite e.g. 503.1a). */ first?: boolean }
+  | {
+      kind: 'priority';
+      player: PlayerId;
+      passes: number;
+      checked: boolean;
+      /** The step's first priority (triggers cite e.g. 503.1a). */ first?: boolean;
+    }
   | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId; first?: boolean }
   | { kind: 'end-step' }
   | { kind: 'game-over'; winners: PlayerId[] };

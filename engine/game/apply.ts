@@ -64,19 +64,40 @@ export function copyState(state: GameState): GameState {
   return copy;
 }
 
-export function apply(state: GameState, action: Action): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {
+export function apply(
+  state: GameState,
+  action: Action,
+): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {
   // Malformed input is refused, never thrown.
   if (!action || typeof action !== 'object' || typeof action.type !== 'string' || typeof action.player !== 'string') {
     return err(violation('action/malformed', [], 'An action needs a type and a player.', '动作需要 type 与 player。'));
   }
   const malformed = malformedField(action);
-  if (malformed) return err(violation('action/malformed', [], `The action's field "${malformed}" has the wrong shape.`, `动作的字段“${malformed}”格式不正确。`));
+  if (malformed)
+    return err(
+      violation(
+        'action/malformed',
+        [],
+        `The action's field "${malformed}" has the wrong shape.`,
+        `动作的字段“${malformed}”格式不正确。`,
+      ),
+    );
   const who = state.players.find((p) => p.id === action.player);
   // The acting player must be in the game.
-  if (!who) return err(violation('action/unknown-player', [], `No player ${action.player}.`, `没有牌手 ${action.player}。`));
+  if (!who)
+    return err(violation('action/unknown-player', [], `No player ${action.player}.`, `没有牌手 ${action.player}。`));
   // Disallow actions once the game is over.
-  if (state.flow.kind === 'game-over') return err(violation('action/game-over', ['104.1'], 'The game is over.', '游戏已经结束。'));
-  if (!inGame(who)) return err(violation('action/left-game', ['104.3a', '800.4a'], `${who.name} has left the game.`, `${who.nameZh ?? who.name}已离开游戏。`));
+  if (state.flow.kind === 'game-over')
+    return err(violation('action/game-over', ['104.1'], 'The game is over.', '游戏已经结束。'));
+  if (!inGame(who))
+    return err(
+      violation(
+        'action/left-game',
+        ['104.3a', '800.4a'],
+        `${who.name} has left the game.`,
+        `${who.nameZh ?? who.name}已离开游戏。`,
+      ),
+    );
   const ctx: Ctx = { s: copyState(state), events: [] };
   try {
     dispatch(ctx, action);
@@ -99,25 +120,52 @@ function dispatch(ctx: Ctx, action: Action): void {
   if (flow.kind === 'decision') {
     const d = flow.decision;
     if (action.type !== ANSWERS[d.kind as Exclude<DecisionKind, 'priority'>] || action.player !== d.player) {
-      throw new Refusal(violation('action/not-awaited', d.rules, `Waiting for ${d.player} to ${d.kind}.`, `正在等待 ${d.player} 作出决定（${d.kind}）。`));
+      throw new Refusal(
+        violation(
+          'action/not-awaited',
+          d.rules,
+          `Waiting for ${d.player} to ${d.kind}.`,
+          `正在等待 ${d.player} 作出决定（${d.kind}）。`,
+        ),
+      );
     }
     answer(ctx, action);
     // Where the game goes on: a paused resolution (-2), the priority check (-1), or a stage of
     // the step's turn-based actions.
     if (flow.resume === -2) afterResolution(ctx);
-    else if (flow.resume < 0) s.flow = { kind: 'priority', player: flow.then ?? s.turn.activePlayer, passes: 0, checked: false, ...(flow.first ? { first: true } : {}) };
+    else if (flow.resume < 0)
+      s.flow = {
+        kind: 'priority',
+        player: flow.then ?? s.turn.activePlayer,
+        passes: 0,
+        checked: false,
+        ...(flow.first ? { first: true } : {}),
+      };
     else s.flow = { kind: 'turn-based actions', stage: flow.resume };
     return;
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
   // 805.5a: with shared team turns, any player of the team that has priority may act.
-  if (flow.kind !== 'priority' || !flow.checked || !teamWithPriority(s, flow.player).includes(action.player) || !PRIORITY_ACTIONS.includes(action.type)) {
+  if (
+    flow.kind !== 'priority' ||
+    !flow.checked ||
+    !teamWithPriority(s, flow.player).includes(action.player) ||
+    !PRIORITY_ACTIONS.includes(action.type)
+  ) {
     const holder = flow.kind === 'priority' ? flow.player : null;
-    throw new Refusal(violation('action/no-priority', teamTurns(s) ? ['117.1', '805.5'] : ['117.1'], holder ? `${holder} has priority.` : 'No player has priority now.', holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。'));
+    throw new Refusal(
+      violation(
+        'action/no-priority',
+        teamTurns(s) ? ['117.1', '805.5'] : ['117.1'],
+        holder ? `${holder} has priority.` : 'No player has priority now.',
+        holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。',
+      ),
+    );
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
   if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);
-  else if (action.type === 'activate-ability') activateAbility(ctx, action.player, action.source, action.ability, action.targets, action.discards);
+  else if (action.type === 'activate-ability')
+    activateAbility(ctx, action.player, action.source, action.ability, action.targets, action.discards);
   else if (action.type === 'play-land') playLand(ctx, action.player, action.card);
   // 117.3c: after casting, activating or playing a land the player receives priority again.
   s.flow = { kind: 'priority', player: action.player, passes: 0, checked: false };
@@ -131,10 +179,26 @@ function answer(ctx: Ctx, action: Action): void {
     case 'declare-blockers':
       return declareBlockers(ctx, action.player, action.blocks, action.manaAbilities);
     case 'order-blockers':
-      if (action.attacker !== d.object) throw new Refusal(violation('order-blockers/other-attacker', d.rules, `Announce the order for ${d.object}.`, `请宣告 ${d.object} 的顺序。`));
+      if (action.attacker !== d.object)
+        throw new Refusal(
+          violation(
+            'order-blockers/other-attacker',
+            d.rules,
+            `Announce the order for ${d.object}.`,
+            `请宣告 ${d.object} 的顺序。`,
+          ),
+        );
       return orderBlockers(ctx, action.attacker, action.order);
     case 'order-attackers':
-      if (action.blocker !== d.object) throw new Refusal(violation('order-attackers/other-blocker', d.rules, `Announce the order for ${d.object}.`, `请宣告 ${d.object} 的顺序。`));
+      if (action.blocker !== d.object)
+        throw new Refusal(
+          violation(
+            'order-attackers/other-blocker',
+            d.rules,
+            `Announce the order for ${d.object}.`,
+            `请宣告 ${d.object} 的顺序。`,
+          ),
+        );
       return orderAttackers(ctx, action.blocker, action.order);
     case 'assign-combat-damage':
       return assignCombatDamage(ctx, action.player, action.assignments);
@@ -142,10 +206,22 @@ function answer(ctx: Ctx, action: Action): void {
       const mine = (d.triggers ?? []).map((t) => t.id);
       const order = action.order;
       if (!Array.isArray(order) || order.length !== mine.length || !mine.every((id) => order.includes(id))) {
-        throw new Refusal(violation('order-triggers/not-a-permutation', ['603.3b'], 'List each of your waiting triggered abilities exactly once.', '须将你每个等待中的触发式异能各列出一次。'));
+        throw new Refusal(
+          violation(
+            'order-triggers/not-a-permutation',
+            ['603.3b'],
+            'List each of your waiting triggered abilities exactly once.',
+            '须将你每个等待中的触发式异能各列出一次。',
+          ),
+        );
       }
       const f = ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>;
-      return placeTriggers(ctx, action.player, order, f.first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined);
+      return placeTriggers(
+        ctx,
+        action.player,
+        order,
+        f.first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined,
+      );
     }
     case 'discard':
       if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
@@ -163,7 +239,15 @@ function answer(ctx: Ctx, action: Action): void {
       chooseAttacked(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);
     case 'choose-targets':
-      if (action.item !== d.object) throw new Refusal(violation('choose-targets/other-ability', d.rules, `Choose targets for ${d.object}.`, `请为 ${d.object} 选择目标。`));
+      if (action.item !== d.object)
+        throw new Refusal(
+          violation(
+            'choose-targets/other-ability',
+            d.rules,
+            `Choose targets for ${d.object}.`,
+            `请为 ${d.object} 选择目标。`,
+          ),
+        );
       return chooseTargets(ctx, action.player, action.item, action.targets);
   }
 }
@@ -184,7 +268,8 @@ function concede(ctx: Ctx, who: string): void {
     return;
   }
   const f = s.flow;
-  if (f.kind === 'priority' && f.player === who) s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false };
+  if (f.kind === 'priority' && f.player === who)
+    s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false };
   else if (f.kind === 'decision' && f.decision.player === who) {
     if (f.resume === -2) {
       // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
@@ -194,7 +279,11 @@ function concede(ctx: Ctx, who: string): void {
       if (s.resolving?.defending?.chooser === who) delete s.resolving;
       continueResolution(ctx);
       afterResolution(ctx);
-    } else s.flow = f.resume < 0 ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false } : { kind: 'turn-based actions', stage: f.resume };
+    } else
+      s.flow =
+        f.resume < 0
+          ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false }
+          : { kind: 'turn-based actions', stage: f.resume };
   }
 }
 
@@ -208,9 +297,25 @@ const LIST_FIELDS = ['attacks', 'blocks', 'assignments', 'manaAbilities'];
 function malformedField(action: Action): string | null {
   const a = action as unknown as Record<string, unknown>;
   for (const f of ID_FIELDS) if (f in a && typeof a[f] !== 'string') return f;
-  for (const f of ID_LIST_FIELDS) if (f in a && a[f] !== undefined && (!Array.isArray(a[f]) || (a[f] as unknown[]).some((x) => typeof x !== 'string'))) return f;
+  for (const f of ID_LIST_FIELDS)
+    if (
+      f in a &&
+      a[f] !== undefined &&
+      (!Array.isArray(a[f]) || (a[f] as unknown[]).some((x) => typeof x !== 'string'))
+    )
+      return f;
   for (const f of LIST_FIELDS) if (f in a && a[f] !== undefined && !Array.isArray(a[f])) return f;
   if ('ability' in a && !Number.isInteger(a.ability)) return 'ability';
-  if (Array.isArray(a.manaAbilities) && a.manaAbilities.some((m) => !m || typeof m !== 'object' || typeof (m as { source?: unknown }).source !== 'string' || !Number.isInteger((m as { ability?: unknown }).ability))) return 'manaAbilities';
+  if (
+    Array.isArray(a.manaAbilities) &&
+    a.manaAbilities.some(
+      (m) =>
+        !m ||
+        typeof m !== 'object' ||
+        typeof (m as { source?: unknown }).source !== 'string' ||
+        !Number.isInteger((m as { ability?: unknown }).ability),
+    )
+  )
+    return 'manaAbilities';
   return null;
 }

@@ -21,7 +21,8 @@ function zonesConsistent(s: GameState): void {
     expect(seen.has(id), `${id} is in ${seen.get(id)} and ${zone}`).toBe(false);
     seen.set(id, zone);
   };
-  for (const p of s.players) for (const z of ['library', 'hand', 'graveyard', 'exile'] as const) for (const id of p[z]) note(id, z);
+  for (const p of s.players)
+    for (const z of ['library', 'hand', 'graveyard', 'exile'] as const) for (const id of p[z]) note(id, z);
   for (const p of s.players) for (const id of [...(p.command ?? []), ...(p.schemeDeck ?? [])]) note(id, 'command');
   for (const id of s.battlefield) note(id, 'battlefield');
   for (const it of s.stack) if (it.kind === 'spell') note(it.source, 'stack');
@@ -32,7 +33,9 @@ function zonesConsistent(s: GameState): void {
 function lifeAndDamageMatch(before: GameState, after: GameState, events: GameEvent[]): void {
   for (const p of after.players) {
     const was = before.players.find((x) => x.id === p.id)!.life;
-    const delta = events.filter((e) => e.player === p.id).reduce((n, e) => n + (e.type === 'life-gained' ? e.amount! : e.type === 'life-lost' ? -e.amount! : 0), 0);
+    const delta = events
+      .filter((e) => e.player === p.id)
+      .reduce((n, e) => n + (e.type === 'life-gained' ? e.amount! : e.type === 'life-lost' ? -e.amount! : 0), 0);
     expect(p.life - was, `life of ${p.id}`).toBe(delta);
   }
   const removed = events.some((e) => e.type === 'damage-removed');
@@ -86,14 +89,62 @@ describe('engine properties', () => {
 
   it('a refused action leaves the (frozen) input untouched and never is an internal error', () => {
     const junk: fc.Arbitrary<Action> = fc.oneof(
-      fc.record({ type: fc.constant('declare-attackers' as const), player: fc.constantFrom('A', 'B'), attacks: fc.array(fc.record({ attacker: fc.constantFrom('A0', 'A1', 'B0', 'Af', 'zz'), target: fc.constantFrom('A', 'B', 'B0', 'Bf') }), { maxLength: 3 }) }),
-      fc.record({ type: fc.constant('declare-blockers' as const), player: fc.constantFrom('A', 'B'), blocks: fc.array(fc.record({ blocker: fc.constantFrom('A0', 'B0', 'B1', 'Bf'), attacker: fc.constantFrom('A0', 'A1', 'B0') }), { maxLength: 3 }) }),
-      fc.record({ type: fc.constant('cast-spell' as const), player: fc.constantFrom('A', 'B'), card: fc.constantFrom('Ah0', 'Bh0', 'Ah1', 'A0'), targets: fc.array(fc.constantFrom('A', 'B', 'A0', 'B0'), { maxLength: 2 }) }),
-      fc.record({ type: fc.constant('activate-ability' as const), player: fc.constantFrom('A', 'B'), source: fc.constantFrom('Af', 'Bf', 'A0', 'B0'), ability: fc.integer({ min: -1, max: 2 }) }),
-      fc.record({ type: fc.constant('play-land' as const), player: fc.constantFrom('A', 'B'), card: fc.constantFrom('Ah0', 'Bh0', 'Af') }),
-      fc.record({ type: fc.constant('assign-combat-damage' as const), player: fc.constantFrom('A', 'B'), assignments: fc.array(fc.record({ source: fc.constantFrom('A0', 'B0'), assignment: fc.array(fc.record({ to: fc.constantFrom('A', 'B', 'A0', 'B0'), amount: fc.integer({ min: -1, max: 6 }) }), { maxLength: 2 }) }), { maxLength: 2 }) }),
+      fc.record({
+        type: fc.constant('declare-attackers' as const),
+        player: fc.constantFrom('A', 'B'),
+        attacks: fc.array(
+          fc.record({
+            attacker: fc.constantFrom('A0', 'A1', 'B0', 'Af', 'zz'),
+            target: fc.constantFrom('A', 'B', 'B0', 'Bf'),
+          }),
+          { maxLength: 3 },
+        ),
+      }),
+      fc.record({
+        type: fc.constant('declare-blockers' as const),
+        player: fc.constantFrom('A', 'B'),
+        blocks: fc.array(
+          fc.record({ blocker: fc.constantFrom('A0', 'B0', 'B1', 'Bf'), attacker: fc.constantFrom('A0', 'A1', 'B0') }),
+          { maxLength: 3 },
+        ),
+      }),
+      fc.record({
+        type: fc.constant('cast-spell' as const),
+        player: fc.constantFrom('A', 'B'),
+        card: fc.constantFrom('Ah0', 'Bh0', 'Ah1', 'A0'),
+        targets: fc.array(fc.constantFrom('A', 'B', 'A0', 'B0'), { maxLength: 2 }),
+      }),
+      fc.record({
+        type: fc.constant('activate-ability' as const),
+        player: fc.constantFrom('A', 'B'),
+        source: fc.constantFrom('Af', 'Bf', 'A0', 'B0'),
+        ability: fc.integer({ min: -1, max: 2 }),
+      }),
+      fc.record({
+        type: fc.constant('play-land' as const),
+        player: fc.constantFrom('A', 'B'),
+        card: fc.constantFrom('Ah0', 'Bh0', 'Af'),
+      }),
+      fc.record({
+        type: fc.constant('assign-combat-damage' as const),
+        player: fc.constantFrom('A', 'B'),
+        assignments: fc.array(
+          fc.record({
+            source: fc.constantFrom('A0', 'B0'),
+            assignment: fc.array(
+              fc.record({ to: fc.constantFrom('A', 'B', 'A0', 'B0'), amount: fc.integer({ min: -1, max: 6 }) }),
+              { maxLength: 2 },
+            ),
+          }),
+          { maxLength: 2 },
+        ),
+      }),
       fc.record({ type: fc.constantFrom('pass-priority' as const), player: fc.constantFrom('A', 'B', 'Q') }),
-      fc.record({ type: fc.constant('discard' as const), player: fc.constantFrom('A', 'B'), cards: fc.array(fc.constantFrom('Ah0', 'Ah1', 'Bh0'), { maxLength: 3 }) }),
+      fc.record({
+        type: fc.constant('discard' as const),
+        player: fc.constantFrom('A', 'B'),
+        cards: fc.array(fc.constantFrom('Ah0', 'Ah1', 'Bh0'), { maxLength: 3 }),
+      }),
     );
     fc.assert(
       fc.property(seeds, choices, fc.array(junk, { minLength: 1, maxLength: 8 }), (seed, picks, attempts) => {
@@ -116,13 +167,45 @@ describe('engine properties', () => {
   });
 
   it('garbage in any field of any action is refused, never thrown, never an internal error', () => {
-    const types = ['pass-priority', 'declare-attackers', 'declare-blockers', 'order-blockers', 'order-attackers', 'assign-combat-damage', 'cast-spell', 'activate-ability', 'play-land', 'order-triggers', 'discard', 'choose-targets', 'choose-defending-player', 'concede', 'nonsense'];
-    const garbage = fc.record({
-      type: fc.constantFrom(...types), player: fc.constantFrom('A', 'B', 'C'),
-      attacks: fc.anything(), blocks: fc.anything(), attacker: fc.anything(), blocker: fc.anything(), order: fc.anything(), assignments: fc.anything(),
-      card: fc.anything(), source: fc.anything(), ability: fc.anything(), targets: fc.anything(), cards: fc.anything(), item: fc.anything(),
-      defending: fc.anything(), manaAbilities: fc.anything(), discards: fc.anything(),
-    }, { requiredKeys: ['type', 'player'] });
+    const types = [
+      'pass-priority',
+      'declare-attackers',
+      'declare-blockers',
+      'order-blockers',
+      'order-attackers',
+      'assign-combat-damage',
+      'cast-spell',
+      'activate-ability',
+      'play-land',
+      'order-triggers',
+      'discard',
+      'choose-targets',
+      'choose-defending-player',
+      'concede',
+      'nonsense',
+    ];
+    const garbage = fc.record(
+      {
+        type: fc.constantFrom(...types),
+        player: fc.constantFrom('A', 'B', 'C'),
+        attacks: fc.anything(),
+        blocks: fc.anything(),
+        attacker: fc.anything(),
+        blocker: fc.anything(),
+        order: fc.anything(),
+        assignments: fc.anything(),
+        card: fc.anything(),
+        source: fc.anything(),
+        ability: fc.anything(),
+        targets: fc.anything(),
+        cards: fc.anything(),
+        item: fc.anything(),
+        defending: fc.anything(),
+        manaAbilities: fc.anything(),
+        discards: fc.anything(),
+      },
+      { requiredKeys: ['type', 'player'] },
+    );
     fc.assert(
       fc.property(seeds, choices, fc.array(garbage, { minLength: 1, maxLength: 6 }), (seed, picks, attempts) => {
         let i = 0;
@@ -137,24 +220,60 @@ describe('engine properties', () => {
   });
 
   it('garbage answers to each kind of decision are refused with a rule, never an internal error', () => {
-    const bear = (id: string, controller: string, more: object = {}) => ({ id, card: { name: id, types: ['Creature'], colors: [] as never[], power: 2, toughness: 2 }, controller, ...more });
+    const bear = (id: string, controller: string, more: object = {}) => ({
+      id,
+      card: { name: id, types: ['Creature'], colors: [] as never[], power: 2, toughness: 2 },
+      controller,
+      ...more,
+    });
     const at = (step: 'declare attackers' | 'declare blockers' | 'combat damage', battlefield: object[]) =>
-      createGame({ players: [{ id: 'A', name: 'A', library: 3 }, { id: 'B', name: 'B', library: 3 }], turn: 3, phase: 'combat', step, battlefield } as never);
+      createGame({
+        players: [
+          { id: 'A', name: 'A', library: 3 },
+          { id: 'B', name: 'B', library: 3 },
+        ],
+        turn: 3,
+        phase: 'combat',
+        step,
+        battlefield,
+      } as never);
     const states = [
       at('declare attackers', [bear('a1', 'A'), bear('a2', 'A')]),
       at('declare blockers', [bear('a1', 'A', { attacking: 'B', tapped: true }), bear('b1', 'B'), bear('b2', 'B')]),
-      at('combat damage', [bear('a1', 'A', { attacking: 'B', tapped: true, damageAssignmentOrder: ['b1', 'b2'] }), bear('b1', 'B', { blocking: ['a1'] }), bear('b2', 'B', { blocking: ['a1'] })]),
-    ].map((r) => (r.ok ? r.value : null)).filter((x): x is GameState => x !== null);
+      at('combat damage', [
+        bear('a1', 'A', { attacking: 'B', tapped: true, damageAssignmentOrder: ['b1', 'b2'] }),
+        bear('b1', 'B', { blocking: ['a1'] }),
+        bear('b2', 'B', { blocking: ['a1'] }),
+      ]),
+    ]
+      .map((r) => (r.ok ? r.value : null))
+      .filter((x): x is GameState => x !== null);
     expect(states).toHaveLength(3);
-    const field = fc.oneof(fc.anything(), fc.array(fc.record({ attacker: fc.anything(), target: fc.anything(), blocker: fc.anything(), source: fc.anything(), assignment: fc.anything() })));
+    const field = fc.oneof(
+      fc.anything(),
+      fc.array(
+        fc.record({
+          attacker: fc.anything(),
+          target: fc.anything(),
+          blocker: fc.anything(),
+          source: fc.anything(),
+          assignment: fc.anything(),
+        }),
+      ),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...states), field, fc.constantFrom('declare-attackers', 'declare-blockers', 'assign-combat-damage'), (s, junk, type) => {
-        const player = s.flow.kind === 'decision' ? s.flow.decision.player : 'A';
-        const r = apply(s, { type, player, attacks: junk, blocks: junk, assignments: junk } as unknown as Action);
-        if (!r.ok) {
-          expect(r.error.code).not.toBe('engine/internal-error');
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...states),
+        field,
+        fc.constantFrom('declare-attackers', 'declare-blockers', 'assign-combat-damage'),
+        (s, junk, type) => {
+          const player = s.flow.kind === 'decision' ? s.flow.decision.player : 'A';
+          const r = apply(s, { type, player, attacks: junk, blocks: junk, assignments: junk } as unknown as Action);
+          if (!r.ok) {
+            expect(r.error.code).not.toBe('engine/internal-error');
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

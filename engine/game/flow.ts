@@ -55,8 +55,7 @@ export function runQueue(ctx: Ctx): void {
           // 'priority-given' is reported once the checks of 117.5 are done (checkBeforePriority).
           if (s.turn.step === 'cleanup') s.turn.cleanupHadPriority = true;
           s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false, first: true };
-        }
-        else s.flow = { kind: 'end-step' };
+        } else s.flow = { kind: 'end-step' };
         break;
       }
       case 'end-step':

@@ -28,7 +28,13 @@ function manaSources(state: GameState, player: PlayerId): { source: ObjectId; ab
   return out;
 }
 
-function targetCombos(state: GameState, effect: Parameters<typeof targetSpecs>[0], who: PlayerId, srcColors: ReturnType<typeof colors>, limit = 6): string[][] {
+function targetCombos(
+  state: GameState,
+  effect: Parameters<typeof targetSpecs>[0],
+  who: PlayerId,
+  srcColors: ReturnType<typeof colors>,
+  limit = 6,
+): string[][] {
   let combos: string[][] = [[]];
   for (const spec of targetSpecs(effect)) {
     const choices = legalTargetChoices(state, spec, who, srcColors);
@@ -48,7 +54,8 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
     if (o.card.types.includes('Land')) {
       if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
     } else if (sorcerySpeed || o.card.types.includes('Instant')) {
-      for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors)) out.push({ type: 'cast-spell', player, card, targets });
+      for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors))
+        out.push({ type: 'cast-spell', player, card, targets });
     }
   }
   for (const id of state.battlefield) {
@@ -59,7 +66,8 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
       if (o.tapped && a.cost.some((c) => c.type === 'tap')) return;
       const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
       const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
-      for (const targets of targetCombos(state, a.effect, player, colors(state, o))) out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
+      for (const targets of targetCombos(state, a.effect, player, colors(state, o)))
+        out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
     });
   }
   return out;
@@ -67,12 +75,19 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
 
 /** Candidate actions for the pending decision, not yet confirmed legal. */
 /** Variants of a declaration: a band (508.1e) of a banding attacker and another with its target; paying optional life costs (508.1g). */
-function attackExtras(state: GameState, attacks: { attacker: string; target: string }[]): { bands?: string[][]; optionalCosts?: { source: string }[] }[] {
+function attackExtras(
+  state: GameState,
+  attacks: { attacker: string; target: string }[],
+): { bands?: string[][]; optionalCosts?: { source: string }[] }[] {
   const out: { bands?: string[][]; optionalCosts?: { source: string }[] }[] = [];
   const bander = attacks.find((a) => keywords(state, state.objects[a.attacker]).includes('banding'));
   const mate = bander && attacks.find((a) => a !== bander && a.target === bander.target);
   if (bander && mate) out.push({ bands: [[bander.attacker, mate.attacker]] });
-  const payers = attacks.filter((a) => (state.objects[a.attacker].card.abilities ?? []).some((x) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life'));
+  const payers = attacks.filter((a) =>
+    (state.objects[a.attacker].card.abilities ?? []).some(
+      (x) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life',
+    ),
+  );
   if (payers.length) out.push({ optionalCosts: payers.map((a) => ({ source: a.attacker })) });
   return out;
 }
@@ -84,29 +99,56 @@ export function candidateActions(state: GameState): Action[] {
   switch (d.kind) {
     case 'priority':
       // 805.5a: with shared team turns any player of the team that has priority may act.
-      return [{ type: 'pass-priority', player }, ...teamWithPriority(state, player).flatMap((who) => priorityCandidates(state, who))];
+      return [
+        { type: 'pass-priority', player },
+        ...teamWithPriority(state, player).flatMap((who) => priorityCandidates(state, who)),
+      ];
     case 'declare-attackers': {
       const mana = manaSources(state, player);
-      return legalAttackDeclarations(withoutCostedRequirements(state, combatView(state), 'attack'), 12).declarations.flatMap((attacks): Action[] => [
+      return legalAttackDeclarations(
+        withoutCostedRequirements(state, combatView(state), 'attack'),
+        12,
+      ).declarations.flatMap((attacks): Action[] => [
         { type: 'declare-attackers', player, attacks },
         ...(mana.length ? [{ type: 'declare-attackers' as const, player, attacks, manaAbilities: mana }] : []),
-        ...attackExtras(state, attacks).map((extra) => ({ type: 'declare-attackers' as const, player, attacks, ...extra })),
+        ...attackExtras(state, attacks).map((extra) => ({
+          type: 'declare-attackers' as const,
+          player,
+          attacks,
+          ...extra,
+        })),
       ]);
     }
     case 'declare-blockers': {
       const mana = manaSources(state, player);
-      return legalBlockDeclarations(withoutCostedRequirements(state, combatView(state, player), 'block'), 12).declarations.flatMap((blocks): Action[] => [
+      return legalBlockDeclarations(
+        withoutCostedRequirements(state, combatView(state, player), 'block'),
+        12,
+      ).declarations.flatMap((blocks): Action[] => [
         { type: 'declare-blockers', player, blocks },
         ...(mana.length ? [{ type: 'declare-blockers' as const, player, blocks, manaAbilities: mana }] : []),
       ]);
     }
     case 'order-blockers':
-      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({ type: 'order-blockers', player, attacker: d.object!, order }));
+      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({
+        type: 'order-blockers',
+        player,
+        attacker: d.object!,
+        order,
+      }));
     case 'order-attackers':
-      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({ type: 'order-attackers', player, blocker: d.object!, order }));
+      return [d.toOrder!, [...d.toOrder!].reverse()].map((order) => ({
+        type: 'order-attackers',
+        player,
+        blocker: d.object!,
+        order,
+      }));
     case 'assign-combat-damage': {
       const sources: ObjectId[] = (d.sources ?? []).map((x) => x.source);
-      const assignments = defaultDamageAssignment(damageInput(state, sources, [], state.combat?.assignments ?? []), state.profile);
+      const assignments = defaultDamageAssignment(
+        damageInput(state, sources, [], state.combat?.assignments ?? []),
+        state.profile,
+      );
       return [{ type: 'assign-combat-damage', player, assignments }];
     }
     case 'order-triggers': {
@@ -115,7 +157,8 @@ export function candidateActions(state: GameState): Action[] {
     }
     case 'choose-targets': {
       let combos: string[][] = [[]];
-      for (const c of d.targetChoices ?? []) combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
+      for (const c of d.targetChoices ?? [])
+        combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
       return combos.map((targets) => ({ type: 'choose-targets', player, item: d.object!, targets }));
     }
     case 'reselect-attack':

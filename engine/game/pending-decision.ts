@@ -1,8 +1,6 @@
 // pendingDecision(): who must decide what now — read straight from the flow, so a widget or a
 // fixture runner never has to guess.
 
-// pendingDecision(): who must decide what now — read straight from the flow, so a widget or a
-// fixture runner never has to guess.
 import type { Decision } from '../core/decisions';
 import type { GameState } from '../core/state';
 
@@ -11,8 +9,13 @@ export function pendingDecision(state: GameState): Decision | null {
   if (f.kind === 'decision') return f.decision;
   if (f.kind === 'priority' && f.checked) {
     return {
-      player: f.player, kind: 'priority', rules: ['117.3'],
-      message: { en: 'You have priority: cast a spell, activate an ability, play a land, or pass.', zh: '你拥有优先权：施放咒语、起动异能、使用地，或让过。' },
+      player: f.player,
+      kind: 'priority',
+      rules: ['117.3'],
+      message: {
+        en: 'You have priority: cast a spell, activate an ability, play a land, or pass.',
+        zh: '你拥有优先权：施放咒语、起动异能、使用地，或让过。',
+      },
     };
   }
   return null;

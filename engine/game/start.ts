@@ -2,9 +2,6 @@
 // setup passed checkSetup (setup/check-setup.ts), e.g. a fixture the site build ran through
 // startGame, or the turn walker's fixed setup (checked by a unit test).
 
-// startValidatedGame: start a game from a setup WITHOUT checking it — the caller guarantees the
-// setup passed checkSetup (setup/check-setup.ts), e.g. a fixture the site build ran through
-// startGame, or the turn walker's fixed setup (checked by a unit test).
 import type { Ctx } from '../core/context';
 import type { GameEvent } from '../core/events';
 import { err, ok, type Result } from '../core/results';
@@ -13,7 +10,11 @@ import type { GameState } from '../core/state';
 import { buildState } from '../setup/build-state';
 import { runQueue } from './flow';
 
-const failed = (code: string, e: unknown): SetupError => ({ code, field: 'setup', message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` } });
+const failed = (code: string, e: unknown): SetupError => ({
+  code,
+  field: 'setup',
+  message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` },
+});
 
 /** Build the game from a checked setup and run it to its first decision, with the events of that start. */
 export function startValidatedGame(setup: GameSetup): Result<{ state: GameState; events: GameEvent[] }, SetupError> {

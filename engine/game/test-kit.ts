@@ -1,7 +1,16 @@
 // Helpers for the engine's own tests (not a test file itself): build a game or fail loudly,
 // apply an action or fail loudly, pass priority until a condition holds.
 
-import { apply, createGame, pendingDecision, type Action, type CardDef, type Decision, type GameEvent, type RuleViolation } from '..';
+import {
+  apply,
+  createGame,
+  pendingDecision,
+  type Action,
+  type CardDef,
+  type Decision,
+  type GameEvent,
+  type RuleViolation,
+} from '..';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 
@@ -30,7 +39,11 @@ export function decision(state: GameState): Decision {
 }
 
 /** Pass priority until `until(state)` holds or a non-priority decision comes up. */
-export function passUntil(state: GameState, until: (s: GameState) => boolean, limit = 200): { state: GameState; events: GameEvent[] } {
+export function passUntil(
+  state: GameState,
+  until: (s: GameState) => boolean,
+  limit = 200,
+): { state: GameState; events: GameEvent[] } {
   let s = state;
   const events: GameEvent[] = [];
   for (let i = 0; i < limit && !until(s); i++) {
@@ -53,7 +66,12 @@ export function deepFreeze<T>(x: T): T {
 }
 
 export const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({
-  name, types: ['Creature'], colors: more.colors ?? [], power, toughness, ...more,
+  name,
+  types: ['Creature'],
+  colors: more.colors ?? [],
+  power,
+  toughness,
+  ...more,
 });
 
 export function twoPlayers(extra: Partial<GameSetup> = {}): GameSetup {

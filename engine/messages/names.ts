@@ -1,11 +1,7 @@
-// Names of phases, steps, keywords and target words in Chinese, for messages.
-
-// Names of phases, steps, keywords and target words in Chinese, for messages.
-// Names of phases, steps, keywords and target words in Chinese, for messages.
-// Names of phases, steps, keywords and target words in Chinese, for messages.
+// Names of phases, steps, keywords, target words, colours, card types and durations in Chinese,
+// for messages.
 import type { Duration } from '../core/cards';
-import type { Color, PhaseName } from '../core/vocabulary';
-import type { StepName } from '../core/vocabulary';
+import type { Color, PhaseName, StepName } from '../core/vocabulary';
 
 export const STEP_ZH: Record<StepName, string> = {
   untap: '重置步骤',
@@ -76,7 +72,17 @@ export const TARGET_ZH: Record<string, string> = {
 
 export const COLOR_ZH: Record<Color, string> = { W: '白', U: '蓝', B: '黑', R: '红', G: '绿' };
 
-export const TYPE_ZH: Record<string, string> = { Creature: '生物', Planeswalker: '鹏洛客', Battle: '战役', Artifact: '神器', Enchantment: '结界', Land: '地' };
+export const TYPE_ZH: Record<string, string> = {
+  Creature: '生物',
+  Planeswalker: '鹏洛客',
+  Battle: '战役',
+  Artifact: '神器',
+  Enchantment: '结界',
+  Land: '地',
+};
 
-export const DURATION_ZH: Record<Duration, string> = { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' };
-
+export const DURATION_ZH: Record<Duration, string> = {
+  'end of turn': '直到回合结束',
+  'end of combat': '直到战斗结束',
+  permanent: '持续生效',
+};

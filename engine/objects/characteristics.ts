@@ -2,9 +2,6 @@
 // continuous effects (613). Use these, never the card, for an object's types, colours,
 // power, toughness and keywords.
 
-// Characteristics as the game sees them now: the card's printed values modified by counters and
-// continuous effects (613). Use these, never the card, for an object's types, colours,
-// power, toughness and keywords.
 import type { Keyword } from '../core/cards';
 import type { GameObject, GameState } from '../core/state';
 import type { Color } from '../core/vocabulary';
@@ -64,7 +61,9 @@ export function keywords(state: GameState, o: GameObject): Keyword[] {
 }
 
 export function hasKeyword(state: GameState, o: GameObject, kw: Keyword): boolean {
-  return keywords(state, o).some((k) => (typeof k === 'string' ? k === kw : typeof kw === 'object' && k.protection === kw.protection));
+  return keywords(state, o).some((k) =>
+    typeof k === 'string' ? k === kw : typeof kw === 'object' && k.protection === kw.protection,
+  );
 }
 
 export function protections(state: GameState, o: GameObject): Color[] {

@@ -11,12 +11,15 @@ import { hasType } from './characteristics';
 import { isPlayer, nameEn, nameZh } from './objects';
 import { player } from './players';
 
-
 /**
  * Deal damage from sources to recipients simultaneously (510.2 for combat damage). Returns the
  * damage actually dealt, for triggers (510.3a).
  */
-export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: string; amount: number }[], combat: boolean): DamageDealt[] {
+export function dealDamage(
+  ctx: Ctx,
+  items: { source: DamageSource; target: string; amount: number }[],
+  combat: boolean,
+): DamageDealt[] {
   const s = ctx.s;
   const dealt: DamageDealt[] = [];
   const base = combat ? ['510.2', '120.3'] : ['120.3'];
@@ -28,8 +31,22 @@ export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: stri
     if (isPlayer(s, tgt)) {
       const p = player(s, tgt);
       p.life -= amount;
-      emit(ctx, 'damage-dealt', [...base, '120.3a'], `${nameEn(s, it.source.id)} deals ${amount} damage to ${p.name}.`, `${nameZh(s, it.source.id)}对${p.nameZh ?? p.name}造成 ${amount} 点伤害。`, { source: it.source.id, target: tgt, amount, combat });
-      emit(ctx, 'life-lost', ['120.3a', '119.3'], `${p.name} loses ${amount} life (${p.life}).`, `${p.nameZh ?? p.name}失去 ${amount} 点生命（${p.life}）。`, { player: tgt, amount });
+      emit(
+        ctx,
+        'damage-dealt',
+        [...base, '120.3a'],
+        `${nameEn(s, it.source.id)} deals ${amount} damage to ${p.name}.`,
+        `${nameZh(s, it.source.id)}对${p.nameZh ?? p.name}造成 ${amount} 点伤害。`,
+        { source: it.source.id, target: tgt, amount, combat },
+      );
+      emit(
+        ctx,
+        'life-lost',
+        ['120.3a', '119.3'],
+        `${p.name} loses ${amount} life (${p.life}).`,
+        `${p.nameZh ?? p.name}失去 ${amount} 点生命（${p.life}）。`,
+        { player: tgt, amount },
+      );
     } else {
       const o = s.objects[tgt];
       if (!o || o.zone !== 'battlefield') continue;
@@ -47,7 +64,14 @@ export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: stri
         o.counters.defense = (o.counters.defense ?? 0) - amount;
         rules.push('120.3h');
       }
-      emit(ctx, 'damage-dealt', rules, `${nameEn(s, it.source.id)} deals ${amount} damage to ${o.card.name}.`, `${nameZh(s, it.source.id)}对${o.card.nameZh ?? o.card.name}造成 ${amount} 点伤害。`, { source: it.source.id, target: tgt, amount, combat });
+      emit(
+        ctx,
+        'damage-dealt',
+        rules,
+        `${nameEn(s, it.source.id)} deals ${amount} damage to ${o.card.name}.`,
+        `${nameZh(s, it.source.id)}对${o.card.nameZh ?? o.card.name}造成 ${amount} 点伤害。`,
+        { source: it.source.id, target: tgt, amount, combat },
+      );
     }
     dealt.push({ source: it.source.id, target: tgt, amount });
   }
@@ -61,7 +85,14 @@ export function dealDamage(ctx: Ctx, items: { source: DamageSource; target: stri
     const g = gains.get(p.id);
     if (!g) continue;
     p.life += g;
-    emit(ctx, 'life-gained', ['702.15b', '120.3f'], `${p.name} gains ${g} life from lifelink (${p.life}).`, `${p.nameZh ?? p.name}因系命获得 ${g} 点生命（${p.life}）。`, { player: p.id, amount: g });
+    emit(
+      ctx,
+      'life-gained',
+      ['702.15b', '120.3f'],
+      `${p.name} gains ${g} life from lifelink (${p.life}).`,
+      `${p.nameZh ?? p.name}因系命获得 ${g} 点生命（${p.life}）。`,
+      { player: p.id, amount: g },
+    );
   }
   return dealt;
 }

@@ -1,8 +1,6 @@
 // Objects: look-up by id, "on the battlefield" (phased-out permanents are treated as though they
 // don't exist, 702.26b), names for messages, and fresh ids.
 
-// Objects: look-up by id, "on the battlefield" (phased-out permanents are treated as though they
-// don't exist, 702.26b), names for messages, and fresh ids.
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 

@@ -1,8 +1,6 @@
 // Players: look-up, who is still in the game (104.3a, 800.4a), APNAP and turn order (101.4),
 // opponents (102.2–102.3; teams, 810).
 
-// Players: look-up, who is still in the game (104.3a, 800.4a), APNAP and turn order (101.4),
-// opponents (102.2–102.3; teams, 810).
 import type { GameState, PlayerState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 

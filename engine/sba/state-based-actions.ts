@@ -16,8 +16,10 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   const losers: { player: PlayerId; rule: string; why: { en: string; zh: string } }[] = [];
   for (const p of s.players) {
     if (!inGame(p)) continue;
-    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: { en: 'has 0 or less life', zh: '生命值为 0 或更少' } });
-    else if (p.drewFromEmptyLibrary) losers.push({ player: p.id, rule: '704.5b', why: { en: 'drew from an empty library', zh: '从空牌库抓牌' } });
+    if (p.life <= 0)
+      losers.push({ player: p.id, rule: '704.5a', why: { en: 'has 0 or less life', zh: '生命值为 0 或更少' } });
+    else if (p.drewFromEmptyLibrary)
+      losers.push({ player: p.id, rule: '704.5b', why: { en: 'drew from an empty library', zh: '从空牌库抓牌' } });
   }
   const toGraveyard: { id: ObjectId; rule: string; destroy: boolean }[] = [];
   for (const id of s.battlefield) {
@@ -29,12 +31,24 @@ export function performStateBasedActions(ctx: Ctx): boolean {
       else if (o.damage >= t && o.damage > 0) toGraveyard.push({ id, rule: '704.5g', destroy: true });
       else if (o.deathtouchDamage && o.damage > 0) toGraveyard.push({ id, rule: '704.5h', destroy: true });
     }
-    if (hasType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5i', destroy: false });
-    if (hasType(s, o, 'Battle') && (o.counters.defense ?? 0) <= 0) toGraveyard.push({ id, rule: '704.5v', destroy: false });
+    if (hasType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
+      toGraveyard.push({ id, rule: '704.5i', destroy: false });
+    if (hasType(s, o, 'Battle') && (o.counters.defense ?? 0) <= 0)
+      toGraveyard.push({ id, rule: '704.5v', destroy: false });
     // 704.5s: a Saga whose lore counters reached its final chapter, with no chapter ability waiting, is sacrificed.
-    const final = o.card.finalChapter ?? Math.max(0, ...(o.card.abilities ?? []).map((a) => (a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0)));
-    const waiting = s.stack.some((it) => it.source === id && it.kind === 'triggered ability') || s.pendingTriggers.some((t) => t.source === id);
-    if ((o.card.subtypes ?? []).includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting) toGraveyard.push({ id, rule: '704.5s', destroy: false });
+    const final =
+      o.card.finalChapter ??
+      Math.max(
+        0,
+        ...(o.card.abilities ?? []).map((a) =>
+          a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0,
+        ),
+      );
+    const waiting =
+      s.stack.some((it) => it.source === id && it.kind === 'triggered ability') ||
+      s.pendingTriggers.some((t) => t.source === id);
+    if ((o.card.subtypes ?? []).includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting)
+      toGraveyard.push({ id, rule: '704.5s', destroy: false });
   }
   // 704.5d: a token not on the battlefield ceases to exist.
   const vanished = Object.values(s.objects).filter((o) => o.token && o.zone !== 'battlefield' && o.zone !== 'stack');
@@ -44,7 +58,14 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     p.lost = true;
     p.drewFromEmptyLibrary = false;
     performed = true;
-    emit(ctx, 'player-lost', [l.rule, '704.3'], `${p.name} ${l.why.en} and loses the game.`, `${p.nameZh ?? p.name}${l.why.zh}，输掉这盘游戏。`, { player: p.id });
+    emit(
+      ctx,
+      'player-lost',
+      [l.rule, '704.3'],
+      `${p.name} ${l.why.en} and loses the game.`,
+      `${p.nameZh ?? p.name}${l.why.zh}，输掉这盘游戏。`,
+      { player: p.id },
+    );
   }
   for (const g of toGraveyard) {
     const o = s.objects[g.id];
@@ -55,16 +76,39 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     }
     moveObject(ctx, g.id, 'graveyard', [g.rule], { quiet: true });
     performed = true;
-    const verb = g.destroy ? { en: 'is destroyed', zh: '被消灭' } : g.rule === '704.5s' ? { en: 'is sacrificed', zh: '被牺牲' } : { en: "is put into its owner's graveyard", zh: '被置入其拥有者的坟墓场' };
-    emit(ctx, g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard', [g.rule, '704.3'], `${o.card.name} ${verb.en} (${g.rule}).`, `${o.card.nameZh ?? o.card.name}${verb.zh}（${g.rule}）。`, { object: g.id, from: 'battlefield', to: 'graveyard' });
+    const verb = g.destroy
+      ? { en: 'is destroyed', zh: '被消灭' }
+      : g.rule === '704.5s'
+        ? { en: 'is sacrificed', zh: '被牺牲' }
+        : { en: "is put into its owner's graveyard", zh: '被置入其拥有者的坟墓场' };
+    emit(
+      ctx,
+      g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard',
+      [g.rule, '704.3'],
+      `${o.card.name} ${verb.en} (${g.rule}).`,
+      `${o.card.nameZh ?? o.card.name}${verb.zh}（${g.rule}）。`,
+      { object: g.id, from: 'battlefield', to: 'graveyard' },
+    );
   }
   for (const o of vanished) {
-    for (const p of s.players) for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);
+    for (const p of s.players)
+      for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);
     delete s.objects[o.id];
     performed = true;
-    emit(ctx, 'token-ceased', ['704.5d'], `The ${o.card.name} token ceases to exist.`, `${o.card.nameZh ?? o.card.name}衍生物消失。`, { object: o.id });
+    emit(
+      ctx,
+      'token-ceased',
+      ['704.5d'],
+      `The ${o.card.name} token ceases to exist.`,
+      `${o.card.nameZh ?? o.card.name}衍生物消失。`,
+      { object: o.id },
+    );
   }
-  if (losers.length) removeLosers(ctx, losers.map((l) => l.player));
+  if (losers.length)
+    removeLosers(
+      ctx,
+      losers.map((l) => l.player),
+    );
   if (s.variant.archenemy !== null && schemesToBottom(ctx)) performed = true; // 704.6e
   return performed;
 }

@@ -77,9 +77,11 @@ export function addPlayer(b: Build, p: PlayerSetup): void {
 export function reserveIds(b: Build): void {
   const { setup, explicit } = b;
   for (const p of setup.players) {
-    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []]) for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
+    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []])
+      for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
   }
-  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])]) if (typeof o?.id === 'string') explicit.add(o.id);
+  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])])
+    if (typeof o?.id === 'string') explicit.add(o.id);
 }
 
 /** The given id, or the next generated one not taken. */
@@ -96,8 +98,20 @@ export function addObject(b: Build, id: ObjectId, card: CardDef, owner: string, 
   const s = b.s;
   s.timestamp += 1;
   const o: GameObject = {
-    id, card, owner, controller: owner, zone, token: false, tapped: false, damage: 0,
-    deathtouchDamage: false, counters: {}, summoningSick: false, phasedOut: false, protector: null, timestamp: s.timestamp,
+    id,
+    card,
+    owner,
+    controller: owner,
+    zone,
+    token: false,
+    tapped: false,
+    damage: 0,
+    deathtouchDamage: false,
+    counters: {},
+    summoningSick: false,
+    phasedOut: false,
+    protector: null,
+    timestamp: s.timestamp,
   };
   b.ids.add(id);
   s.objects[id] = o;
@@ -110,14 +124,22 @@ export function libraryOf(p: PlayerSetup): ObjectSetup[] {
 }
 
 /** A battle's protector: the one given, or the first player other than its controller. */
-export const protectorOf = (b: Build, ps: PermanentSetup) => ps.protector ?? b.s.players.find((p) => p.id !== ps.controller)!.id;
+export const protectorOf = (b: Build, ps: PermanentSetup) =>
+  ps.protector ?? b.s.players.find((p) => p.id !== ps.controller)!.id;
 
 export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): void {
   Object.assign(o, {
-    zone: 'battlefield', controller: ps.controller, token: !!ps.token, tapped: !!ps.tapped, damage: ps.damage ?? 0,
-    counters: { ...(ps.counters ?? {}) }, summoningSick: !!ps.summoningSick, phasedOut: !!ps.phasedOut,
+    zone: 'battlefield',
+    controller: ps.controller,
+    token: !!ps.token,
+    tapped: !!ps.tapped,
+    damage: ps.damage ?? 0,
+    counters: { ...(ps.counters ?? {}) },
+    summoningSick: !!ps.summoningSick,
+    phasedOut: !!ps.phasedOut,
   });
-  if (o.card.types.includes('Planeswalker') && o.counters.loyalty === undefined) o.counters.loyalty = o.card.loyalty ?? 0;
+  if (o.card.types.includes('Planeswalker') && o.counters.loyalty === undefined)
+    o.counters.loyalty = o.card.loyalty ?? 0;
   if (o.card.types.includes('Battle')) {
     if (o.counters.defense === undefined) o.counters.defense = o.card.defense ?? 0;
     o.protector = protectorOf(b, ps);
@@ -134,17 +156,37 @@ export function placeTurn(b: Build): void {
   const where = slotsAfter(phase, step)!;
   const turnNumber = setup.turn ?? 1;
   s.turn = {
-    number: turnNumber, activePlayer: active, phase, step, phaseId: where.current.phaseId, schedule: where.rest,
-    firstTurn: turnNumber === 1, combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
-    attackedThisTurn: [], regularTurnPlayer: active, previousTurnSpells: 0,
+    number: turnNumber,
+    activePlayer: active,
+    phase,
+    step,
+    phaseId: where.current.phaseId,
+    schedule: where.rest,
+    firstTurn: turnNumber === 1,
+    combatPhasesThisTurn: phase === 'combat' || phase === 'postcombat main' || phase === 'ending' ? 1 : 0,
+    attackedThisTurn: [],
+    regularTurnPlayer: active,
+    previousTurnSpells: 0,
   };
   if (s.variant.rangeOfInfluence !== null) s.turn.seatedAtStart = s.players.map((p) => p.id); // 801.2c: as this turn began
 }
 
 export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
   const card = o.card;
-  b.s.stack.push({ id: o.id, kind: 'spell', controller: it.controller, source: o.id, ability: null, effect: card.spell ?? [], targets: it.targets ?? [],
-    related: null, relatedPlayer: null, text: card.text ?? { en: card.name, zh: card.nameZh ?? card.name }, sourceColors: card.colors, sourceName: card.name });
+  b.s.stack.push({
+    id: o.id,
+    kind: 'spell',
+    controller: it.controller,
+    source: o.id,
+    ability: null,
+    effect: card.spell ?? [],
+    targets: it.targets ?? [],
+    related: null,
+    relatedPlayer: null,
+    text: card.text ?? { en: card.name, zh: card.nameZh ?? card.name },
+    sourceColors: card.colors,
+    sourceName: card.name,
+  });
 }
 
 export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
@@ -152,9 +194,20 @@ export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
   const ab = src.card.abilities![it.ability!];
   if (ab.kind === 'static') return; // refused by checkSetup
   b.ids.add(id);
-  b.s.stack.push({ id, kind: ab.kind === 'triggered' ? 'triggered ability' : 'activated ability', controller: it.controller, source: src.id, ability: it.ability!,
-    effect: ab.effect, targets: it.targets ?? [], related: null, relatedPlayer: null, text: ab.text ?? { en: src.card.name, zh: src.card.nameZh ?? src.card.name },
-    sourceColors: src.card.colors, sourceName: src.card.name });
+  b.s.stack.push({
+    id,
+    kind: ab.kind === 'triggered' ? 'triggered ability' : 'activated ability',
+    controller: it.controller,
+    source: src.id,
+    ability: it.ability!,
+    effect: ab.effect,
+    targets: it.targets ?? [],
+    related: null,
+    relatedPlayer: null,
+    text: ab.text ?? { en: src.card.name, zh: src.card.nameZh ?? src.card.name },
+    sourceColors: src.card.colors,
+    sourceName: src.card.name,
+  });
 }
 
 /** The whole state, for a setup checkSetup accepted. */
@@ -167,14 +220,16 @@ export function buildState(input: GameSetup): GameState {
   for (const [i, p] of setup.players.entries()) {
     const st = s.players[i];
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
-      for (const os of zone === 'library' ? libraryOf(p) : (p[zone] ?? [])) st[zone].push(addObject(b, allocId(b, os.id), os.card, st.id, zone).id);
+      for (const os of zone === 'library' ? libraryOf(p) : (p[zone] ?? []))
+        st[zone].push(addObject(b, allocId(b, os.id), os.card, st.id, zone).id);
     }
   }
   // An Archenemy game (904): the archenemy's scheme deck, face down in the command zone (314.2).
   if (s.variant.archenemy !== null) {
     const arch = s.players.find((p) => p.id === s.variant.archenemy)!;
     arch.schemeDeck = [];
-    for (const os of setup.schemeDeck!) arch.schemeDeck.push(addObject(b, allocId(b, os.id), os.card, arch.id, 'command').id);
+    for (const os of setup.schemeDeck!)
+      arch.schemeDeck.push(addObject(b, allocId(b, os.id), os.card, arch.id, 'command').id);
   }
   const battlefieldIds: ObjectId[] = [];
   for (const ps of setup.battlefield ?? []) {
@@ -200,10 +255,24 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
   const perms = setup.battlefield ?? [];
   const t = s.turn;
   if (t.phase !== 'combat') return;
-  const defenders = s.players.filter((p) => p.id !== t.activePlayer && (s.players.find((x) => x.id === t.activePlayer)!.team === null || p.team !== s.players.find((x) => x.id === t.activePlayer)!.team)).map((p) => p.id);
+  const defenders = s.players
+    .filter(
+      (p) =>
+        p.id !== t.activePlayer &&
+        (s.players.find((x) => x.id === t.activePlayer)!.team === null ||
+          p.team !== s.players.find((x) => x.id === t.activePlayer)!.team),
+    )
+    .map((p) => p.id);
   const c = emptyCombat(t.step === 'beginning of combat' && setup.priority === undefined ? [] : defenders);
   s.combat = c;
-  const order = ['beginning of combat', 'declare attackers', 'declare blockers', 'first strike combat damage', 'combat damage', 'end of combat'];
+  const order = [
+    'beginning of combat',
+    'declare attackers',
+    'declare blockers',
+    'first strike combat damage',
+    'combat damage',
+    'end of combat',
+  ];
   const idx = order.indexOf(t.step);
   const started = setup.priority !== undefined;
   c.attackersDeclared = idx > 1 || (idx === 1 && started);
@@ -212,20 +281,38 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     if (p.attacking === undefined) continue;
     const id = ids[i];
     const target = s.objects[p.attacking];
-    const defending = s.players.some((x) => x.id === p.attacking) ? p.attacking : target.card.types.includes('Battle') ? target.protector! : target.controller;
-    c.attackers.push({ attacker: id, target: p.attacking, defendingPlayer: defending, blocked: c.blockersDeclared ? false : null, order: [], declared: true });
+    const defending = s.players.some((x) => x.id === p.attacking)
+      ? p.attacking
+      : target.card.types.includes('Battle')
+        ? target.protector!
+        : target.controller;
+    c.attackers.push({
+      attacker: id,
+      target: p.attacking,
+      defendingPlayer: defending,
+      blocked: c.blockersDeclared ? false : null,
+      order: [],
+      declared: true,
+    });
     s.turn.attackedThisTurn.push(id);
   }
   // 506.2a: the one defending player chosen for this combat is the one being attacked.
-  if (choosesOneOpponent(s) && c.attackers.length > 0) c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
+  if (choosesOneOpponent(s) && c.attackers.length > 0)
+    c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
   for (const [i, p] of perms.entries()) {
     if (p.blocking === undefined) continue;
     for (const a of p.blocking) c.attackers.find((x) => x.attacker === a)!.blocked = true;
-    c.blockers.push({ blocker: ids[i], blocking: [...p.blocking], order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking], declared: true });
+    c.blockers.push({
+      blocker: ids[i],
+      blocking: [...p.blocking],
+      order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking],
+      declared: true,
+    });
   }
   if (t.step === 'first strike combat damage') {
     // 510.4: the creatures that had first or double strike as the first combat damage step began.
-    const fast = (id: string) => (s.objects[id].card.keywords ?? []).some((k) => k === 'first strike' || k === 'double strike');
+    const fast = (id: string) =>
+      (s.objects[id].card.keywords ?? []).some((k) => k === 'first strike' || k === 'double strike');
     c.firstStrikers = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)].filter(fast);
   }
   for (const a of c.attackers) {
@@ -234,7 +321,7 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
   }
 }
 
-/** The timing milestones (timing.ts) a game starting at this point has already passed. */
+/** The timing milestones (turn/timing-restrictions.ts) a game starting at this point has already passed. */
 function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameState): string[] {
   const marks: string[] = [];
   const all = normalTurn();
@@ -250,7 +337,8 @@ function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameSt
       if (past) marks.push(`first combat: ${slot.step} ended`);
     }
   });
-  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0) marks.push('first combat: blockers skipped');
-  if (s.combat && (marks.includes('first combat: declare blockers began'))) s.combat.blockersStepBegan = true;
+  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0)
+    marks.push('first combat: blockers skipped');
+  if (s.combat && marks.includes('first combat: declare blockers began')) s.combat.blockersStepBegan = true;
   return marks;
 }

@@ -8,23 +8,79 @@ import { COLORS, STEPS } from '../core/vocabulary';
 import { cardShape } from './setup-shapes';
 
 const WORD_KEYWORDS = new Set<string>([
-  'flying', 'reach', 'first strike', 'double strike', 'deathtouch', 'trample', 'haste', 'vigilance',
-  'menace', 'defender', 'indestructible', 'shadow', 'lifelink', 'phasing', 'attacks each combat if able',
-  "can't attack alone", 'can only attack alone', 'blocks each combat if able', 'must be blocked if able',
-  "can't block", "can't attack", 'can block an additional creature', "doesn't untap during your untap step", 'banding',
+  'flying',
+  'reach',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'trample',
+  'haste',
+  'vigilance',
+  'menace',
+  'defender',
+  'indestructible',
+  'shadow',
+  'lifelink',
+  'phasing',
+  'attacks each combat if able',
+  "can't attack alone",
+  'can only attack alone',
+  'blocks each combat if able',
+  'must be blocked if able',
+  "can't block",
+  "can't attack",
+  'can block an additional creature',
+  "doesn't untap during your untap step",
+  'banding',
 ]);
 
 const TRIGGERS = new Set<string>([
-  'beginning of step', 'attacks', 'blocks', 'becomes blocked', 'becomes blocked by a creature',
-  "attacks and isn't blocked", 'deals combat damage', 'deals combat damage to a player', 'end of combat',
-  'discard', 'discards one or more cards', 'becomes untapped', 'you attack', 'you attack a player', 'blocks a creature', 'is attacked', 'you are attacked', 'chapter',
-  'set in motion', 'visit',
+  'beginning of step',
+  'attacks',
+  'blocks',
+  'becomes blocked',
+  'becomes blocked by a creature',
+  "attacks and isn't blocked",
+  'deals combat damage',
+  'deals combat damage to a player',
+  'end of combat',
+  'discard',
+  'discards one or more cards',
+  'becomes untapped',
+  'you attack',
+  'you attack a player',
+  'blocks a creature',
+  'is attacked',
+  'you are attacked',
+  'chapter',
+  'set in motion',
+  'visit',
 ]);
 
 const EFFECTS = new Set<string>([
-  'pump', 'prevent damage', 'deal damage', 'gain life', 'lose life', 'draw', 'discard', 'destroy', 'extra turn',
-  'additional combat phase', 'additional step', 'skip', 'add mana', 'create token', 'remove from combat', 'tap',
-  'untap', 'set color', 'gain keyword', 'block', 'reselect attack', 'is attacking', 'change types',
+  'pump',
+  'prevent damage',
+  'deal damage',
+  'gain life',
+  'lose life',
+  'draw',
+  'discard',
+  'destroy',
+  'extra turn',
+  'additional combat phase',
+  'additional step',
+  'skip',
+  'add mana',
+  'create token',
+  'remove from combat',
+  'tap',
+  'untap',
+  'set color',
+  'gain keyword',
+  'block',
+  'reselect attack',
+  'is attacking',
+  'change types',
 ]);
 
 function bad(field: string, en: string, zh: string): SetupError {
@@ -33,26 +89,75 @@ function bad(field: string, en: string, zh: string): SetupError {
 
 export function isKeyword(k: unknown): k is Keyword {
   if (typeof k === 'string') return WORD_KEYWORDS.has(k);
-  if (k && typeof k === 'object' && 'protection' in k) return (COLORS as readonly string[]).includes((k as { protection: string }).protection);
+  if (k && typeof k === 'object' && 'protection' in k)
+    return (COLORS as readonly string[]).includes((k as { protection: string }).protection);
   return false;
 }
 
-const TARGET_WORDS = new Set<string>(['any target', 'target creature', 'target player', 'target attacking creature', 'target blocking creature', 'target creature attacking you', 'target permanent', 'this', 'you', 'each opponent', 'defending player', 'that creature', 'that player', 'each creature that had to attack']);
+const TARGET_WORDS = new Set<string>([
+  'any target',
+  'target creature',
+  'target player',
+  'target attacking creature',
+  'target blocking creature',
+  'target creature attacking you',
+  'target permanent',
+  'this',
+  'you',
+  'each opponent',
+  'defending player',
+  'that creature',
+  'that player',
+  'each creature that had to attack',
+]);
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
-  for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
-  for (const k of ['target', 'blocking', 'attacker']) if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, `unknown target word ${JSON.stringify(e[k])}`, `未知目标用语 ${JSON.stringify(e[k])}`);
-  for (const k of ['step', 'after']) if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
-  if ('attackingSpecified' in e && e.attackingSpecified !== 'what that creature attacks' && !TARGET_WORDS.has(e.attackingSpecified as string)) return bad(`${field}.attackingSpecified`, `unknown target word ${JSON.stringify(e.attackingSpecified)}`, `未知目标用语 ${JSON.stringify(e.attackingSpecified)}`);
-  for (const k of ['add', 'remove']) if (k in e && (!Array.isArray(e[k]) || (e[k] as unknown[]).some((t) => typeof t !== 'string'))) return bad(`${field}.${k}`, 'expected a list of card types', '应为牌类别列表');
-  if ('keyword' in e && !isKeyword(e.keyword)) return bad(`${field}.keyword`, `unknown keyword ${JSON.stringify(e.keyword)}`, `未知关键词 ${JSON.stringify(e.keyword)}`);
-  if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');
-  if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string)) return bad(`${field}.mana`, 'expected W, U, B, R, G or C', '应为 W、U、B、R、G 或 C');
-  if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string)) return bad(`${field}.what`, 'expected step, phase or turn', '应为 step、phase 或 turn');
-  if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string)) return bad(`${field}.duration`, 'expected end of turn, end of combat or permanent', '应为 end of turn、end of combat 或 permanent');
+  for (const k of NUMBER_FIELDS)
+    if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
+  for (const k of ['target', 'blocking', 'attacker'])
+    if (k in e && !TARGET_WORDS.has(e[k] as string))
+      return bad(
+        `${field}.${k}`,
+        `unknown target word ${JSON.stringify(e[k])}`,
+        `未知目标用语 ${JSON.stringify(e[k])}`,
+      );
+  for (const k of ['step', 'after'])
+    if (k in e && !(STEPS as readonly string[]).includes(e[k] as string))
+      return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
+  if (
+    'attackingSpecified' in e &&
+    e.attackingSpecified !== 'what that creature attacks' &&
+    !TARGET_WORDS.has(e.attackingSpecified as string)
+  )
+    return bad(
+      `${field}.attackingSpecified`,
+      `unknown target word ${JSON.stringify(e.attackingSpecified)}`,
+      `未知目标用语 ${JSON.stringify(e.attackingSpecified)}`,
+    );
+  for (const k of ['add', 'remove'])
+    if (k in e && (!Array.isArray(e[k]) || (e[k] as unknown[]).some((t) => typeof t !== 'string')))
+      return bad(`${field}.${k}`, 'expected a list of card types', '应为牌类别列表');
+  if ('keyword' in e && !isKeyword(e.keyword))
+    return bad(
+      `${field}.keyword`,
+      `unknown keyword ${JSON.stringify(e.keyword)}`,
+      `未知关键词 ${JSON.stringify(e.keyword)}`,
+    );
+  if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string))
+    return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');
+  if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
+    return bad(`${field}.mana`, 'expected W, U, B, R, G or C', '应为 W、U、B、R、G 或 C');
+  if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
+    return bad(`${field}.what`, 'expected step, phase or turn', '应为 step、phase 或 turn');
+  if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
+    return bad(
+      `${field}.duration`,
+      'expected end of turn, end of combat or permanent',
+      '应为 end of turn、end of combat 或 permanent',
+    );
   return null;
 }
 
@@ -61,7 +166,11 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
   for (let i = 0; i < list.length; i++) {
     const e = list[i] as { type?: unknown; card?: unknown };
     if (!e || typeof e !== 'object' || typeof e.type !== 'string' || !EFFECTS.has(e.type)) {
-      return bad(`${field}[${i}].type`, `unknown effect ${JSON.stringify(e?.type)}`, `未知效应 ${JSON.stringify(e?.type)}`);
+      return bad(
+        `${field}[${i}].type`,
+        `unknown effect ${JSON.stringify(e?.type)}`,
+        `未知效应 ${JSON.stringify(e?.type)}`,
+      );
     }
     const fieldErr = effectFields(`${field}[${i}]`, e as Record<string, unknown>);
     if (fieldErr) return fieldErr;
@@ -80,7 +189,8 @@ export function checkCard(field: string, card: unknown): SetupError | null {
   const shape = cardShape(c, field);
   if (shape) return shape;
   if (typeof c.name !== 'string' || c.name === '') return bad(`${field}.name`, 'a card needs a name', '牌需要名称');
-  if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string')) return bad(`${field}.types`, 'expected a list of card types', '应为牌类别列表');
+  if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string'))
+    return bad(`${field}.types`, 'expected a list of card types', '应为牌类别列表');
   if (!Array.isArray(c.colors) || c.colors.some((x) => !(COLORS as readonly string[]).includes(x))) {
     return bad(`${field}.colors`, 'expected a list of W, U, B, R, G', '应为 W、U、B、R、G 的列表');
   }
@@ -91,26 +201,53 @@ export function checkCard(field: string, card: unknown): SetupError | null {
   }
   // Attractions (505.5, 701.49): artifacts with lit-up numbers among 1–6; 'ongoing' is a scheme's supertype (904.11).
   const attraction = (c.subtypes ?? []).includes('Attraction');
-  if (attraction && !c.types.includes('Artifact')) return bad(`${field}.types`, 'an Attraction is an artifact', '景点是神器');
-  if (attraction !== (c.litUp !== undefined)) return bad(`${field}.litUp`, 'an Attraction, and only an Attraction, has lit-up numbers', '景点（且仅景点）有亮起的数字');
-  if (c.litUp && (c.litUp.length === 0 || c.litUp.some((n) => !Number.isInteger(n) || n < 1 || n > 6) || new Set(c.litUp).size !== c.litUp.length)) {
+  if (attraction && !c.types.includes('Artifact'))
+    return bad(`${field}.types`, 'an Attraction is an artifact', '景点是神器');
+  if (attraction !== (c.litUp !== undefined))
+    return bad(
+      `${field}.litUp`,
+      'an Attraction, and only an Attraction, has lit-up numbers',
+      '景点（且仅景点）有亮起的数字',
+    );
+  if (
+    c.litUp &&
+    (c.litUp.length === 0 ||
+      c.litUp.some((n) => !Number.isInteger(n) || n < 1 || n > 6) ||
+      new Set(c.litUp).size !== c.litUp.length)
+  ) {
     return bad(`${field}.litUp`, 'expected different whole numbers among 1–6', '应为 1–6 中互不相同的整数');
   }
-  if (c.ongoing !== undefined && !c.types.includes('Scheme')) return bad(`${field}.ongoing`, 'only a scheme can be ongoing', '只有阴谋能是持续的');
+  if (c.ongoing !== undefined && !c.types.includes('Scheme'))
+    return bad(`${field}.ongoing`, 'only a scheme can be ongoing', '只有阴谋能是持续的');
   if (c.spell !== undefined) {
     const e = checkEffects(`${field}.spell`, c.spell);
     if (e) return e;
   }
-  if (c.manaCost !== undefined && !parseManaCost(c.manaCost)) return bad(`${field}.manaCost`, `unknown mana cost ${JSON.stringify(c.manaCost)}`, `未知法术力费用 ${JSON.stringify(c.manaCost)}`);
+  if (c.manaCost !== undefined && !parseManaCost(c.manaCost))
+    return bad(
+      `${field}.manaCost`,
+      `unknown mana cost ${JSON.stringify(c.manaCost)}`,
+      `未知法术力费用 ${JSON.stringify(c.manaCost)}`,
+    );
   for (const [i, k] of (c.keywords ?? []).entries()) {
-    if (!isKeyword(k)) return bad(`${field}.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)}`, `未知关键词 ${JSON.stringify(k)}`);
+    if (!isKeyword(k))
+      return bad(`${field}.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)}`, `未知关键词 ${JSON.stringify(k)}`);
   }
   for (const [i, a] of (c.abilities ?? []).entries()) {
     const f = `${field}.abilities[${i}]`;
     if (a.kind === 'triggered') {
-      if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, `unknown trigger ${JSON.stringify(a.trigger)}`, `未知触发条件 ${JSON.stringify(a.trigger)}`);
+      if (!TRIGGERS.has(a.trigger))
+        return bad(
+          `${f}.trigger`,
+          `unknown trigger ${JSON.stringify(a.trigger)}`,
+          `未知触发条件 ${JSON.stringify(a.trigger)}`,
+        );
       if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
-        return bad(`${f}.step`, 'a beginning-of-step trigger names its step (500.6)', '“在步骤开始时”触发需指明步骤（500.6）');
+        return bad(
+          `${f}.step`,
+          'a beginning-of-step trigger names its step (500.6)',
+          '“在步骤开始时”触发需指明步骤（500.6）',
+        );
       }
       const e = checkEffects(`${f}.effect`, a.effect);
       if (e) return e;
@@ -120,12 +257,28 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       if (e) return e;
     } else if (a.kind !== 'static') {
       return bad(`${f}.kind`, 'expected triggered, activated or static', '应为 triggered、activated 或 static');
-    } else if ((a.rule === 'attack cost' || a.rule === 'block cost') && (typeof a.mana !== 'string' || !parseManaCost(a.mana))) {
-      return bad(`${f}.mana`, 'a cost to attack or block names its mana, e.g. "{2}" (508.1h, 509.1d)', '攻击或阻挡的费用须写明法术力，例如 "{2}"（508.1h、509.1d）');
+    } else if (
+      (a.rule === 'attack cost' || a.rule === 'block cost') &&
+      (typeof a.mana !== 'string' || !parseManaCost(a.mana))
+    ) {
+      return bad(
+        `${f}.mana`,
+        'a cost to attack or block names its mana, e.g. "{2}" (508.1h, 509.1d)',
+        '攻击或阻挡的费用须写明法术力，例如 "{2}"（508.1h、509.1d）',
+      );
     } else if (a.rule === 'optional attack cost') {
       const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
-      const known = !!cost && (cost.type === 'sacrifice another creature' || cost.type === 'tap an untapped creature you control' || (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
-      if (!known) return bad(`${f}.cost`, 'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)', '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）');
+      const known =
+        !!cost &&
+        (cost.type === 'sacrifice another creature' ||
+          cost.type === 'tap an untapped creature you control' ||
+          (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
+      if (!known)
+        return bad(
+          `${f}.cost`,
+          'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
+          '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
+        );
       if (a.effect !== undefined) {
         const e = checkEffects(`${f}.effect`, a.effect);
         if (e) return e;

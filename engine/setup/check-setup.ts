@@ -3,17 +3,26 @@
 // It walks the setup in the order buildState builds it, building a scratch state with the same
 // steps, so each check sees what it needs and the first problem reported is always the same.
 
-// checkSetup: a GameSetup is only a description (chessops' "a setup is not yet a legal
-// position"); it is checked field by field, or refused with a coded SetupError naming the field.
-// It walks the setup in the order buildState builds it, building a scratch state with the same
-// steps, so each check sees what it needs and the first problem reported is always the same.
 import type { CardDef } from '../core/cards';
 import type { GameSetup, SetupError } from '../core/setup';
 import type { GameObject } from '../core/state';
 import { PHASES, type ObjectId, type PhaseName } from '../core/vocabulary';
 import { PROFILES, STEPS, type StepName } from '../core/vocabulary';
 import { stepBelongsTo } from '../turn/schedule';
-import { addObject, addPlayer, allocId, beginBuild, type Build, libraryOf, placePermanent, placeTurn, protectorOf, pushAbility, pushSpell, reserveIds } from './build-state';
+import {
+  addObject,
+  addPlayer,
+  allocId,
+  beginBuild,
+  type Build,
+  libraryOf,
+  placePermanent,
+  placeTurn,
+  protectorOf,
+  pushAbility,
+  pushSpell,
+  reserveIds,
+} from './build-state';
 import { checkCard } from './card-check';
 import { combatProblem } from './combat-checks';
 import { setupShape } from './setup-shapes';
@@ -25,22 +34,45 @@ function fail(code: string, field: string, en: string, zh: string, rules?: strin
 
 const STEPS_WITHOUT_PRIORITY: StepName[] = ['untap'];
 
-const noPlayer = (what: string, field: string, id: unknown) => fail(`setup/unknown-${what}`, field, `no player ${JSON.stringify(id)}`, `没有牌手 ${JSON.stringify(id)}`);
+const noPlayer = (what: string, field: string, id: unknown) =>
+  fail(`setup/unknown-${what}`, field, `no player ${JSON.stringify(id)}`, `没有牌手 ${JSON.stringify(id)}`);
 
-const duplicate = (field: string, id: string) => fail('setup/duplicate-id', field, `id ${id} is used twice`, `标识 ${id} 重复使用`);
+const duplicate = (field: string, id: string) =>
+  fail('setup/duplicate-id', field, `id ${id} is used twice`, `标识 ${id} 重复使用`);
 
 /** The checks of one object given in the setup; on success it is added to the scratch state. */
-function object(b: Build, field: string, id: ObjectId | undefined, card: CardDef, owner: string, zone: GameObject['zone']): SetupError | GameObject {
+function object(
+  b: Build,
+  field: string,
+  id: ObjectId | undefined,
+  card: CardDef,
+  owner: string,
+  zone: GameObject['zone'],
+): SetupError | GameObject {
   const cerr = checkCard(`${field}.card`, card);
   if (cerr) return cerr;
   // 314.2: scheme cards are only ever in the command zone; 701.25a: only schemes are set in motion.
   const inDeck = field.startsWith('schemeDeck');
   if (card.types.includes('Scheme') !== inDeck) {
-    return inDeck ? fail('setup/not-a-scheme', `${field}.card.types`, "a scheme deck holds only cards of type 'Scheme' (701.25a)", "阴谋套牌中只能有类别为 'Scheme' 的牌（701.25a）", ['701.25a'])
-      : fail('setup/scheme-outside-command-zone', `${field}.card.types`, 'a scheme stays in the command zone: put it in schemeDeck (314.2)', '阴谋始终在统帅区：请放进 schemeDeck（314.2）', ['314.2']);
+    return inDeck
+      ? fail(
+          'setup/not-a-scheme',
+          `${field}.card.types`,
+          "a scheme deck holds only cards of type 'Scheme' (701.25a)",
+          "阴谋套牌中只能有类别为 'Scheme' 的牌（701.25a）",
+          ['701.25a'],
+        )
+      : fail(
+          'setup/scheme-outside-command-zone',
+          `${field}.card.types`,
+          'a scheme stays in the command zone: put it in schemeDeck (314.2)',
+          '阴谋始终在统帅区：请放进 schemeDeck（314.2）',
+          ['314.2'],
+        );
   }
   const oid = allocId(b, id);
-  if (typeof oid !== 'string' || oid === '') return fail('setup/object-id', `${field}.id`, 'an id must be a non-empty string', '标识须为非空字符串');
+  if (typeof oid !== 'string' || oid === '')
+    return fail('setup/object-id', `${field}.id`, 'an id must be a non-empty string', '标识须为非空字符串');
   if (b.ids.has(oid)) return duplicate(`${field}.id`, oid);
   return addObject(b, oid, card, owner, zone);
 }
@@ -52,27 +84,47 @@ export function checkSetup(input: GameSetup): SetupError | null {
   try {
     return problem(input);
   } catch (e) {
-    return { code: 'setup/malformed', field: 'setup', message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` } };
+    return {
+      code: 'setup/malformed',
+      field: 'setup',
+      message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` },
+    };
   }
 }
 
 function problem(input: GameSetup): SetupError | null {
-  if (!input || typeof input !== 'object') return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
+  if (!input || typeof input !== 'object')
+    return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
   const b = beginBuild(input);
   const { s, setup } = b;
   const shape = setupShape(setup as unknown as Record<string, unknown>);
   if (shape) return shape;
-  if (!PROFILES.includes(s.profile)) return fail('setup/unknown-profile', 'profile', `unknown profile ${JSON.stringify(s.profile)}`, `未知规则版本 ${JSON.stringify(s.profile)}`);
+  if (!PROFILES.includes(s.profile))
+    return fail(
+      'setup/unknown-profile',
+      'profile',
+      `unknown profile ${JSON.stringify(s.profile)}`,
+      `未知规则版本 ${JSON.stringify(s.profile)}`,
+    );
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
-    return fail('setup/too-few-players', 'players', 'a game needs at least two players (103.1)', '一盘游戏至少需要两位牌手（103.1）', ['103.1']);
+    return fail(
+      'setup/too-few-players',
+      'players',
+      'a game needs at least two players (103.1)',
+      '一盘游戏至少需要两位牌手（103.1）',
+      ['103.1'],
+    );
   }
   for (const [i, p] of setup.players.entries()) {
     const f = `players[${i}]`;
-    if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, 'a player needs an id', '牌手需要标识');
-    if (typeof p.name !== 'string') return fail('setup/player-name', `${f}.name`, 'a player needs a name', '牌手需要名称');
+    if (!p || typeof p.id !== 'string' || p.id === '')
+      return fail('setup/player-id', `${f}.id`, 'a player needs an id', '牌手需要标识');
+    if (typeof p.name !== 'string')
+      return fail('setup/player-name', `${f}.name`, 'a player needs a name', '牌手需要名称');
     if (b.ids.has(p.id)) return duplicate(`${f}.id`, p.id);
     const life = p.life ?? 20;
-    if (typeof life !== 'number' || !Number.isFinite(life)) return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
+    if (typeof life !== 'number' || !Number.isFinite(life))
+      return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
     addPlayer(b, p);
   }
   const variant = variantProblem(setup, s); // 506.2a, 801, 805
@@ -81,7 +133,13 @@ function problem(input: GameSetup): SetupError | null {
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
     const libList = libraryOf(p);
-    if (!Array.isArray(libList)) return fail('setup/library', `players[${i}].library`, 'expected a number or a list of cards', '应为数字或牌的列表');
+    if (!Array.isArray(libList))
+      return fail(
+        'setup/library',
+        `players[${i}].library`,
+        'expected a number or a list of cards',
+        '应为数字或牌的列表',
+      );
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
       for (const [j, os] of (zone === 'library' ? libList : (p[zone] ?? [])).entries()) {
         const o = object(b, `players[${i}].${zone}[${j}]`, os?.id, os?.card, p.id, zone);
@@ -92,8 +150,22 @@ function problem(input: GameSetup): SetupError | null {
   }
   if (setup.variant?.archenemy !== undefined || setup.schemeDeck !== undefined) {
     const arch = s.players.find((p) => p.id === setup.variant?.archenemy);
-    if (!arch) return fail('setup/unknown-archenemy', 'variant.archenemy', `no player ${JSON.stringify(setup.variant?.archenemy)}`, `没有牌手 ${JSON.stringify(setup.variant?.archenemy)}`, ['505.3']);
-    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', 'the archenemy needs a scheme deck (904.3)', '魔王需要阴谋套牌（904.3）', ['505.3']);
+    if (!arch)
+      return fail(
+        'setup/unknown-archenemy',
+        'variant.archenemy',
+        `no player ${JSON.stringify(setup.variant?.archenemy)}`,
+        `没有牌手 ${JSON.stringify(setup.variant?.archenemy)}`,
+        ['505.3'],
+      );
+    if (!setup.schemeDeck?.length)
+      return fail(
+        'setup/no-scheme-deck',
+        'schemeDeck',
+        'the archenemy needs a scheme deck (904.3)',
+        '魔王需要阴谋套牌（904.3）',
+        ['505.3'],
+      );
     for (const [j, os] of setup.schemeDeck.entries()) {
       const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');
       if (isError(o)) return o;
@@ -107,20 +179,34 @@ function problem(input: GameSetup): SetupError | null {
     if (!isPlayerId(owner)) return noPlayer('owner', `${f}.owner`, owner);
     const o = object(b, f, ps.id, ps.card, owner, 'battlefield');
     if (isError(o)) return o;
-    if (o.card.types.includes('Battle') && !isPlayerId(protectorOf(b, ps))) return noPlayer('protector', `${f}.protector`, protectorOf(b, ps));
+    if (o.card.types.includes('Battle') && !isPlayerId(protectorOf(b, ps)))
+      return noPlayer('protector', `${f}.protector`, protectorOf(b, ps));
     placePermanent(b, ps, o);
     battlefieldIds.push(o.id);
   }
   const active = setup.activePlayer ?? s.players[0].id;
   if (!isPlayerId(active)) return noPlayer('active-player', 'activePlayer', active);
   const step: StepName = setup.step ?? 'untap';
-  if (!(STEPS as readonly string[]).includes(step)) return fail('setup/unknown-step', 'step', `unknown step ${JSON.stringify(step)}`, `未知步骤 ${JSON.stringify(step)}`);
+  if (!(STEPS as readonly string[]).includes(step))
+    return fail(
+      'setup/unknown-step',
+      'step',
+      `unknown step ${JSON.stringify(step)}`,
+      `未知步骤 ${JSON.stringify(step)}`,
+    );
   const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
   if (!(PHASES as readonly string[]).includes(phase) || !stepBelongsTo(phase, step)) {
-    return fail('setup/step-not-in-phase', 'step', `step ${step} is not part of the ${phase} phase (500.1)`, `步骤 ${step} 不属于 ${phase} 阶段（500.1）`, ['500.1']);
+    return fail(
+      'setup/step-not-in-phase',
+      'step',
+      `step ${step} is not part of the ${phase} phase (500.1)`,
+      `步骤 ${step} 不属于 ${phase} 阶段（500.1）`,
+      ['500.1'],
+    );
   }
   const turnNumber = setup.turn ?? 1;
-  if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', 'the turn number is a positive integer', '回合数须为正整数');
+  if (!Number.isInteger(turnNumber) || turnNumber < 1)
+    return fail('setup/turn', 'turn', 'the turn number is a positive integer', '回合数须为正整数');
   placeTurn(b);
   const combat = combatProblem(s, setup, battlefieldIds);
   if (combat) return combat;
@@ -134,7 +220,13 @@ function problem(input: GameSetup): SetupError | null {
     } else {
       const src = it.source !== undefined ? s.objects[it.source] : undefined;
       const ab = src?.card.abilities?.[it.ability ?? -1];
-      if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, 'an ability on the stack needs a source object and an ability index', '堆叠上的异能需要来源物件与异能序号');
+      if (!src || !ab || ab.kind === 'static')
+        return fail(
+          'setup/stack-ability',
+          `${f}.source`,
+          'an ability on the stack needs a source object and an ability index',
+          '堆叠上的异能需要来源物件与异能序号',
+        );
       const id = it.id ?? `a${++b.auto}`;
       if (b.explicit.has(id) && it.id === undefined) return duplicate(`${f}.id`, id);
       if (b.ids.has(id)) return duplicate(`${f}.id`, id);
@@ -142,10 +234,28 @@ function problem(input: GameSetup): SetupError | null {
     }
   }
   if (setup.priority !== undefined) {
-    if (!isPlayerId(setup.priority)) return fail('setup/unknown-priority-player', 'priority', `no player ${JSON.stringify(setup.priority)}`, `没有牌手 ${JSON.stringify(setup.priority)}`);
-    if (STEPS_WITHOUT_PRIORITY.includes(step)) return fail('setup/no-priority-in-step', 'priority', 'no player receives priority during the untap step (502.4)', '重置步骤中没有牌手得到优先权（502.4）', ['502.4']);
+    if (!isPlayerId(setup.priority))
+      return fail(
+        'setup/unknown-priority-player',
+        'priority',
+        `no player ${JSON.stringify(setup.priority)}`,
+        `没有牌手 ${JSON.stringify(setup.priority)}`,
+      );
+    if (STEPS_WITHOUT_PRIORITY.includes(step))
+      return fail(
+        'setup/no-priority-in-step',
+        'priority',
+        'no player receives priority during the untap step (502.4)',
+        '重置步骤中没有牌手得到优先权（502.4）',
+        ['502.4'],
+      );
   } else if (s.stack.length > 0) {
-    return fail('setup/stack-without-priority', 'priority', 'a setup with objects on the stack must say who has priority', '堆叠上有物件时须指明谁有优先权');
+    return fail(
+      'setup/stack-without-priority',
+      'priority',
+      'a setup with objects on the stack must say who has priority',
+      '堆叠上有物件时须指明谁有优先权',
+    );
   }
   return null;
 }

@@ -2,9 +2,6 @@
 // every count a whole number, every flag a boolean, every mana pool a pool. The first problem is
 // reported with the path of the field (e.g. 'battlefield[2].counters.lore').
 
-// Shape checks for a GameSetup, field by field, before anything reads it: every list is a list,
-// every count a whole number, every flag a boolean, every mana pool a pool. The first problem is
-// reported with the path of the field (e.g. 'battlefield[2].counters.lore').
 import type { SetupError } from '../core/setup';
 import { MANA_TYPES } from '../core/vocabulary';
 
@@ -35,14 +32,16 @@ function str(v: unknown, field: string): SetupError | null {
 function counts(v: unknown, field: string): SetupError | null {
   if (v === undefined) return null;
   if (!isObj(v)) return bad(field, 'expected an object of counts', '应为计数对象');
-  for (const [k, n] of Object.entries(v)) if (!isCount(n)) return bad(`${field}.${k}`, 'expected a whole number, 0 or more', '应为不小于 0 的整数');
+  for (const [k, n] of Object.entries(v))
+    if (!isCount(n)) return bad(`${field}.${k}`, 'expected a whole number, 0 or more', '应为不小于 0 的整数');
   return null;
 }
 
 function objects(v: unknown, field: string): SetupError | null {
   const e = list(v, field);
   if (e || v === undefined) return e;
-  for (const [i, o] of (v as unknown[]).entries()) if (!isObj(o)) return bad(`${field}[${i}]`, 'expected an object', '应为对象');
+  for (const [i, o] of (v as unknown[]).entries())
+    if (!isObj(o)) return bad(`${field}[${i}]`, 'expected an object', '应为对象');
   return null;
 }
 
@@ -53,9 +52,11 @@ export function cardShape(card: unknown, field: string): SetupError | null {
     const e = list(card[k], `${field}.${k}`);
     if (e) return e;
   }
-  for (const [i, a] of ((card.abilities as unknown[]) ?? []).entries()) if (!isObj(a)) return bad(`${field}.abilities[${i}]`, 'expected an object', '应为对象');
+  for (const [i, a] of ((card.abilities as unknown[]) ?? []).entries())
+    if (!isObj(a)) return bad(`${field}.abilities[${i}]`, 'expected an object', '应为对象');
   for (const k of ['power', 'toughness', 'loyalty', 'defense', 'finalChapter'] as const) {
-    if (card[k] !== undefined && !Number.isInteger(card[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
+    if (card[k] !== undefined && !Number.isInteger(card[k]))
+      return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
   }
   const lit = list(card.litUp, `${field}.litUp`) ?? flag(card.ongoing, `${field}.ongoing`);
   if (lit) return lit;
@@ -63,9 +64,14 @@ export function cardShape(card: unknown, field: string): SetupError | null {
 }
 
 export function setupShape(setup: Record<string, unknown>): SetupError | null {
-  const top = objects(setup.players, 'players') ?? objects(setup.battlefield, 'battlefield') ?? objects(setup.stack, 'stack') ?? objects(setup.schemeDeck, 'schemeDeck');
+  const top =
+    objects(setup.players, 'players') ??
+    objects(setup.battlefield, 'battlefield') ??
+    objects(setup.stack, 'stack') ??
+    objects(setup.schemeDeck, 'schemeDeck');
   if (top) return top;
-  if (setup.seed !== undefined && !Number.isInteger(setup.seed)) return bad('seed', 'expected a whole number', '应为整数');
+  if (setup.seed !== undefined && !Number.isInteger(setup.seed))
+    return bad('seed', 'expected a whole number', '应为整数');
   for (const k of ['activePlayer', 'priority', 'phase', 'step'] as const) {
     const e = str(setup[k], k);
     if (e) return e;
@@ -73,12 +79,31 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
   for (const [i, p] of ((setup.players as Record<string, unknown>[]) ?? []).entries()) {
     const f = `players[${i}]`;
     const e =
-      (p.life !== undefined && !Number.isInteger(p.life) ? bad(`${f}.life`, 'expected a whole number', '应为整数') : null) ??
-      count(p.maxHandSize, `${f}.maxHandSize`) ?? count(p.landsPlayedThisTurn, `${f}.landsPlayedThisTurn`) ?? count(p.spellsCastThisTurn, `${f}.spellsCastThisTurn`) ??
-      (typeof p.library === 'number' ? (isCount(p.library) && (p.library as number) <= 10_000 ? null : bad(`${f}.library`, 'expected 0 to 10000 cards', '应为 0 到 10000 张牌')) : objects(p.library, `${f}.library`)) ??
-      objects(p.hand, `${f}.hand`) ?? objects(p.graveyard, `${f}.graveyard`) ?? counts(p.manaPool, `${f}.manaPool`) ?? str(p.team, `${f}.team`) ?? str(p.nameZh, `${f}.nameZh`);
+      (p.life !== undefined && !Number.isInteger(p.life)
+        ? bad(`${f}.life`, 'expected a whole number', '应为整数')
+        : null) ??
+      count(p.maxHandSize, `${f}.maxHandSize`) ??
+      count(p.landsPlayedThisTurn, `${f}.landsPlayedThisTurn`) ??
+      count(p.spellsCastThisTurn, `${f}.spellsCastThisTurn`) ??
+      (typeof p.library === 'number'
+        ? isCount(p.library) && (p.library as number) <= 10_000
+          ? null
+          : bad(`${f}.library`, 'expected 0 to 10000 cards', '应为 0 到 10000 张牌')
+        : objects(p.library, `${f}.library`)) ??
+      objects(p.hand, `${f}.hand`) ??
+      objects(p.graveyard, `${f}.graveyard`) ??
+      counts(p.manaPool, `${f}.manaPool`) ??
+      str(p.team, `${f}.team`) ??
+      str(p.nameZh, `${f}.nameZh`);
     if (e) return e;
-    if (isObj(p.manaPool)) for (const k of Object.keys(p.manaPool)) if (!(MANA_TYPES as readonly string[]).includes(k)) return bad(`${f}.manaPool.${k}`, 'not a type of mana (W, U, B, R, G, C)', '不是法术力类型（W、U、B、R、G、C）');
+    if (isObj(p.manaPool))
+      for (const k of Object.keys(p.manaPool))
+        if (!(MANA_TYPES as readonly string[]).includes(k))
+          return bad(
+            `${f}.manaPool.${k}`,
+            'not a type of mana (W, U, B, R, G, C)',
+            '不是法术力类型（W、U、B、R、G、C）',
+          );
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
       for (const [j, o] of (Array.isArray(p[zone]) ? (p[zone] as Record<string, unknown>[]) : []).entries()) {
         const c = cardShape(o.card, `${f}.${zone}[${j}].card`);
@@ -89,9 +114,17 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
   for (const [i, b] of ((setup.battlefield as Record<string, unknown>[]) ?? []).entries()) {
     const f = `battlefield[${i}]`;
     const e =
-      count(b.damage, `${f}.damage`) ?? counts(b.counters, `${f}.counters`) ?? flag(b.tapped, `${f}.tapped`) ?? flag(b.summoningSick, `${f}.summoningSick`) ??
-      flag(b.phasedOut, `${f}.phasedOut`) ?? flag(b.token, `${f}.token`) ?? str(b.attacking, `${f}.attacking`) ?? str(b.protector, `${f}.protector`) ??
-      list(b.blocking, `${f}.blocking`) ?? list(b.damageAssignmentOrder, `${f}.damageAssignmentOrder`) ?? cardShape(b.card, `${f}.card`);
+      count(b.damage, `${f}.damage`) ??
+      counts(b.counters, `${f}.counters`) ??
+      flag(b.tapped, `${f}.tapped`) ??
+      flag(b.summoningSick, `${f}.summoningSick`) ??
+      flag(b.phasedOut, `${f}.phasedOut`) ??
+      flag(b.token, `${f}.token`) ??
+      str(b.attacking, `${f}.attacking`) ??
+      str(b.protector, `${f}.protector`) ??
+      list(b.blocking, `${f}.blocking`) ??
+      list(b.damageAssignmentOrder, `${f}.damageAssignmentOrder`) ??
+      cardShape(b.card, `${f}.card`);
     if (e) return e;
   }
   for (const [i, o] of ((setup.schemeDeck as Record<string, unknown>[]) ?? []).entries()) {

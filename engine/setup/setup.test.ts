@@ -12,29 +12,104 @@ const refused = (setup: GameSetup) => {
 
 describe('createGame validation', () => {
   it('names the field and the rule', () => {
-    expect(refused({ players: [{ id: 'A', name: 'A' }] })).toMatchObject({ code: 'setup/too-few-players', field: 'players', rules: ['103.1'] });
-    expect(refused(twoPlayers({ battlefield: [{ card: creature('X', 1, 1), controller: 'Z' }] }))).toMatchObject({ code: 'setup/unknown-controller', field: 'battlefield[0].controller' });
-    expect(refused(twoPlayers({ battlefield: [{ card: { name: 'X', types: ['Creature'], colors: [] }, controller: 'A' }] })).field).toBe('battlefield[0].card.power');
-    expect(refused(twoPlayers({ battlefield: [{ card: creature('X', 1, 1, { keywords: ['flyin' as never] }), controller: 'A' }] })).field).toBe('battlefield[0].card.keywords[0]');
+    expect(refused({ players: [{ id: 'A', name: 'A' }] })).toMatchObject({
+      code: 'setup/too-few-players',
+      field: 'players',
+      rules: ['103.1'],
+    });
+    expect(refused(twoPlayers({ battlefield: [{ card: creature('X', 1, 1), controller: 'Z' }] }))).toMatchObject({
+      code: 'setup/unknown-controller',
+      field: 'battlefield[0].controller',
+    });
+    expect(
+      refused(twoPlayers({ battlefield: [{ card: { name: 'X', types: ['Creature'], colors: [] }, controller: 'A' }] }))
+        .field,
+    ).toBe('battlefield[0].card.power');
+    expect(
+      refused(
+        twoPlayers({ battlefield: [{ card: creature('X', 1, 1, { keywords: ['flyin' as never] }), controller: 'A' }] }),
+      ).field,
+    ).toBe('battlefield[0].card.keywords[0]');
     expect(refused(twoPlayers({ step: 'declare blockers', phase: 'beginning' })).code).toBe('setup/step-not-in-phase');
     expect(refused(twoPlayers({ step: 'untap', priority: 'A' })).rules).toEqual(['502.4']);
-    expect(refused(twoPlayers({ battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' }] })).code).toBe('setup/combat-outside-combat');
-    expect(refused(twoPlayers({ battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'x', card: creature('Y', 1, 1), controller: 'B' }] })).code).toBe('setup/duplicate-id');
-    const e = refused(twoPlayers({ phase: 'combat', step: 'declare blockers', priority: 'A', battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'B', blocking: ['x'] }] }));
+    expect(
+      refused(twoPlayers({ battlefield: [{ id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' }] }))
+        .code,
+    ).toBe('setup/combat-outside-combat');
+    expect(
+      refused(
+        twoPlayers({
+          battlefield: [
+            { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+            { id: 'x', card: creature('Y', 1, 1), controller: 'B' },
+          ],
+        }),
+      ).code,
+    ).toBe('setup/duplicate-id');
+    const e = refused(
+      twoPlayers({
+        phase: 'combat',
+        step: 'declare blockers',
+        priority: 'A',
+        battlefield: [
+          { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+          { id: 'y', card: creature('Y', 1, 1), controller: 'B', blocking: ['x'] },
+        ],
+      }),
+    );
     expect(e).toMatchObject({ code: 'setup/blocking-non-attacker', field: 'battlefield[1].blocking' });
     expect(e.message.zh.length).toBeGreaterThan(0);
   });
   it('checks the shape of every field before reading it', () => {
     const bad = (extra: object) => refused(twoPlayers(extra as GameSetup));
-    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', damage: -1 }] }).field).toBe('battlefield[0].damage');
-    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', counters: { lore: 'two' } }] }).field).toBe('battlefield[0].counters.lore');
-    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', tapped: 'yes' }] }).field).toBe('battlefield[0].tapped');
-    expect(bad({ players: [{ id: 'A', name: 'A', manaPool: { X: 1 } }, { id: 'B', name: 'B' }] }).field).toBe('players[0].manaPool.X');
-    expect(bad({ players: [{ id: 'A', name: 'A', library: 1e9 }, { id: 'B', name: 'B' }] }).field).toBe('players[0].library');
-    const shock = { name: 'Shock', types: ['Instant'], colors: [], spell: { type: 'deal damage', amount: 'two', target: 'any target' } };
-    expect(bad({ players: [{ id: 'A', name: 'A', hand: [{ card: shock }] }, { id: 'B', name: 'B' }] }).field).toBe('players[0].hand[0].card.spell[0].amount');
+    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', damage: -1 }] }).field).toBe(
+      'battlefield[0].damage',
+    );
+    expect(
+      bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', counters: { lore: 'two' } }] }).field,
+    ).toBe('battlefield[0].counters.lore');
+    expect(bad({ battlefield: [{ card: creature('X', 1, 1), controller: 'A', tapped: 'yes' }] }).field).toBe(
+      'battlefield[0].tapped',
+    );
+    expect(
+      bad({
+        players: [
+          { id: 'A', name: 'A', manaPool: { X: 1 } },
+          { id: 'B', name: 'B' },
+        ],
+      }).field,
+    ).toBe('players[0].manaPool.X');
+    expect(
+      bad({
+        players: [
+          { id: 'A', name: 'A', library: 1e9 },
+          { id: 'B', name: 'B' },
+        ],
+      }).field,
+    ).toBe('players[0].library');
+    const shock = {
+      name: 'Shock',
+      types: ['Instant'],
+      colors: [],
+      spell: { type: 'deal damage', amount: 'two', target: 'any target' },
+    };
+    expect(
+      bad({
+        players: [
+          { id: 'A', name: 'A', hand: [{ card: shock }] },
+          { id: 'B', name: 'B' },
+        ],
+      }).field,
+    ).toBe('players[0].hand[0].card.spell[0].amount');
     const odd = { ...shock, spell: { type: 'deal damage', amount: 2, target: 'any creature' } };
-    expect(bad({ players: [{ id: 'A', name: 'A', hand: [{ card: odd }] }, { id: 'B', name: 'B' }] }).code).toBe('setup/invalid-card');
+    expect(
+      bad({
+        players: [
+          { id: 'A', name: 'A', hand: [{ card: odd }] },
+          { id: 'B', name: 'B' },
+        ],
+      }).code,
+    ).toBe('setup/invalid-card');
   });
 });
 
@@ -46,7 +121,13 @@ describe('104.3a conceding', () => {
     expect(decision(s).kind).toBe('priority');
   });
   it('in a game of three, play goes on without the player who conceded; their permanents leave (800.4a)', () => {
-    const s = game({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 2, step: 'main', priority: 'A', battlefield: [{ id: 'c1', card: creature('C1', 1, 1), controller: 'C' }] });
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 2,
+      step: 'main',
+      priority: 'A',
+      battlefield: [{ id: 'c1', card: creature('C1', 1, 1), controller: 'C' }],
+    });
     let t = act(s, { type: 'concede', player: 'C' }).state;
     expect(t.objects.c1.zone).toBe('exile');
     t = act(t, { type: 'pass-priority', player: 'A' }).state;
@@ -58,37 +139,95 @@ describe('104.3a conceding', () => {
 
 describe('setups that start mid-step', () => {
   it('a spell already on the stack resolves when both pass', () => {
-    const shock = { name: 'Shock', types: ['Instant'], colors: ['R' as const], spell: { type: 'deal damage' as const, amount: 2, target: 'any target' as const } };
-    let s = game(twoPlayers({ turn: 2, step: 'upkeep', priority: 'A', stack: [{ id: 'sh', card: shock, controller: 'B', targets: ['A'] }] }));
+    const shock = {
+      name: 'Shock',
+      types: ['Instant'],
+      colors: ['R' as const],
+      spell: { type: 'deal damage' as const, amount: 2, target: 'any target' as const },
+    };
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'upkeep',
+        priority: 'A',
+        stack: [{ id: 'sh', card: shock, controller: 'B', targets: ['A'] }],
+      }),
+    );
     expect(s.objects.sh.zone).toBe('stack');
     s = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' }).state;
     expect(s.players[0].life).toBe(18);
     expect(s.objects.sh.zone).toBe('graveyard');
   });
   it('refuses a blocker of an attacker that does not attack its controller', () => {
-    const e = refused({ players: ['A', 'B', 'C'].map((id) => ({ id, name: id })), phase: 'combat', step: 'declare blockers', priority: 'A', battlefield: [
-      { id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' }, { id: 'y', card: creature('Y', 1, 1), controller: 'C', blocking: ['x'] },
-    ] });
-    expect(e).toMatchObject({ code: 'setup/blocking-other-players-attacker', field: 'battlefield[1].blocking', rules: ['509.1a'] });
+    const e = refused({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id })),
+      phase: 'combat',
+      step: 'declare blockers',
+      priority: 'A',
+      battlefield: [
+        { id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B' },
+        { id: 'y', card: creature('Y', 1, 1), controller: 'C', blocking: ['x'] },
+      ],
+    });
+    expect(e).toMatchObject({
+      code: 'setup/blocking-other-players-attacker',
+      field: 'battlefield[1].blocking',
+      rules: ['509.1a'],
+    });
   });
 });
 
 describe('a setup in the first-strike combat damage step', () => {
-  it('the regular step that follows deals only the others\' damage (510.4)', () => {
-    const s = game(twoPlayers({ turn: 3, phase: 'combat', step: 'first strike combat damage', battlefield: [
-      { id: 'fs', card: creature('Striker', 2, 2, { keywords: ['first strike'] }), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'p', card: creature('Plain', 3, 3), controller: 'A', attacking: 'B', tapped: true },
-    ] }));
+  it("the regular step that follows deals only the others' damage (510.4)", () => {
+    const s = game(
+      twoPlayers({
+        turn: 3,
+        phase: 'combat',
+        step: 'first strike combat damage',
+        battlefield: [
+          {
+            id: 'fs',
+            card: creature('Striker', 2, 2, { keywords: ['first strike'] }),
+            controller: 'A',
+            attacking: 'B',
+            tapped: true,
+          },
+          { id: 'p', card: creature('Plain', 3, 3), controller: 'A', attacking: 'B', tapped: true },
+        ],
+      }),
+    );
     let t = s;
-    for (let i = 0; i < 10 && t.turn.step !== 'end of combat'; i++) t = act(t, { type: 'pass-priority', player: t.flow.kind === 'priority' ? t.flow.player : 'A' }).state;
+    for (let i = 0; i < 10 && t.turn.step !== 'end of combat'; i++)
+      t = act(t, { type: 'pass-priority', player: t.flow.kind === 'priority' ? t.flow.player : 'A' }).state;
     expect(t.players[1].life).toBe(15);
   });
 });
 
 describe('the active player loses in a game of three', () => {
   it('the turn ends and the next player takes theirs', () => {
-    const s = game({ players: [{ id: 'A', name: 'A', library: 5, life: 1 }, { id: 'B', name: 'B', library: 5 }, { id: 'C', name: 'C', library: 5 }], turn: 2, step: 'upkeep', priority: 'A',
-      stack: [{ id: 'x', card: { name: 'Ping', types: ['Instant'], colors: [], spell: { type: 'deal damage', amount: 1, target: 'any target' } }, controller: 'B', targets: ['A'] }] });
+    const s = game({
+      players: [
+        { id: 'A', name: 'A', library: 5, life: 1 },
+        { id: 'B', name: 'B', library: 5 },
+        { id: 'C', name: 'C', library: 5 },
+      ],
+      turn: 2,
+      step: 'upkeep',
+      priority: 'A',
+      stack: [
+        {
+          id: 'x',
+          card: {
+            name: 'Ping',
+            types: ['Instant'],
+            colors: [],
+            spell: { type: 'deal damage', amount: 1, target: 'any target' },
+          },
+          controller: 'B',
+          targets: ['A'],
+        },
+      ],
+    });
     let t = act(s, { type: 'pass-priority', player: 'A' }).state;
     t = act(t, { type: 'pass-priority', player: 'B' }).state;
     t = act(t, { type: 'pass-priority', player: 'C' }).state;

@@ -32,7 +32,15 @@ export function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, f
       const all = opponents(s, item.controller);
       const near = all.filter((p) => inRange(s, item.controller, p));
       const far = all.filter((p) => !near.includes(p));
-      if (far.length > 0) emit(ctx, 'out-of-range', ['801.10'], `${far.map((p) => nameEn(s, p)).join(', ')}: outside the range of influence, not affected.`, `${far.map((p) => nameZh(s, p)).join('、')}：不在影响范围内，不受影响。`, { objects: far });
+      if (far.length > 0)
+        emit(
+          ctx,
+          'out-of-range',
+          ['801.10'],
+          `${far.map((p) => nameEn(s, p)).join(', ')}: outside the range of influence, not affected.`,
+          `${far.map((p) => nameZh(s, p)).join('、')}：不在影响范围内，不受影响。`,
+          { objects: far },
+        );
       return near;
     }
     case 'defending player':

@@ -9,10 +9,6 @@ import type { StackItem } from '../core/state';
 import { PAUSED } from './effects/handler';
 import { EFFECT_HANDLERS } from './effects/registry';
 
-
-
-
-
 /**
  * Carry out the instructions from `start` on. Returns true when it paused for a player's choice
  * (608.2d: a discard of the player's choosing); `state.resolving` then says where to go on.

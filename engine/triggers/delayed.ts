@@ -10,9 +10,28 @@ export function fireDelayedEndOfCombat(ctx: Ctx): void {
   ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => d.when !== 'end of combat');
   for (const d of due) {
     const id = newId(ctx.s, 't');
-    ctx.s.pendingTriggers.push({ id, controller: d.controller, source: d.source, ability: -1, effect: d.effect, related: d.related, relatedPlayer: null, rules: ['511.2', '603.7'],
-      text: { en: `${nameEn(ctx.s, d.source)}: delayed trigger at end of combat`, zh: `${nameZh(ctx.s, d.source)}：战斗结束时的延迟触发式异能` } });
+    ctx.s.pendingTriggers.push({
+      id,
+      controller: d.controller,
+      source: d.source,
+      ability: -1,
+      effect: d.effect,
+      related: d.related,
+      relatedPlayer: null,
+      rules: ['511.2', '603.7'],
+      text: {
+        en: `${nameEn(ctx.s, d.source)}: delayed trigger at end of combat`,
+        zh: `${nameZh(ctx.s, d.source)}：战斗结束时的延迟触发式异能`,
+      },
+    });
     // 603.7b: it triggers only once, the next time its event occurs (it is removed from delayedTriggers above).
-    emit(ctx, 'ability-triggered', ['511.2', '603.7', '603.7b'], `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`, `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`, { source: d.source, object: d.related ?? undefined });
+    emit(
+      ctx,
+      'ability-triggered',
+      ['511.2', '603.7', '603.7b'],
+      `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`,
+      `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`,
+      { source: d.source, object: d.related ?? undefined },
+    );
   }
 }

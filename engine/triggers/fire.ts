@@ -2,9 +2,6 @@
 // trigger; it waits until a player would next receive priority (603.3). Trigger conditions are
 // checked against characteristics at the moment of the event only (508.2a, 509.5f).
 
-// Triggered abilities trigger (603.2): an event matching a trigger condition makes the ability
-// trigger; it waits until a player would next receive priority (603.3). Trigger conditions are
-// checked against characteristics at the moment of the event only (508.2a, 509.5f).
 import type { TriggeredAbilityDef, TriggerEvent } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { GameObject } from '../core/state';
@@ -50,7 +47,18 @@ function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: s
 }
 
 /** `why`: rules cited only as it triggers (not again as it goes on the stack). */
-function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityDef, related: ObjectId | null, relatedPlayer: PlayerId | null, rules: string[], amount?: number, attacked?: string | null, why: string[] = []): void {
+function addTrigger(
+  ctx: Ctx,
+  o: GameObject,
+  index: number,
+  a: TriggeredAbilityDef,
+  related: ObjectId | null,
+  relatedPlayer: PlayerId | null,
+  rules: string[],
+  amount?: number,
+  attacked?: string | null,
+  why: string[] = [],
+): void {
   if (a.firstTimeEachTurn) {
     const key = `${o.id}#${index}`;
     const once = (ctx.s.turn.onceTriggers ??= []);
@@ -58,8 +66,27 @@ function addTrigger(ctx: Ctx, o: GameObject, index: number, a: TriggeredAbilityD
     once.push(key);
   }
   const id = newId(ctx.s, 't');
-  ctx.s.pendingTriggers.push({ id, controller: o.controller, source: o.id, ability: index, effect: a.effect, text: abilityText(o, a), related, relatedPlayer, rules, ...(amount !== undefined ? { amount } : {}), ...(attacked ? { attacked } : {}) });
-  emit(ctx, 'ability-triggered', [...new Set(['603.2', ...rules, ...why])], `${o.card.name}'s ability triggers.`, `${o.card.nameZh ?? o.card.name}的异能触发。`, { source: o.id, object: related ?? undefined });
+  ctx.s.pendingTriggers.push({
+    id,
+    controller: o.controller,
+    source: o.id,
+    ability: index,
+    effect: a.effect,
+    text: abilityText(o, a),
+    related,
+    relatedPlayer,
+    rules,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(attacked ? { attacked } : {}),
+  });
+  emit(
+    ctx,
+    'ability-triggered',
+    [...new Set(['603.2', ...rules, ...why])],
+    `${o.card.name}'s ability triggers.`,
+    `${o.card.nameZh ?? o.card.name}的异能触发。`,
+    { source: o.id, object: related ?? undefined },
+  );
 }
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {
@@ -86,11 +113,16 @@ function matchesFilter(ctx: Ctx, a: TriggeredAbilityDef, watched: ObjectId): boo
 export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
   const rules = OCCASION_RULES[occ.event];
   const events: TriggerEvent[] =
-    occ.event === 'deals combat damage' && occ.toPlayer ? ['deals combat damage', 'deals combat damage to a player'] : occ.event === 'is attacked' ? ['is attacked', 'you are attacked'] : [occ.event];
+    occ.event === 'deals combat damage' && occ.toPlayer
+      ? ['deals combat damage', 'deals combat damage to a player']
+      : occ.event === 'is attacked'
+        ? ['is attacked', 'you are attacked']
+        : [occ.event];
   for (const trig of events) {
     for (const [o, i, a] of triggeredAbilities(ctx, trig)) {
       if (occ.event === 'discard') {
-        if (o.controller === occ.player) addTrigger(ctx, o, i, a, occ.card, occ.player, rules, undefined, null, ['603.2c']); // 603.2c: once per card discarded
+        if (o.controller === occ.player)
+          addTrigger(ctx, o, i, a, occ.card, occ.player, rules, undefined, null, ['603.2c']); // 603.2c: once per card discarded
         continue;
       }
       if (occ.event === 'discards one or more cards') {
@@ -110,7 +142,8 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
         continue;
       }
       if (occ.event === 'is attacked') {
-        if (trig === 'is attacked' ? o.id === occ.target : o.controller === occ.target) addTrigger(ctx, o, i, a, null, null, rules, occ.count);
+        if (trig === 'is attacked' ? o.id === occ.target : o.controller === occ.target)
+          addTrigger(ctx, o, i, a, null, null, rules, occ.count);
         continue;
       }
       if (occ.event === 'blocks a creature') {
@@ -119,24 +152,35 @@ export function fireTriggers(ctx: Ctx, occ: TriggerOccasion): void {
       }
       // 509.5e: "blocks / becomes blocked by [N or more] creatures" counts at declaration.
       if (a.atLeast !== undefined && (occ.event === 'blocks' || occ.event === 'becomes blocked')) {
-        const n = occ.event === 'blocks' ? (ctx.s.combat?.blockers.find((b) => b.blocker === occ.creature)?.blocking.length ?? 0) : (ctx.s.combat?.blockers.filter((b) => b.blocking.includes(occ.creature)).length ?? 0);
+        const n =
+          occ.event === 'blocks'
+            ? (ctx.s.combat?.blockers.find((b) => b.blocker === occ.creature)?.blocking.length ?? 0)
+            : (ctx.s.combat?.blockers.filter((b) => b.blocking.includes(occ.creature)).length ?? 0);
         if (n < a.atLeast) continue;
       }
       const subject = a.subject ?? 'this';
       const watchedCreature = ctx.s.objects[occ.creature];
-      const subjectOk = subject === 'this' ? o.id === occ.creature : hasType(ctx.s, watchedCreature, 'Creature') && (subject === 'a creature' || watchedCreature.controller === o.controller);
+      const subjectOk =
+        subject === 'this'
+          ? o.id === occ.creature
+          : hasType(ctx.s, watchedCreature, 'Creature') &&
+            (subject === 'a creature' || watchedCreature.controller === o.controller);
       if (!subjectOk) continue;
       // "…becomes blocked by a [white] creature": the filter is on the blocker (509.5f).
       const watched = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
       if (!matchesFilter(ctx, a, watched)) continue;
       const related = occ.event === 'becomes blocked by a creature' ? occ.blocker : occ.creature;
-      const relatedPlayer = 'defending' in occ ? occ.defending : occ.event === 'deals combat damage' && occ.toPlayer ? occ.to : null;
+      const relatedPlayer =
+        'defending' in occ ? occ.defending : occ.event === 'deals combat damage' && occ.toPlayer ? occ.to : null;
       // 508.2a / 509.5f: characteristics are checked as the event happens, never later.
       const filtered = a.filter?.colors?.length ? [occ.event === 'attacks' ? '508.2a' : '509.5f'] : [];
       if (occ.event === 'attacks' && subject === 'a creature you control') filtered.push('508.3c');
       if (a.atLeast !== undefined) filtered.push('509.5e');
       // 508.4: what the attacking creature attacks as the ability triggers ("attacking that player or planeswalker").
-      const attacked = occ.event === 'attacks' ? (ctx.s.combat?.attackers.find((x) => x.attacker === occ.creature)?.target ?? null) : null;
+      const attacked =
+        occ.event === 'attacks'
+          ? (ctx.s.combat?.attackers.find((x) => x.attacker === occ.creature)?.target ?? null)
+          : null;
       addTrigger(ctx, o, i, a, related, relatedPlayer, [...rules, ...filtered], undefined, attacked);
     }
   }
@@ -151,7 +195,8 @@ export function fireStepTriggers(ctx: Ctx): void {
     addTrigger(ctx, o, i, a, null, t.activePlayer, ['500.6'], undefined, null, ['603.2b']);
   }
   if (t.step === 'end of combat') {
-    for (const [o, i, a] of triggeredAbilities(ctx, 'end of combat')) addTrigger(ctx, o, i, a, null, null, ['511.2'], undefined, null, ['603.2b']);
+    for (const [o, i, a] of triggeredAbilities(ctx, 'end of combat'))
+      addTrigger(ctx, o, i, a, null, null, ['511.2'], undefined, null, ['603.2b']);
   }
 }
 
@@ -159,7 +204,8 @@ export function fireStepTriggers(ctx: Ctx): void {
 export function fireChapterTriggers(ctx: Ctx, saga: ObjectId, lore: number): void {
   const o = ctx.s.objects[saga];
   (o.card.abilities ?? []).forEach((a, i) => {
-    if (a.kind === 'triggered' && a.trigger === 'chapter' && a.chapter === lore) addTrigger(ctx, o, i, a, null, null, ['505.4', '714.2b']);
+    if (a.kind === 'triggered' && a.trigger === 'chapter' && a.chapter === lore)
+      addTrigger(ctx, o, i, a, null, null, ['505.4', '714.2b']);
   });
 }
 

@@ -26,8 +26,13 @@ export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: numbe
       return {
         placed,
         decision: {
-          player: p, kind: 'order-triggers', rules: teamTurns(ctx.s) ? ['603.3b', '805.7'] : ['603.3b'],
-          message: { en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).', zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。' },
+          player: p,
+          kind: 'order-triggers',
+          rules: teamTurns(ctx.s) ? ['603.3b', '805.7'] : ['603.3b'],
+          message: {
+            en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).',
+            zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。',
+          },
           triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })),
         },
       };
@@ -62,19 +67,46 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
     if (!t) continue;
     ctx.s.pendingTriggers = ctx.s.pendingTriggers.filter((x) => x.id !== id);
     const src = ctx.s.objects[t.source];
-    ctx.s.stack.push({ id: t.id, kind: 'triggered ability', controller: t.controller, source: t.source, ability: t.ability, effect: t.effect, targets: [],
-      related: t.related, relatedPlayer: t.relatedPlayer, text: t.text, sourceColors: src ? colors(ctx.s, src) : [], sourceName: src?.card.name ?? t.source,
-      ...(t.amount !== undefined ? { amount: t.amount } : {}), ...(t.attacked !== undefined ? { attacked: t.attacked } : {}) });
+    ctx.s.stack.push({
+      id: t.id,
+      kind: 'triggered ability',
+      controller: t.controller,
+      source: t.source,
+      ability: t.ability,
+      effect: t.effect,
+      targets: [],
+      related: t.related,
+      relatedPlayer: t.relatedPlayer,
+      text: t.text,
+      sourceColors: src ? colors(ctx.s, src) : [],
+      sourceName: src?.card.name ?? t.source,
+      ...(t.amount !== undefined ? { amount: t.amount } : {}),
+      ...(t.attacked !== undefined ? { attacked: t.attacked } : {}),
+    });
     // 603.3a: its controller is whoever controlled its source as it triggered (a delayed one's: 603.7d–e).
     const who = t.ability >= 0 ? ['603.3a'] : [];
-    emit(ctx, 'trigger-put-on-stack', ['603.3', '603.3b', ...who, ...(teamTurns(ctx.s) ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])], `${t.text.en} goes on the stack.`, `${t.text.zh}放进堆叠。`, { source: t.source, object: t.id, player: t.controller });
+    emit(
+      ctx,
+      'trigger-put-on-stack',
+      ['603.3', '603.3b', ...who, ...(teamTurns(ctx.s) ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])],
+      `${t.text.en} goes on the stack.`,
+      `${t.text.zh}放进堆叠。`,
+      { source: t.source, object: t.id, player: t.controller },
+    );
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;
     // 603.3d: its controller chooses targets as it goes on the stack; with no legal choice it is removed.
     if (specs.some((spec) => legalTargetChoices(ctx.s, spec, t.controller, item.sourceColors).length === 0)) {
       ctx.s.stack.pop();
-      emit(ctx, 'trigger-removed', ['603.3d'], `${t.text.en} has no legal target and is removed from the stack.`, `${t.text.zh}没有合法目标，从堆叠上移除。`, { source: t.source, object: t.id });
+      emit(
+        ctx,
+        'trigger-removed',
+        ['603.3d'],
+        `${t.text.en} has no legal target and is removed from the stack.`,
+        `${t.text.zh}没有合法目标，从堆叠上移除。`,
+        { source: t.source, object: t.id },
+      );
     } else item.awaitingTargets = true;
   }
 }

@@ -36,14 +36,30 @@ export function startNextTurn(ctx: Ctx): void {
     }
     if (player(s, next).lost || player(s, next).conceded) continue;
     if (takeSkip(ctx, 'turn', next, null)) {
-      emit(ctx, 'turn-skipped', teamRule(ctx, ['500.10', '614.10']), `${player(s, next).name}'s turn is skipped.`, `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`, { player: next });
+      emit(
+        ctx,
+        'turn-skipped',
+        teamRule(ctx, ['500.10', '614.10']),
+        `${player(s, next).name}'s turn is skipped.`,
+        `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`,
+        { player: next },
+      );
       continue;
     }
     break;
   }
   s.turn = {
-    number: prev.number + 1, activePlayer: next, phase: 'beginning', step: 'untap', phaseId: 0, schedule: normalTurn(),
-    firstTurn: false, combatPhasesThisTurn: 0, attackedThisTurn: [], regularTurnPlayer: prev.regularTurnPlayer, previousTurnSpells: spells,
+    number: prev.number + 1,
+    activePlayer: next,
+    phase: 'beginning',
+    step: 'untap',
+    phaseId: 0,
+    schedule: normalTurn(),
+    firstTurn: false,
+    combatPhasesThisTurn: 0,
+    attackedThisTurn: [],
+    regularTurnPlayer: prev.regularTurnPlayer,
+    previousTurnSpells: spells,
   };
   if (teamSpells) s.turn.previousTurnTeamSpells = teamSpells;
   for (const p of s.players) {
@@ -60,5 +76,12 @@ export function startNextTurn(ctx: Ctx): void {
     s.turn.seatedAtStart = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
     rules.push('801.2c');
   }
-  emit(ctx, 'turn-began', rules, `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`, `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`, { player: next, turn: s.turn.number });
+  emit(
+    ctx,
+    'turn-began',
+    rules,
+    `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`,
+    `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`,
+    { player: next, turn: s.turn.number },
+  );
 }

@@ -2,9 +2,6 @@
 // come this turn. A normal turn is the five phases of 500.1 with their steps; effects insert
 // extra phases right after a phase (500.8) and extra steps after a step (500.9).
 
-// The turn as data (rules as data, boardgame.io's turn-order idea): a list of the slots still to
-// come this turn. A normal turn is the five phases of 500.1 with their steps; effects insert
-// extra phases right after a phase (500.8) and extra steps after a step (500.9).
 import type { ScheduleSlot, TurnState } from '../core/state';
 import { PHASE_STEPS, PHASES, type PhaseName, type StepName } from '../core/vocabulary';
 

@@ -1,8 +1,6 @@
 // Skipping (500.10, 614.10): "skip your next …" effects wait in the state until the step, phase or
 // turn they skip would begin; with shared team turns a player's skip is their team's (805.8).
 
-// Skipping (500.10, 614.10): "skip your next …" effects wait in the state until the step, phase or
-// turn they skip would begin; with shared team turns a player's skip is their team's (805.8).
 import type { Ctx } from '../core/context';
 import { player } from '../objects/players';
 import { teamTurns } from '../variants/variant';

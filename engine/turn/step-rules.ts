@@ -1,8 +1,6 @@
 // The rule behind each step and phase: what happens as it begins, who gets priority in it
 // (117.3a), and the rule that puts waiting triggers on the stack before that first priority.
 
-// The rule behind each step and phase: what happens as it begins, who gets priority in it
-// (117.3a), and the rule that puts waiting triggers on the stack before that first priority.
 import type { PhaseName } from '../core/vocabulary';
 import type { StepName } from '../core/vocabulary';
 

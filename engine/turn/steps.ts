@@ -19,7 +19,11 @@ import { mark, markStep } from './timing-restrictions';
 export function beginStep(ctx: Ctx): void {
   const t = ctx.s.turn;
   const label = stepLabel(t.phase, t.step);
-  emit(ctx, 'step-began', [STEP_RULE[t.step], '500.1'], `The ${label.en} begins.`, `${label.zh}开始。`, { phase: t.phase, step: t.step, turn: t.number });
+  emit(ctx, 'step-began', [STEP_RULE[t.step], '500.1'], `The ${label.en} begins.`, `${label.zh}开始。`, {
+    phase: t.phase,
+    step: t.step,
+    turn: t.number,
+  });
   markStep(ctx, 'began');
   fireStepTriggers(ctx);
   if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
@@ -32,8 +36,19 @@ export function endStep(ctx: Ctx): void {
   const t = s.turn;
   const label = stepLabel(t.phase, t.step);
   // 500.3: untap and (normally) cleanup end when their actions are done; others when all pass (500.2, 505.2).
-  const rules = t.step === 'untap' ? ['500.3', '502.4'] : t.step === 'cleanup' && !s.turn.cleanupHadPriority ? ['500.3', '514.3'] : t.step === 'main' ? ['500.2', '505.2'] : ['500.2'];
-  emit(ctx, 'step-ended', rules, `The ${label.en} ends.`, `${label.zh}结束。`, { phase: t.phase, step: t.step, turn: t.number });
+  const rules =
+    t.step === 'untap'
+      ? ['500.3', '502.4']
+      : t.step === 'cleanup' && !s.turn.cleanupHadPriority
+        ? ['500.3', '514.3']
+        : t.step === 'main'
+          ? ['500.2', '505.2']
+          : ['500.2'];
+  emit(ctx, 'step-ended', rules, `The ${label.en} ends.`, `${label.zh}结束。`, {
+    phase: t.phase,
+    step: t.step,
+    turn: t.number,
+  });
   delete s.turn.cleanupHadPriority;
   markStep(ctx, 'ended');
   emptyManaPools(ctx);
@@ -61,7 +76,14 @@ function advance(ctx: Ctx): void {
     if (slot.phaseId !== t.phaseId) {
       if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
         if (slot.phase === 'combat' && t.combatPhasesThisTurn === 0) mark(ctx, 'first combat: skipped'); // 506.7e
-        emit(ctx, 'phase-skipped', teamRule(ctx, ['500.10', '614.10']), `The ${slot.phase} phase is skipped.`, `${PHASE_ZH[slot.phase]}被略过。`, { phase: slot.phase });
+        emit(
+          ctx,
+          'phase-skipped',
+          teamRule(ctx, ['500.10', '614.10']),
+          `The ${slot.phase} phase is skipped.`,
+          `${PHASE_ZH[slot.phase]}被略过。`,
+          { phase: slot.phase },
+        );
         t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
         continue;
       }
@@ -70,7 +92,10 @@ function advance(ctx: Ctx): void {
     if (takeSkip(ctx, 'step', t.activePlayer, slot.step) || skipsFirstDraw(ctx, slot)) {
       const label = stepLabel(slot.phase, slot.step);
       const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : teamRule(ctx, ['500.10', '614.10']);
-      emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, { step: slot.step, phase: slot.phase });
+      emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, {
+        step: slot.step,
+        phase: slot.phase,
+      });
       continue;
     }
     t.step = slot.step;
@@ -91,7 +116,14 @@ function beginPhase(ctx: Ctx, slot: ScheduleSlot): void {
   const t = s.turn;
   t.phase = slot.phase;
   t.phaseId = slot.phaseId;
-  emit(ctx, 'phase-began', [PHASE_RULE[slot.phase], '500.1'], `The ${slot.phase} phase begins.`, `${PHASE_ZH[slot.phase]}开始。`, { phase: slot.phase, turn: t.number });
+  emit(
+    ctx,
+    'phase-began',
+    [PHASE_RULE[slot.phase], '500.1'],
+    `The ${slot.phase} phase begins.`,
+    `${PHASE_ZH[slot.phase]}开始。`,
+    { phase: slot.phase, turn: t.number },
+  );
   if (slot.phase === 'combat') {
     t.combatPhasesThisTurn += 1;
     s.combat = emptyCombat([]);

@@ -4,20 +4,49 @@ import type { CardDef, TimingRestriction } from '../core/cards';
 import type { GameState } from '../core/state';
 import { act, creature, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
 
-const trick = (castOnly: TimingRestriction): CardDef => ({ name: 'Trick', types: ['Instant'], colors: [], castOnly, spell: { type: 'gain life', amount: 1 } });
+const trick = (castOnly: TimingRestriction): CardDef => ({
+  name: 'Trick',
+  types: ['Instant'],
+  colors: [],
+  castOnly,
+  spell: { type: 'gain life', amount: 1 },
+});
 const cast = (_s: GameState) => ({ type: 'cast-spell' as const, player: 'A', card: 'trick' });
-function start(castOnly: TimingRestriction, attack: boolean, step: 'upkeep' | 'beginning of combat' = 'beginning of combat'): GameState {
-  return game(twoPlayers({
-    turn: 3, step, phase: step === 'upkeep' ? 'beginning' : 'combat', priority: 'A',
-    players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'trick', card: trick(castOnly) }] }, { id: 'B', name: 'B', library: 5 }],
-    battlefield: attack ? [{ id: 'x', card: creature('X', 1, 1), controller: 'A' }, { id: 'y', card: creature('Y', 1, 1), controller: 'B' }] : [],
-  }));
+function start(
+  castOnly: TimingRestriction,
+  attack: boolean,
+  step: 'upkeep' | 'beginning of combat' = 'beginning of combat',
+): GameState {
+  return game(
+    twoPlayers({
+      turn: 3,
+      step,
+      phase: step === 'upkeep' ? 'beginning' : 'combat',
+      priority: 'A',
+      players: [
+        { id: 'A', name: 'A', library: 5, hand: [{ id: 'trick', card: trick(castOnly) }] },
+        { id: 'B', name: 'B', library: 5 },
+      ],
+      battlefield: attack
+        ? [
+            { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+            { id: 'y', card: creature('Y', 1, 1), controller: 'B' },
+          ]
+        : [],
+    }),
+  );
 }
 function toStep(s: GameState, step: string, attacks: boolean): GameState {
   let t = passUntil(s, (x) => x.turn.step === step || x.turn.step === 'declare attackers').state;
-  if (t.turn.step === 'declare attackers' && t.flow.kind === 'decision') t = act(t, { type: 'declare-attackers', player: 'A', attacks: attacks ? [{ attacker: 'x', target: 'B' }] : [] }).state;
+  if (t.turn.step === 'declare attackers' && t.flow.kind === 'decision')
+    t = act(t, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: attacks ? [{ attacker: 'x', target: 'B' }] : [],
+    }).state;
   t = passUntil(t, (x) => x.turn.step === step).state;
-  if (t.flow.kind === 'decision' && t.flow.decision.kind === 'declare-blockers') t = act(t, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
+  if (t.flow.kind === 'decision' && t.flow.decision.kind === 'declare-blockers')
+    t = act(t, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
   return t;
 }
 
@@ -50,9 +79,20 @@ describe('506.7 combat timing restrictions', () => {
     expect(refusal(toStep(s, 'main', false), cast(s)).rules).toEqual(['506.7c', '601.3']);
   });
   it('506.7g: abilities too', () => {
-    const pinger = creature('Pinger', 1, 1, { abilities: [{ kind: 'activated', cost: [], activateOnly: 'during combat', effect: { type: 'gain life', amount: 1 } }] });
-    const s = game(twoPlayers({ turn: 3, step: 'main', priority: 'A', battlefield: [{ id: 'p', card: pinger, controller: 'A' }] }));
-    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'p', ability: 0 }).rules).toEqual(['506.7c', '506.7g', '602.1b', '602.5']);
+    const pinger = creature('Pinger', 1, 1, {
+      abilities: [
+        { kind: 'activated', cost: [], activateOnly: 'during combat', effect: { type: 'gain life', amount: 1 } },
+      ],
+    });
+    const s = game(
+      twoPlayers({ turn: 3, step: 'main', priority: 'A', battlefield: [{ id: 'p', card: pinger, controller: 'A' }] }),
+    );
+    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'p', ability: 0 }).rules).toEqual([
+      '506.7c',
+      '506.7g',
+      '602.1b',
+      '602.5',
+    ]);
   });
 });
 

@@ -25,11 +25,29 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       // 502.1 phasing, simultaneously: phased-in permanents with phasing phase out, phased-out ones phase in.
       const mine = s.battlefield.filter((id) => team.includes(s.objects[id].controller));
       const phasingIn = mine.filter((id) => s.objects[id].phasedOut);
-      const phasingOut = mine.filter((id) => !s.objects[id].phasedOut && (s.objects[id].card.keywords ?? []).includes('phasing'));
+      const phasingOut = mine.filter(
+        (id) => !s.objects[id].phasedOut && (s.objects[id].card.keywords ?? []).includes('phasing'),
+      );
       for (const id of phasingIn) s.objects[id].phasedOut = false;
       for (const id of phasingOut) s.objects[id].phasedOut = true;
-      if (phasingIn.length) emit(ctx, 'phased-in', ['502.1', '702.26'], `${phasingIn.length} permanent(s) phase in.`, `${phasingIn.length} 个永久物相入。`, { objects: phasingIn });
-      if (phasingOut.length) emit(ctx, 'phased-out', ['502.1', '702.26'], `${phasingOut.length} permanent(s) phase out.`, `${phasingOut.length} 个永久物相出。`, { objects: phasingOut });
+      if (phasingIn.length)
+        emit(
+          ctx,
+          'phased-in',
+          ['502.1', '702.26'],
+          `${phasingIn.length} permanent(s) phase in.`,
+          `${phasingIn.length} 个永久物相入。`,
+          { objects: phasingIn },
+        );
+      if (phasingOut.length)
+        emit(
+          ctx,
+          'phased-out',
+          ['502.1', '702.26'],
+          `${phasingOut.length} permanent(s) phase out.`,
+          `${phasingOut.length} 个永久物相出。`,
+          { objects: phasingOut },
+        );
       // 502.2 day and night (skipped when it is neither); 502.2a: with shared team turns, no
       // player of the previous active team cast a spell / any one of them cast two or more.
       const each = t.previousTurnTeamSpells;
@@ -43,10 +61,20 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       }
       // 502.3 the active player untaps their permanents simultaneously, except those an effect keeps tapped.
       const stays = (id: string) => hasKeyword(s, s.objects[id], "doesn't untap during your untap step");
-      const untapped = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id));
+      const untapped = s.battlefield.filter(
+        (id) =>
+          team.includes(s.objects[id].controller) && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id),
+      );
       for (const id of untapped) s.objects[id].tapped = false;
       for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
-      emit(ctx, 'untapped', ['502.3'], `${player(s, ap).name} untaps ${untapped.length} permanent(s).`, `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`, { player: ap, objects: untapped });
+      emit(
+        ctx,
+        'untapped',
+        ['502.3'],
+        `${player(s, ap).name} untaps ${untapped.length} permanent(s).`,
+        `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`,
+        { player: ap, objects: untapped },
+      );
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }
     case 'draw':
@@ -57,11 +85,23 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       if (t.phase === 'precombat main') {
         if (s.variant.archenemy !== null) setSchemeInMotion(ctx); // 505.3 first: the archenemy's scheme
         // 505.4: a lore counter on each Saga the active player controls.
-        const sagas = s.battlefield.filter((id) => team.includes(s.objects[id].controller) && (s.objects[id].card.subtypes ?? []).includes('Saga') && !s.objects[id].phasedOut);
+        const sagas = s.battlefield.filter(
+          (id) =>
+            team.includes(s.objects[id].controller) &&
+            (s.objects[id].card.subtypes ?? []).includes('Saga') &&
+            !s.objects[id].phasedOut,
+        );
         for (const id of sagas) {
           const o = s.objects[id];
           o.counters.lore = (o.counters.lore ?? 0) + 1;
-          emit(ctx, 'counter-added', ['505.4'], `${o.card.name} gets a lore counter (${o.counters.lore}).`, `${o.card.nameZh ?? o.card.name}得到一个传奇指示物（${o.counters.lore}）。`, { object: id, amount: 1 });
+          emit(
+            ctx,
+            'counter-added',
+            ['505.4'],
+            `${o.card.name} gets a lore counter (${o.counters.lore}).`,
+            `${o.card.nameZh ?? o.card.name}得到一个传奇指示物（${o.counters.lore}）。`,
+            { object: id, amount: 1 },
+          );
           fireChapterTriggers(ctx, id, o.counters.lore);
         }
         rollToVisitAttractions(ctx); // 505.5 third
@@ -72,15 +112,33 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       if (stage === 0 && s.variant.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
         // 506.2a / 507.1: the active player chooses one opponent as the defending player.
         return {
-          kind: 'decision', resume: 1,
-          decision: { player: ap, kind: 'choose-defending-player', rules: ['506.2a', '507.1'], targets: opp, message: { en: 'Choose the defending player for this combat.', zh: '选择本次战斗的防御牌手。' } },
+          kind: 'decision',
+          resume: 1,
+          decision: {
+            player: ap,
+            kind: 'choose-defending-player',
+            rules: ['506.2a', '507.1'],
+            targets: opp,
+            message: { en: 'Choose the defending player for this combat.', zh: '选择本次战斗的防御牌手。' },
+          },
         };
       }
       if (stage > 0) return { kind: 'priority' }; // 507.2
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
       // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;
-      emit(ctx, 'defending-players', teamTurns(s) ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '507.1', '802.2'] : ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
+      emit(
+        ctx,
+        'defending-players',
+        teamTurns(s)
+          ? ['506.2', '506.2b', '805.10a']
+          : opp.length > 1
+            ? ['506.2', '507.1', '802.2']
+            : ['506.2', '507.1'],
+        `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`,
+        `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`,
+        { objects: s.combat?.defendingPlayers ?? [] },
+      );
       return { kind: 'priority' };
     }
     default:
@@ -92,9 +150,21 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
 export function chooseDefendingPlayer(ctx: Ctx, who: string, defending: unknown): void {
   const s = ctx.s;
   if (typeof defending !== 'string' || !opponents(s, who).includes(defending)) {
-    refuse('choose-defending-player/not-an-opponent', ['506.2a', '507.1'], `${String(defending)} is not one of your opponents.`, `${String(defending)} 不是你的对手。`);
+    refuse(
+      'choose-defending-player/not-an-opponent',
+      ['506.2a', '507.1'],
+      `${String(defending)} is not one of your opponents.`,
+      `${String(defending)} 不是你的对手。`,
+    );
   }
   if (s.combat) s.combat.defendingPlayers = [defending as string];
   const p = player(s, defending as string);
-  emit(ctx, 'defending-players', ['506.2a', '507.1'], `${player(s, who).name} chooses ${p.name} as the defending player.`, `${player(s, who).nameZh ?? player(s, who).name}选择${p.nameZh ?? p.name}为防御牌手。`, { player: p.id, objects: [p.id] });
+  emit(
+    ctx,
+    'defending-players',
+    ['506.2a', '507.1'],
+    `${player(s, who).name} chooses ${p.name} as the defending player.`,
+    `${player(s, who).nameZh ?? player(s, who).name}选择${p.nameZh ?? p.name}为防御牌手。`,
+    { player: p.id, objects: [p.id] },
+  );
 }

@@ -5,8 +5,15 @@ import type { GameEvent } from '../core/events';
 import { act, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
 import type { GameState } from '../core/state';
 
-const forest: CardDef = { name: 'Forest', types: ['Land'], subtypes: ['Forest'], colors: [], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }] };
-const steps = (events: GameEvent[]) => events.filter((e) => e.type === 'step-began').map((e) => e.step === 'main' ? e.phase : e.step);
+const forest: CardDef = {
+  name: 'Forest',
+  types: ['Land'],
+  subtypes: ['Forest'],
+  colors: [],
+  abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }],
+};
+const steps = (events: GameEvent[]) =>
+  events.filter((e) => e.type === 'step-began').map((e) => (e.step === 'main' ? e.phase : e.step));
 
 describe('500.1 a turn is five phases and their steps', () => {
   it('runs every step of a turn in order, and the first player skips the first draw (103.8)', () => {
@@ -14,7 +21,18 @@ describe('500.1 a turn is five phases and their steps', () => {
     const first = passUntil(s, (x) => x.turn.number === 2 && x.turn.step === 'upkeep');
     expect(first.events.some((e) => e.type === 'step-skipped' && e.rules.includes('103.8'))).toBe(true);
     const second = passUntil(first.state, (x) => x.turn.number === 3 && x.turn.step === 'upkeep');
-    expect(steps(second.events)).toEqual(['draw', 'precombat main', 'beginning of combat', 'declare attackers', 'end of combat', 'postcombat main', 'end', 'cleanup', 'untap', 'upkeep']);
+    expect(steps(second.events)).toEqual([
+      'draw',
+      'precombat main',
+      'beginning of combat',
+      'declare attackers',
+      'end of combat',
+      'postcombat main',
+      'end',
+      'cleanup',
+      'untap',
+      'upkeep',
+    ]);
     expect(second.state.turn.activePlayer).toBe('A');
   });
   it('in a game of three nobody skips the first draw, and turns go round the table', () => {
@@ -29,8 +47,23 @@ describe('500.1 a turn is five phases and their steps', () => {
 
 describe('500.2 a step ends only when all players pass in succession on an empty stack', () => {
   it('resolving something gives the active player priority again (117.3b) and the step goes on', () => {
-    const shock: CardDef = { name: 'Shock', types: ['Instant'], colors: ['R'], spell: { type: 'deal damage', amount: 2, target: 'any target' } };
-    let s = game(twoPlayers({ turn: 2, step: 'upkeep', priority: 'A', players: [{ id: 'A', name: 'A', library: 5 }, { id: 'B', name: 'B', library: 5, hand: [{ id: 'shock', card: shock }] }] }));
+    const shock: CardDef = {
+      name: 'Shock',
+      types: ['Instant'],
+      colors: ['R'],
+      spell: { type: 'deal damage', amount: 2, target: 'any target' },
+    };
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'upkeep',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5 },
+          { id: 'B', name: 'B', library: 5, hand: [{ id: 'shock', card: shock }] },
+        ],
+      }),
+    );
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     s = act(s, { type: 'cast-spell', player: 'B', card: 'shock', targets: ['A'] }).state;
     expect(decision(s).player).toBe('B'); // 117.3c
@@ -44,7 +77,9 @@ describe('500.2 a step ends only when all players pass in succession on an empty
 
 describe('500.4 mana empties as a step or phase ends', () => {
   it('a Forest tapped for {G} in the main phase leaves no mana by combat', () => {
-    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', battlefield: [{ id: 'f', card: forest, controller: 'A' }] }));
+    let s = game(
+      twoPlayers({ turn: 2, step: 'main', priority: 'A', battlefield: [{ id: 'f', card: forest, controller: 'A' }] }),
+    );
     const r = act(s, { type: 'activate-ability', player: 'A', source: 'f', ability: 0 });
     expect(r.state.players[0].manaPool.G).toBe(1);
     expect(r.events.map((e) => e.type)).toContain('mana-added');
@@ -53,7 +88,21 @@ describe('500.4 mana empties as a step or phase ends', () => {
   });
   it('mana pays for a spell (601.2h) and a cost that cannot be paid is refused', () => {
     const bear = creature('Bear', 2, 2, { manaCost: '{1}{G}', colors: ['G'] });
-    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'bear', card: bear }] }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'f', card: forest, controller: 'A' }, { id: 'f2', card: forest, controller: 'A' }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: [{ id: 'bear', card: bear }] },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+        battlefield: [
+          { id: 'f', card: forest, controller: 'A' },
+          { id: 'f2', card: forest, controller: 'A' },
+        ],
+      }),
+    );
     expect(refusal(s, { type: 'cast-spell', player: 'A', card: 'bear' }).code).toBe('cast-spell/cannot-pay');
     s = act(s, { type: 'activate-ability', player: 'A', source: 'f', ability: 0 }).state;
     s = act(s, { type: 'activate-ability', player: 'A', source: 'f2', ability: 0 }).state;
@@ -66,10 +115,15 @@ describe('500.4 mana empties as a step or phase ends', () => {
 
 describe('500.6 / 502.4 / 503.1a beginning-of-step triggers', () => {
   it('an untap-step trigger waits until the upkeep, with the upkeep trigger', () => {
-    const card: CardDef = { name: 'Clock', types: ['Artifact'], colors: [], abilities: [
-      { kind: 'triggered', trigger: 'beginning of step', step: 'untap', effect: { type: 'lose life', amount: 1 } },
-      { kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: { type: 'gain life', amount: 3 } },
-    ] };
+    const card: CardDef = {
+      name: 'Clock',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        { kind: 'triggered', trigger: 'beginning of step', step: 'untap', effect: { type: 'lose life', amount: 1 } },
+        { kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: { type: 'gain life', amount: 3 } },
+      ],
+    };
     const s = game(twoPlayers({ turn: 2, activePlayer: 'A', battlefield: [{ id: 'clock', card, controller: 'A' }] }));
     // Two triggers of one player: they choose the order (603.3b).
     const d = decision(s);
@@ -80,9 +134,30 @@ describe('500.6 / 502.4 / 503.1a beginning-of-step triggers', () => {
     t = passUntil(t, (x) => x.stack.length === 0).state;
     expect(t.players[0].life).toBe(22);
   });
-  it('triggers of both players go on the stack in APNAP order: the nonactive player\'s resolves first', () => {
-    const mk = (n: string, amount: number): CardDef => ({ name: n, types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', whose: 'each', effect: { type: 'gain life', amount } }] });
-    const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'a', card: mk('A-thing', 1), controller: 'A' }, { id: 'b', card: mk('B-thing', 2), controller: 'B' }] }));
+  it("triggers of both players go on the stack in APNAP order: the nonactive player's resolves first", () => {
+    const mk = (n: string, amount: number): CardDef => ({
+      name: n,
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'beginning of step',
+          step: 'upkeep',
+          whose: 'each',
+          effect: { type: 'gain life', amount },
+        },
+      ],
+    });
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        battlefield: [
+          { id: 'a', card: mk('A-thing', 1), controller: 'A' },
+          { id: 'b', card: mk('B-thing', 2), controller: 'B' },
+        ],
+      }),
+    );
     expect(s.stack.map((i) => i.controller)).toEqual(['A', 'B']);
     const r = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' });
     expect(r.events.find((e) => e.type === 'life-gained')!.player).toBe('B');
@@ -90,36 +165,118 @@ describe('500.6 / 502.4 / 503.1a beginning-of-step triggers', () => {
 });
 
 describe('500.7–500.10 extra turns, phases and skipping', () => {
-  const spell = (name: string, effect: CardDef['spell'], types = ['Sorcery']): CardDef => ({ name, types, colors: [], spell: effect });
+  const spell = (name: string, effect: CardDef['spell'], types = ['Sorcery']): CardDef => ({
+    name,
+    types,
+    colors: [],
+    spell: effect,
+  });
   it('500.7: the most recently created extra turn is taken first', () => {
-    const s0 = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [
-      { id: 'A', name: 'A', library: 9, hand: [{ id: 'x', card: spell('Time Walk', { type: 'extra turn' }, ['Instant']) }] },
-      { id: 'B', name: 'B', library: 9, hand: [{ id: 'y', card: spell('Walk Twice', { type: 'extra turn' }, ['Instant']) }] },
-    ] }));
+    const s0 = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          {
+            id: 'A',
+            name: 'A',
+            library: 9,
+            hand: [{ id: 'x', card: spell('Time Walk', { type: 'extra turn' }, ['Instant']) }],
+          },
+          {
+            id: 'B',
+            name: 'B',
+            library: 9,
+            hand: [{ id: 'y', card: spell('Walk Twice', { type: 'extra turn' }, ['Instant']) }],
+          },
+        ],
+      }),
+    );
     let s = act(s0, { type: 'cast-spell', player: 'A', card: 'x' }).state;
     s = act(s, { type: 'pass-priority', player: 'A' }).state;
     s = act(s, { type: 'cast-spell', player: 'B', card: 'y' }).state;
     s = passUntil(s, (x) => x.stack.length === 0).state; // B's resolves first, then A's (most recent: A's)
     expect(s.extraTurns).toEqual(['A', 'B']);
     const r = passUntil(s, (x) => x.turn.number === 5 && x.turn.step === 'upkeep');
-    expect(r.events.filter((e) => e.type === 'turn-began').map((e) => [e.player, e.rules[0]])).toEqual([['A', '500.7'], ['B', '500.7'], ['B', '500.1']]);
+    expect(r.events.filter((e) => e.type === 'turn-began').map((e) => [e.player, e.rules[0]])).toEqual([
+      ['A', '500.7'],
+      ['B', '500.7'],
+      ['B', '500.1'],
+    ]);
   });
   it('500.8 / 505.1a: an additional combat phase followed by an additional (postcombat) main phase', () => {
-    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'ra', card: spell('Relentless Assault', { type: 'additional combat phase' }) }] }, { id: 'B', name: 'B', library: 5 }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          {
+            id: 'A',
+            name: 'A',
+            library: 5,
+            hand: [{ id: 'ra', card: spell('Relentless Assault', { type: 'additional combat phase' }) }],
+          },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+      }),
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'ra' }).state;
     const r = passUntil(s, (x) => x.turn.number === 3);
-    expect(r.events.filter((e) => e.type === 'phase-began').map((e) => e.phase)).toEqual(['combat', 'postcombat main', 'combat', 'postcombat main', 'ending', 'beginning']);
+    expect(r.events.filter((e) => e.type === 'phase-began').map((e) => e.phase)).toEqual([
+      'combat',
+      'postcombat main',
+      'combat',
+      'postcombat main',
+      'ending',
+      'beginning',
+    ]);
   });
   it('500.10: a skipped draw step is passed over as though it did not exist', () => {
-    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'sk', card: spell('Skip', { type: 'skip', what: 'step', name: 'draw', target: 'target player' }) }] }, { id: 'B', name: 'B', library: 5 }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          {
+            id: 'A',
+            name: 'A',
+            library: 5,
+            hand: [
+              { id: 'sk', card: spell('Skip', { type: 'skip', what: 'step', name: 'draw', target: 'target player' }) },
+            ],
+          },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+      }),
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'sk', targets: ['B'] }).state;
-    const r = passUntil(s, (x) => x.turn.number === 3 && x.turn.step === 'precombat main' as never || (x.turn.number === 3 && x.turn.phase === 'precombat main'));
-    expect(r.events.some((e) => e.type === 'step-skipped' && e.step === 'draw' && e.rules.includes('500.10'))).toBe(true);
+    const r = passUntil(
+      s,
+      (x) =>
+        (x.turn.number === 3 && x.turn.step === ('precombat main' as never)) ||
+        (x.turn.number === 3 && x.turn.phase === 'precombat main'),
+    );
+    expect(r.events.some((e) => e.type === 'step-skipped' && e.step === 'draw' && e.rules.includes('500.10'))).toBe(
+      true,
+    );
     expect(r.state.players[1].hand).toHaveLength(0);
   });
   it('500.9: an additional upkeep step directly after this one', () => {
     const extra = spell('Extra Upkeep', { type: 'additional step', step: 'upkeep', after: 'upkeep' }, ['Instant']);
-    let s = game(twoPlayers({ turn: 2, step: 'upkeep', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'x', card: extra }] }, { id: 'B', name: 'B', library: 5 }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'upkeep',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: [{ id: 'x', card: extra }] },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+      }),
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'x' }).state;
     const r = passUntil(s, (x) => x.turn.step === 'draw');
     expect(r.events.some((e) => e.type === 'step-added' && e.rules.includes('500.9'))).toBe(true);
@@ -128,8 +285,16 @@ describe('500.7–500.10 extra turns, phases and skipping', () => {
 });
 
 describe('502.3 untap and 302.6 summoning sickness', () => {
-  it('untaps the active player\'s permanents only', () => {
-    const s = game(twoPlayers({ turn: 1, battlefield: [{ id: 'a', card: creature('A', 1, 1), controller: 'A', tapped: true, summoningSick: true }, { id: 'b', card: creature('B', 1, 1), controller: 'B', tapped: true }] }));
+  it("untaps the active player's permanents only", () => {
+    const s = game(
+      twoPlayers({
+        turn: 1,
+        battlefield: [
+          { id: 'a', card: creature('A', 1, 1), controller: 'A', tapped: true, summoningSick: true },
+          { id: 'b', card: creature('B', 1, 1), controller: 'B', tapped: true },
+        ],
+      }),
+    );
     expect(s.objects.a.tapped).toBe(false);
     expect(s.objects.b.summoningSick).toBe(false);
     expect(s.objects.b.tapped).toBe(true);
@@ -138,8 +303,21 @@ describe('502.3 untap and 302.6 summoning sickness', () => {
 
 describe('505.4 Sagas get a lore counter in the precombat main phase', () => {
   it('adds the counter and triggers the chapter ability', () => {
-    const saga: CardDef = { name: 'Saga', types: ['Enchantment'], subtypes: ['Saga'], colors: [], abilities: [{ kind: 'triggered', trigger: 'chapter', chapter: 2, effect: { type: 'draw', count: 1 } }] };
-    const s = game(twoPlayers({ turn: 2, step: 'draw', priority: 'A', battlefield: [{ id: 's', card: saga, controller: 'A', counters: { lore: 1 } }] }));
+    const saga: CardDef = {
+      name: 'Saga',
+      types: ['Enchantment'],
+      subtypes: ['Saga'],
+      colors: [],
+      abilities: [{ kind: 'triggered', trigger: 'chapter', chapter: 2, effect: { type: 'draw', count: 1 } }],
+    };
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'draw',
+        priority: 'A',
+        battlefield: [{ id: 's', card: saga, controller: 'A', counters: { lore: 1 } }],
+      }),
+    );
     const r = passUntil(s, (x) => x.turn.phase === 'precombat main');
     expect(r.state.objects.s.counters.lore).toBe(2);
     expect(r.state.stack).toHaveLength(1);
@@ -153,7 +331,18 @@ describe('505.4 Sagas get a lore counter in the precombat main phase', () => {
 
 describe('505.6b playing a land', () => {
   const hand = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `land${i}`, card: forest }));
-  const at = (step: 'main' | 'upkeep'): GameState => game(twoPlayers({ turn: 2, step, priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: hand(2) }, { id: 'B', name: 'B', library: 5, hand: [{ id: 'bl', card: forest }] }] }));
+  const at = (step: 'main' | 'upkeep'): GameState =>
+    game(
+      twoPlayers({
+        turn: 2,
+        step,
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: hand(2) },
+          { id: 'B', name: 'B', library: 5, hand: [{ id: 'bl', card: forest }] },
+        ],
+      }),
+    );
   it('one land per turn, in a main phase, by the active player, on an empty stack', () => {
     const s = act(at('main'), { type: 'play-land', player: 'A', card: 'land0' }).state;
     expect(s.objects.land0.zone).toBe('battlefield');
@@ -167,7 +356,18 @@ describe('505.6b playing a land', () => {
 describe('514 cleanup', () => {
   it('514.1: discard down to maximum hand size; 514.2 damage and "until end of turn" effects end', () => {
     const hand = Array.from({ length: 9 }, (_, i) => ({ id: `h${i}`, card: creature(`C${i}`, 1, 1) }));
-    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'd', card: creature('Hurt', 2, 4), controller: 'B', damage: 3 }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'end',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+        battlefield: [{ id: 'd', card: creature('Hurt', 2, 4), controller: 'B', damage: 3 }],
+      }),
+    );
     s = passUntil(s, () => false).state;
     const d = decision(s);
     expect(d).toMatchObject({ kind: 'discard-to-hand-size', count: 2 });
@@ -179,8 +379,24 @@ describe('514 cleanup', () => {
   });
   it('514.3a: a trigger in cleanup gives priority, then another cleanup step follows', () => {
     const hand = Array.from({ length: 8 }, (_, i) => ({ id: `h${i}`, card: creature(`C${i}`, 1, 1) }));
-    const madness: CardDef = { name: 'Watcher', types: ['Enchantment'], colors: [], abilities: [{ kind: 'triggered', trigger: 'discard', effect: { type: 'lose life', amount: 1 } }] };
-    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'w', card: madness, controller: 'A' }] }));
+    const madness: CardDef = {
+      name: 'Watcher',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [{ kind: 'triggered', trigger: 'discard', effect: { type: 'lose life', amount: 1 } }],
+    };
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'end',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+        battlefield: [{ id: 'w', card: madness, controller: 'A' }],
+      }),
+    );
     s = passUntil(s, () => false).state;
     const r = act(s, { type: 'discard', player: 'A', cards: ['h0'] });
     expect(r.events.some((e) => e.rules.includes('514.3a'))).toBe(true);
@@ -194,15 +410,45 @@ describe('514 cleanup', () => {
 
 describe('trigger vocabulary: "becomes untapped" and "discard one or more cards for the first time each turn"', () => {
   it('a permanent untapped in the untap step triggers; the ability waits for the upkeep (502.4)', () => {
-    const key: CardDef = { name: 'Key', types: ['Artifact'], colors: [], abilities: [{ kind: 'triggered', trigger: 'becomes untapped', effect: { type: 'gain life', amount: 2 } }] };
+    const key: CardDef = {
+      name: 'Key',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [{ kind: 'triggered', trigger: 'becomes untapped', effect: { type: 'gain life', amount: 2 } }],
+    };
     const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'k', card: key, controller: 'A', tapped: true }] }));
     expect(s.turn.step).toBe('upkeep');
     expect(s.stack.map((i) => i.source)).toEqual(['k']);
   });
   it('draws that many, once per turn', () => {
-    const rielle: CardDef = { name: 'Rielle', types: ['Creature'], colors: ['U'], power: 0, toughness: 4, abilities: [{ kind: 'triggered', trigger: 'discards one or more cards', firstTimeEachTurn: true, effect: { type: 'draw', count: 0, thatMany: true } }] };
+    const rielle: CardDef = {
+      name: 'Rielle',
+      types: ['Creature'],
+      colors: ['U'],
+      power: 0,
+      toughness: 4,
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'discards one or more cards',
+          firstTimeEachTurn: true,
+          effect: { type: 'draw', count: 0, thatMany: true },
+        },
+      ],
+    };
     const hand = Array.from({ length: 10 }, (_, i) => ({ id: `h${i}`, card: creature(`C${i}`, 1, 1) }));
-    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'r', card: rielle, controller: 'A' }] }));
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'end',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+        battlefield: [{ id: 'r', card: rielle, controller: 'A' }],
+      }),
+    );
     s = passUntil(s, () => false).state;
     s = act(s, { type: 'discard', player: 'A', cards: ['h0', 'h1', 'h2'] }).state;
     expect(s.stack).toHaveLength(1);
@@ -215,20 +461,39 @@ describe('trigger vocabulary: "becomes untapped" and "discard one or more cards 
 
 describe('603.3d triggered abilities with targets; 502.1 phasing', () => {
   it('the controller chooses targets as the ability goes on the stack', () => {
-    const pinger: CardDef = { name: 'Pinger', types: ['Enchantment'], colors: ['R'], abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'upkeep', effect: { type: 'deal damage', amount: 1, target: 'any target' } }] };
+    const pinger: CardDef = {
+      name: 'Pinger',
+      types: ['Enchantment'],
+      colors: ['R'],
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'beginning of step',
+          step: 'upkeep',
+          effect: { type: 'deal damage', amount: 1, target: 'any target' },
+        },
+      ],
+    };
     const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'p', card: pinger, controller: 'A' }] }));
     const d = decision(s);
     expect(d).toMatchObject({ kind: 'choose-targets', player: 'A', rules: ['603.3d'] });
     expect(d.targetChoices![0].choices).toContain('B');
-    expect(refusal(s, { type: 'choose-targets', player: 'A', item: d.object!, targets: ['nobody'] }).rules).toContain('603.3d');
+    expect(refusal(s, { type: 'choose-targets', player: 'A', item: d.object!, targets: ['nobody'] }).rules).toContain(
+      '603.3d',
+    );
     const t = act(s, { type: 'choose-targets', player: 'A', item: d.object!, targets: ['B'] }).state;
     expect(passUntil(t, (x) => x.stack.length === 0).state.players[1].life).toBe(19);
   });
   it('permanents with phasing phase out, phased-out ones phase in, simultaneously', () => {
-    const s = game(twoPlayers({ turn: 2, battlefield: [
-      { id: 'ph', card: creature('Phaser', 1, 1, { keywords: ['phasing'] }), controller: 'A' },
-      { id: 'out', card: creature('Ghost', 1, 1, { keywords: ['phasing'] }), controller: 'A', phasedOut: true },
-    ] }));
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        battlefield: [
+          { id: 'ph', card: creature('Phaser', 1, 1, { keywords: ['phasing'] }), controller: 'A' },
+          { id: 'out', card: creature('Ghost', 1, 1, { keywords: ['phasing'] }), controller: 'A', phasedOut: true },
+        ],
+      }),
+    );
     expect(s.objects.ph.phasedOut).toBe(true);
     expect(s.objects.out.phasedOut).toBe(false);
   });
@@ -236,7 +501,20 @@ describe('603.3d triggered abilities with targets; 502.1 phasing', () => {
 
 describe('502.3 effects can keep permanents from untapping', () => {
   it('a permanent that "doesn\'t untap during your untap step" stays tapped', () => {
-    const s = game(twoPlayers({ turn: 2, battlefield: [{ id: 'k', card: creature('Colossus', 9, 9, { keywords: ["doesn't untap during your untap step"] }), controller: 'A', tapped: true }, { id: 'o', card: creature('Other', 1, 1), controller: 'A', tapped: true }] }));
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        battlefield: [
+          {
+            id: 'k',
+            card: creature('Colossus', 9, 9, { keywords: ["doesn't untap during your untap step"] }),
+            controller: 'A',
+            tapped: true,
+          },
+          { id: 'o', card: creature('Other', 1, 1), controller: 'A', tapped: true },
+        ],
+      }),
+    );
     expect(s.objects.k.tapped).toBe(true);
     expect(s.objects.o.tapped).toBe(false);
   });
@@ -244,9 +522,31 @@ describe('502.3 effects can keep permanents from untapping', () => {
 
 describe('choices during resolution and multiplayer options', () => {
   it('701.8 / 608.2d: the player chooses what to discard; the spell finishes afterwards', () => {
-    const rot: CardDef = { name: 'Mind Rot', types: ['Sorcery'], colors: ['B'], spell: [{ type: 'discard', count: 2, target: 'target player' }, { type: 'gain life', amount: 1 }] };
-    const hand = [{ id: 'h1', card: creature('One', 1, 1) }, { id: 'h2', card: creature('Two', 1, 1) }, { id: 'h3', card: creature('Three', 1, 1) }];
-    let s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'rot', card: rot }] }, { id: 'B', name: 'B', library: 5, hand }] }));
+    const rot: CardDef = {
+      name: 'Mind Rot',
+      types: ['Sorcery'],
+      colors: ['B'],
+      spell: [
+        { type: 'discard', count: 2, target: 'target player' },
+        { type: 'gain life', amount: 1 },
+      ],
+    };
+    const hand = [
+      { id: 'h1', card: creature('One', 1, 1) },
+      { id: 'h2', card: creature('Two', 1, 1) },
+      { id: 'h3', card: creature('Three', 1, 1) },
+    ];
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: [{ id: 'rot', card: rot }] },
+          { id: 'B', name: 'B', library: 5, hand },
+        ],
+      }),
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'rot', targets: ['B'] }).state;
     s = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' }).state;
     expect(decision(s)).toMatchObject({ kind: 'choose-discard', player: 'B', count: 2 });
@@ -259,13 +559,46 @@ describe('choices during resolution and multiplayer options', () => {
     expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
   });
   it('a discard cost names the cards discarded', () => {
-    const looter = creature('Looter', 1, 1, { abilities: [{ kind: 'activated', cost: [{ type: 'discard', count: 1 }], effect: { type: 'draw', count: 1 } }] });
-    const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'h1', card: creature('One', 1, 1) }, { id: 'h2', card: creature('Two', 1, 1) }] }, { id: 'B', name: 'B', library: 5 }], battlefield: [{ id: 'l', card: looter, controller: 'A' }] }));
-    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0 }).code).toBe('activate-ability/choose-discards');
-    expect(act(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0, discards: ['h2'] }).state.objects.h2.zone).toBe('graveyard');
+    const looter = creature('Looter', 1, 1, {
+      abilities: [{ kind: 'activated', cost: [{ type: 'discard', count: 1 }], effect: { type: 'draw', count: 1 } }],
+    });
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          {
+            id: 'A',
+            name: 'A',
+            library: 5,
+            hand: [
+              { id: 'h1', card: creature('One', 1, 1) },
+              { id: 'h2', card: creature('Two', 1, 1) },
+            ],
+          },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+        battlefield: [{ id: 'l', card: looter, controller: 'A' }],
+      }),
+    );
+    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0 }).code).toBe(
+      'activate-ability/choose-discards',
+    );
+    expect(
+      act(s, { type: 'activate-ability', player: 'A', source: 'l', ability: 0, discards: ['h2'] }).state.objects.h2
+        .zone,
+    ).toBe('graveyard');
   });
   it('506.2a / 507.1: with the "choose one opponent" option, the active player picks the defending player', () => {
-    let s = game({ variant: { attackOption: 'choose one opponent' }, players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })), turn: 4, phase: 'combat', step: 'beginning of combat', battlefield: [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }] });
+    let s = game({
+      variant: { attackOption: 'choose one opponent' },
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 4,
+      phase: 'combat',
+      step: 'beginning of combat',
+      battlefield: [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }],
+    });
     expect(decision(s)).toMatchObject({ kind: 'choose-defending-player', player: 'A', targets: ['B', 'C'] });
     expect(refusal(s, { type: 'choose-defending-player', player: 'A', defending: 'A' }).rules).toContain('506.2a');
     s = act(s, { type: 'choose-defending-player', player: 'A', defending: 'C' }).state;
@@ -276,9 +609,39 @@ describe('choices during resolution and multiplayer options', () => {
 
 describe('513.2 the end step does not back up', () => {
   it('a permanent entering during the end step triggers only at the next end step', () => {
-    const fiend: CardDef = { name: 'Fiend', types: ['Creature'], colors: [], power: 1, toughness: 1, abilities: [{ kind: 'triggered', trigger: 'beginning of step', step: 'end', whose: 'each', effect: { type: 'gain life', amount: 1 } }] };
-    const flash: CardDef = { name: 'Flash Fiend', types: ['Instant'], colors: [], spell: { type: 'create token', card: fiend } };
-    let s = game(twoPlayers({ turn: 2, step: 'end', priority: 'A', players: [{ id: 'A', name: 'A', library: 5, hand: [{ id: 'f', card: flash }] }, { id: 'B', name: 'B', library: 5 }] }));
+    const fiend: CardDef = {
+      name: 'Fiend',
+      types: ['Creature'],
+      colors: [],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'beginning of step',
+          step: 'end',
+          whose: 'each',
+          effect: { type: 'gain life', amount: 1 },
+        },
+      ],
+    };
+    const flash: CardDef = {
+      name: 'Flash Fiend',
+      types: ['Instant'],
+      colors: [],
+      spell: { type: 'create token', card: fiend },
+    };
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'end',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: [{ id: 'f', card: flash }] },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+      }),
+    );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'f' }).state;
     const r = passUntil(s, (x) => x.turn.number === 3 && x.turn.step === 'end');
     expect(r.events.some((e) => e.rules.includes('513.2'))).toBe(true);

@@ -20,17 +20,40 @@ const teams = (...t: string[]) => t.map((x, i) => seat('ABCDE'[i], x));
 
 describe('multiplayer setup options', () => {
   it('checks the range of influence (801.2)', () => {
-    expect(refused({ players: teams('', '', ''), variant: { rangeOfInfluence: 0 } })).toMatchObject({ code: 'setup/range-of-influence', field: 'variant.rangeOfInfluence', rules: ['801.2'] });
-    expect(refused({ players: teams('', ''), variant: { rangeOfInfluence: 1 } })).toMatchObject({ code: 'setup/range-of-influence-players', field: 'variant.rangeOfInfluence' });
+    expect(refused({ players: teams('', '', ''), variant: { rangeOfInfluence: 0 } })).toMatchObject({
+      code: 'setup/range-of-influence',
+      field: 'variant.rangeOfInfluence',
+      rules: ['801.2'],
+    });
+    expect(refused({ players: teams('', ''), variant: { rangeOfInfluence: 1 } })).toMatchObject({
+      code: 'setup/range-of-influence-players',
+      field: 'variant.rangeOfInfluence',
+    });
   });
   it('checks shared team turns: teams, adjacent seats, the primary player leads (805.1, 805.2)', () => {
-    expect(refused({ players: [seat('A', 'x'), seat('B', 'x'), seat('C')], variant: { sharedTeamTurns: true } })).toMatchObject({ code: 'setup/team-required', field: 'players[2].team', rules: ['805.1'] });
-    expect(refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } })).toMatchObject({ code: 'setup/team-not-adjacent', field: 'players[0].team' });
+    expect(
+      refused({ players: [seat('A', 'x'), seat('B', 'x'), seat('C')], variant: { sharedTeamTurns: true } }),
+    ).toMatchObject({ code: 'setup/team-required', field: 'players[2].team', rules: ['805.1'] });
+    expect(refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } })).toMatchObject({
+      code: 'setup/team-not-adjacent',
+      field: 'players[0].team',
+    });
     expect(refused({ players: teams('x', 'x', 'x'), variant: { sharedTeamTurns: true } }).code).toBe('setup/one-team');
-    expect(refused({ players: teams('x', 'x'), variant: { sharedTeamTurns: true } }).code).toBe('setup/shared-team-turns-players');
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' })).toMatchObject({ code: 'setup/active-not-primary', field: 'activePlayer', rules: ['805.2'] });
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true, attackOption: 'choose one opponent' } })).toMatchObject({ field: 'variant.attackOption', rules: ['506.2b', '805.10a'] });
-    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: 'yes' as never } }).field).toBe('variant.sharedTeamTurns');
+    expect(refused({ players: teams('x', 'x'), variant: { sharedTeamTurns: true } }).code).toBe(
+      'setup/shared-team-turns-players',
+    );
+    expect(
+      refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' }),
+    ).toMatchObject({ code: 'setup/active-not-primary', field: 'activePlayer', rules: ['805.2'] });
+    expect(
+      refused({
+        players: teams('x', 'x', 'y', 'y'),
+        variant: { sharedTeamTurns: true, attackOption: 'choose one opponent' },
+      }),
+    ).toMatchObject({ field: 'variant.attackOption', rules: ['506.2b', '805.10a'] });
+    expect(refused({ players: teams('x', 'x', 'y', 'y'), variant: { sharedTeamTurns: 'yes' as never } }).field).toBe(
+      'variant.sharedTeamTurns',
+    );
     const e = refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } });
     expect(e.message.zh).toContain('相邻');
   });
@@ -57,27 +80,38 @@ describe('random legal play with multiplayer options', () => {
         let i = 0;
         const r = createGame(randomSetup(seed, 4, { sharedTeamTurns: true }));
         if (!r.ok) throw new Error(r.error.message.en);
-        const end = playRandom(r.value, (n) => picks[i++ % picks.length] % n, picks.length, (before, _a, after, events) => {
-          for (const e of events) expect(e.rules.length, `${e.type} cites a rule`).toBeGreaterThan(0);
-          expect(['A', 'C']).toContain(after.turn.activePlayer);
-          if (after.turn.number !== before.turn.number && after.players.every((p) => !p.lost && !p.conceded)) {
-            expect(after.turn.activePlayer).not.toBe(before.turn.activePlayer);
-          }
-        });
+        const end = playRandom(
+          r.value,
+          (n) => picks[i++ % picks.length] % n,
+          picks.length,
+          (before, _a, after, events) => {
+            for (const e of events) expect(e.rules.length, `${e.type} cites a rule`).toBeGreaterThan(0);
+            expect(['A', 'C']).toContain(after.turn.activePlayer);
+            if (after.turn.number !== before.turn.number && after.players.every((p) => !p.lost && !p.conceded)) {
+              expect(after.turn.activePlayer).not.toBe(before.turn.activePlayer);
+            }
+          },
+        );
         expect(JSON.parse(JSON.stringify(end))).toStrictEqual(end);
       }),
       { numRuns: 30 },
     );
   });
-  it('range of influence: no creature ever attacks a player out of its controller\'s range (801.3)', () => {
+  it("range of influence: no creature ever attacks a player out of its controller's range (801.3)", () => {
     fc.assert(
       fc.property(seeds, choices, (seed, picks) => {
         let i = 0;
         const r = createGame(randomSetup(seed, 5, { rangeOfInfluence: 1 }));
         if (!r.ok) throw new Error(r.error.message.en);
-        playRandom(r.value, (n) => picks[i++ % picks.length] % n, picks.length, (_b, _a, after) => {
-          for (const a of after.combat?.attackers ?? []) expect(inRange(after, after.objects[a.attacker].controller, a.defendingPlayer)).toBe(true);
-        });
+        playRandom(
+          r.value,
+          (n) => picks[i++ % picks.length] % n,
+          picks.length,
+          (_b, _a, after) => {
+            for (const a of after.combat?.attackers ?? [])
+              expect(inRange(after, after.objects[a.attacker].controller, a.defendingPlayer)).toBe(true);
+          },
+        );
       }),
       { numRuns: 30 },
     );

@@ -2,9 +2,6 @@
 // (801.2), counted among the players in the game as the turn began (801.2c). Without the option
 // everyone is in range.
 
-// The limited range of influence (801): a player affects only players within that many seats
-// (801.2), counted among the players in the game as the turn began (801.2c). Without the option
-// everyone is in range.
 import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame } from '../objects/players';

@@ -2,9 +2,6 @@
 // primary player (805.2); teams have priority (805.5) and take turns in order (805.4). Without
 // the option every look-up here reduces to the two-player rules (one active player).
 
-// Shared team turns (805): the active team's players take the turn together, led by the team's
-// primary player (805.2); teams have priority (805.5) and take turns in order (805.4). Without
-// the option every look-up here reduces to the two-player rules (one active player).
 import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame, player } from '../objects/players';

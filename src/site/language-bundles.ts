@@ -66,9 +66,7 @@ const RUNNER = new Set(['src/components/fixtures/fixture-trace.ts', 'src/compone
  *     checks the damage, attack and block widgets use) — what a page loads once a widget or fixture
  *     panel scrolls into view;
  *   - `engine-<lang>`: the rest of engine/** and the fixture runner — loaded by the turn walker, or
- *     when a reader reaches for Run;
- * and each of the engine's rarely needed rule modules (engine/on-demand.ts) in a file of its own,
- * loaded when a game first reaches it.
+ *     when a reader reaches for Run.
  */
 export function islandChunks(id: string): string | undefined {
   // Vite's dynamic-import helper is used by the site's own scripts too: it keeps its own small file.

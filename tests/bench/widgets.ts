@@ -1,8 +1,7 @@
 // Rows of `npm run bench:site` for the interactive parts of the rule pages:
 //   - engine + widgets: the gzip size of all the JavaScript a widget page loads beyond the site's
 //     own scripts, once every widget and fixture panel has scrolled into view and then once every
-//     fixture on the page has been run (the engine loads when a reader reaches for Run, and each
-//     rarely needed rule module when a fixture first reaches it, engine/on-demand.ts) — the page's
+//     fixture on the page has been run (the engine loads when a reader reaches for Run) — the page's
 //     worst case, budget ≤ 60 KB; the weight after the first Run alone is reported beside it; the
 //     same for every other section page with a fixture panel (en and zh), the heaviest reported;
 //   - first Run result: in Chromium, performance.now() from the click on a fixture's Run button
@@ -74,8 +73,8 @@ export const widgetWeight: Measurement = {
       await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
       await hydrateAll(page);
       const visible = await weigh();
-      // Run the first fixture, then every other one: the engine and each on-demand rule module are
-      // part of the page's cost even though they wait for the reader.
+      // Run the first fixture, then every other one: the engine is part of the page's cost even
+      // though it waits for the reader.
       const runs = page.locator('button.fixture-run');
       const n = await runs.count();
       if (n > 0) {
@@ -138,7 +137,7 @@ const RUNS: [string, string][] = [
   ['/en/510/', '510.1c-example-1-vastwood-gorger'],
   ['/en/500/', '500.1-a-whole-turn'],
   ['/en/500/', '500.7-commentary-extra-turns-most-recent-first'],
-  // Needs an on-demand rule module (banding): the engine, then that module, then the run again.
+  // A rarely reached rule (banding).
   ['/zh/508/', '508.1e-announcing-bands'],
 ];
 

@@ -1,4 +1,4 @@
-// startValidatedGame (engine/start.ts) skips the setup checks; startGame runs them first. For
+// startValidatedGame (engine/game/start.ts) skips the setup checks; startGame runs them first. For
 // every setup the checks accept — every fixture under each of its profiles, and random games of
 // two to five players with and without the multiplayer options — both start the same game.
 // The browser relies on this: it starts fixtures and the turn walker with startValidatedGame.

@@ -12,5 +12,12 @@ export function addMana(ctx: Ctx, item: StackItem, e: EffectOf<'add mana'>): voi
   // 106.4; 605.3b (no stack) is cited where a mana ability is activated: a spell or a targeted
   // ability that adds mana resolves from the stack (605.5).
   const symbols = `{${e.mana}}`.repeat(e.amount ?? 1);
-  emit(ctx, 'mana-added', ['106.4'], `${p.name} adds ${symbols} to their mana pool.`, `${p.nameZh ?? p.name}将${symbols}加入其法术力池。`, { player: p.id, amount: e.amount ?? 1 });
+  emit(
+    ctx,
+    'mana-added',
+    ['106.4'],
+    `${p.name} adds ${symbols} to their mana pool.`,
+    `${p.nameZh ?? p.name}将${symbols}加入其法术力池。`,
+    { player: p.id, amount: e.amount ?? 1 },
+  );
 }

@@ -10,6 +10,13 @@ export function additionalStep(ctx: Ctx, item: StackItem, e: EffectOf<'additiona
   const s = ctx.s;
   if (s.turn.step === e.after) {
     addStepAfterCurrent(s.turn, e.step);
-    emit(ctx, 'step-added', ['500.9'], `An additional ${e.step} step follows this step.`, `此步骤之后有一个额外的${STEP_ZH[e.step]}。`, { step: e.step });
+    emit(
+      ctx,
+      'step-added',
+      ['500.9'],
+      `An additional ${e.step} step follows this step.`,
+      `此步骤之后有一个额外的${STEP_ZH[e.step]}。`,
+      { step: e.step },
+    );
   }
 }

@@ -15,9 +15,27 @@ export function changeTypes(ctx: Ctx, item: StackItem, e: EffectOf<'change types
     if (isPlayer(s, id)) continue;
     const before = combatTypes(s);
     s.timestamp += 1;
-    s.effects.push({ id: newId(s, 'e'), kind: 'change types', object: id, add: [...(e.add ?? [])], remove: [...(e.remove ?? [])], duration: durationOf(e.duration), timestamp: s.timestamp });
-    const what = [...(e.add ?? []).map((t) => ({ en: `becomes a ${t}`, zh: `成为${TYPE_ZH[t] ?? t}` })), ...(e.remove ?? []).map((t) => ({ en: `stops being a ${t}`, zh: `不再是${TYPE_ZH[t] ?? t}` }))];
-    emit(ctx, 'types-changed', ['613.1d'], `${nameEn(s, id)} ${what.map((w) => w.en).join(' and ')} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}${what.map((w) => w.zh).join('并')}，${DURATION_ZH[durationOf(e.duration)]}。`, { object: id });
+    s.effects.push({
+      id: newId(s, 'e'),
+      kind: 'change types',
+      object: id,
+      add: [...(e.add ?? [])],
+      remove: [...(e.remove ?? [])],
+      duration: durationOf(e.duration),
+      timestamp: s.timestamp,
+    });
+    const what = [
+      ...(e.add ?? []).map((t) => ({ en: `becomes a ${t}`, zh: `成为${TYPE_ZH[t] ?? t}` })),
+      ...(e.remove ?? []).map((t) => ({ en: `stops being a ${t}`, zh: `不再是${TYPE_ZH[t] ?? t}` })),
+    ];
+    emit(
+      ctx,
+      'types-changed',
+      ['613.1d'],
+      `${nameEn(s, id)} ${what.map((w) => w.en).join(' and ')} until ${durationOf(e.duration)}.`,
+      `${nameZh(s, id)}${what.map((w) => w.zh).join('并')}，${DURATION_ZH[durationOf(e.duration)]}。`,
+      { object: id },
+    );
     checkCombatTypes(ctx, before); // 506.4
   }
 }

@@ -13,10 +13,32 @@ import { PAUSED, type EffectOf, type Paused } from './handler';
 export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token'>, index: number): Paused {
   const s = ctx.s;
   const id = newId(s, 'token');
-  s.objects[id] = { id, card: e.card, owner: item.controller, controller: item.controller, zone: 'exile', token: true, tapped: false, damage: 0, deathtouchDamage: false, counters: {}, summoningSick: true, phasedOut: false, protector: null, timestamp: 0 };
+  s.objects[id] = {
+    id,
+    card: e.card,
+    owner: item.controller,
+    controller: item.controller,
+    zone: 'exile',
+    token: true,
+    tapped: false,
+    damage: 0,
+    deathtouchDamage: false,
+    counters: {},
+    summoningSick: true,
+    phasedOut: false,
+    protector: null,
+    timestamp: 0,
+  };
   player(s, item.controller).exile.push(id);
   moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
-  emit(ctx, 'token-created', ['111.1', '701.6'], `${item.sourceName} creates a ${e.card.name} token.`, `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`, { object: id });
+  emit(
+    ctx,
+    'token-created',
+    ['111.1', '701.6'],
+    `${item.sourceName} creates a ${e.card.name} token.`,
+    `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`,
+    { object: id },
+  );
   if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
   if (e.card.types.includes('Battle')) {
     // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
@@ -27,10 +49,18 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
     const [att] = refer(ctx, item, e.blocking, 'this');
     if (att) placeBlockerFromEffect(ctx, id, att);
   }
-  const placed = e.attackingSpecified || e.attacking ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified)) : 'done';
+  const placed =
+    e.attackingSpecified || e.attacking
+      ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified))
+      : 'done';
   if (placed === 'choose') {
     // 508.4: its controller chooses what it attacks as it enters the battlefield.
-    s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: item.controller, enters: true } };
+    s.resolving = {
+      item,
+      next: index + 1,
+      discards: [],
+      enterAttacking: { attacker: id, chooser: item.controller, enters: true },
+    };
     return PAUSED;
   }
 }

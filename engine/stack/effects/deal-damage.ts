@@ -1,8 +1,6 @@
 // "… deals N damage to …" (120.3): the resolving object is the source, with its last known
 // characteristics (608.2h).
 
-// "… deals N damage to …" (120.3): the resolving object is the source, with its last known
-// characteristics (608.2h).
 import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
 import { hasKeyword } from '../../objects/characteristics';
@@ -13,6 +11,16 @@ import type { EffectOf } from './handler';
 export function dealDamageEffect(ctx: Ctx, item: StackItem, e: EffectOf<'deal damage'>): void {
   const s = ctx.s;
   const src = s.objects[item.source];
-  const source = { id: item.source, controller: item.controller, colors: item.sourceColors, deathtouch: !!src && hasKeyword(s, src, 'deathtouch'), lifelink: !!src && hasKeyword(s, src, 'lifelink') };
-  dealDamage(ctx, refer(ctx, item, e.target, 'this').map((t) => ({ source, target: t, amount: e.amount })), false);
+  const source = {
+    id: item.source,
+    controller: item.controller,
+    colors: item.sourceColors,
+    deathtouch: !!src && hasKeyword(s, src, 'deathtouch'),
+    lifelink: !!src && hasKeyword(s, src, 'lifelink'),
+  };
+  dealDamage(
+    ctx,
+    refer(ctx, item, e.target, 'this').map((t) => ({ source, target: t, amount: e.amount })),
+    false,
+  );
 }

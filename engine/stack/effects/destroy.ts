@@ -12,9 +12,23 @@ export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>)
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     if (e.at === 'end of combat') {
-      s.delayedTriggers.push({ id: newId(s, 'd'), when: 'end of combat', controller: item.controller, source: item.source, effect: { type: 'destroy', target: 'that creature' }, related: id });
+      s.delayedTriggers.push({
+        id: newId(s, 'd'),
+        when: 'end of combat',
+        controller: item.controller,
+        source: item.source,
+        effect: { type: 'destroy', target: 'that creature' },
+        related: id,
+      });
       // 603.7a / 610.2: created as the spell or ability resolves; 603.7d–e: its source and controller are the resolving one's.
-      emit(ctx, 'delayed-trigger-created', ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'], `${nameEn(s, id)} will be destroyed at end of combat.`, `${nameZh(s, id)}将于战斗结束时被消灭。`, { object: id });
+      emit(
+        ctx,
+        'delayed-trigger-created',
+        ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'],
+        `${nameEn(s, id)} will be destroyed at end of combat.`,
+        `${nameZh(s, id)}将于战斗结束时被消灭。`,
+        { object: id },
+      );
     } else destroy(ctx, id, ['701.7']);
   }
 }

@@ -1,8 +1,6 @@
 // "Discard N cards" (701.8): with more cards than that in hand the player chooses — the resolution
 // pauses for it (608.2d); with fewer, the whole hand (609.3); or at random.
 
-// "Discard N cards" (701.8): with more cards than that in hand the player chooses — the resolution
-// pauses for it (608.2d); with fewer, the whole hand (609.3); or at random.
 import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
 import { isPlayer } from '../../objects/objects';
@@ -18,7 +16,8 @@ export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>,
     if (!isPlayer(s, id)) continue;
     const hand = player(s, id).hand;
     if (e.atRandom) discardAtRandom(ctx, id, e.count);
-    else if (hand.length <= e.count) discard(ctx, id, [...hand], hand.length < e.count ? ['701.8', '609.3'] : ['701.8']); // nothing to choose; 609.3: fewer cards, as many as possible
+    else if (hand.length <= e.count)
+      discard(ctx, id, [...hand], hand.length < e.count ? ['701.8', '609.3'] : ['701.8']); // nothing to choose; 609.3: fewer cards, as many as possible
     else discards.push({ player: id, count: e.count });
   }
   if (discards.length > 0) {

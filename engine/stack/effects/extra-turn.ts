@@ -10,6 +10,13 @@ export function extraTurn(ctx: Ctx, item: StackItem, e: EffectOf<'extra turn'>):
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'you')) {
     s.extraTurns.unshift(id); // 500.7: the most recently created turn is taken first
-    emit(ctx, 'extra-turn-added', ['500.7'], `${player(s, id).name} will take an extra turn after this one.`, `${player(s, id).nameZh ?? player(s, id).name}将于本回合后进行一个额外的回合。`, { player: id });
+    emit(
+      ctx,
+      'extra-turn-added',
+      ['500.7'],
+      `${player(s, id).name} will take an extra turn after this one.`,
+      `${player(s, id).nameZh ?? player(s, id).name}将于本回合后进行一个额外的回合。`,
+      { player: id },
+    );
   }
 }

@@ -12,4 +12,9 @@ export type EffectOf<K extends EffectDef['type']> = Extract<EffectDef, { type: K
 export const PAUSED = 'paused';
 export type Paused = typeof PAUSED | void;
 
-export type Handler<K extends EffectDef['type']> = (ctx: Ctx, item: StackItem, effect: EffectOf<K>, index: number) => Paused;
+export type Handler<K extends EffectDef['type']> = (
+  ctx: Ctx,
+  item: StackItem,
+  effect: EffectOf<K>,
+  index: number,
+) => Paused;

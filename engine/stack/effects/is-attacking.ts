@@ -9,8 +9,16 @@ import { PAUSED, type EffectOf, type Paused } from './handler';
 export function isAttacking(ctx: Ctx, item: StackItem, e: EffectOf<'is attacking'>, index: number): Paused {
   const s = ctx.s;
   const [id] = refer(ctx, item, e.target, 'this');
-  if (id && attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose') {
-    s.resolving = { item, next: index + 1, discards: [], enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false } };
+  if (
+    id &&
+    attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose'
+  ) {
+    s.resolving = {
+      item,
+      next: index + 1,
+      discards: [],
+      enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false },
+    };
     return PAUSED;
   }
 }

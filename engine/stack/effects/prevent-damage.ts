@@ -11,6 +11,13 @@ export function preventDamage(ctx: Ctx, item: StackItem, e: EffectOf<'prevent da
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     s.effects.push({ id: newId(s, 'e'), kind: 'prevent', object: id, remaining: e.amount, duration: 'end of turn' });
-    emit(ctx, 'prevention-shield', ['615.1', '615.7'], `The next ${e.amount} damage to ${nameEn(s, id)} this turn will be prevented.`, `本回合中下 ${e.amount} 点将对${nameZh(s, id)}造成的伤害将被防止。`, { object: id, amount: e.amount });
+    emit(
+      ctx,
+      'prevention-shield',
+      ['615.1', '615.7'],
+      `The next ${e.amount} damage to ${nameEn(s, id)} this turn will be prevented.`,
+      `本回合中下 ${e.amount} 点将对${nameZh(s, id)}造成的伤害将被防止。`,
+      { object: id, amount: e.amount },
+    );
   }
 }

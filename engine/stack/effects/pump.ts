@@ -12,11 +12,25 @@ export function pump(ctx: Ctx, item: StackItem, e: EffectOf<'pump'>): void {
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     s.timestamp += 1;
-    s.effects.push({ id: newId(s, 'e'), kind: 'pump', object: id, power: e.power, toughness: e.toughness, duration: durationOf(e.duration), timestamp: s.timestamp });
-    emit(ctx, 'pumped', ['611.2', '613.4c'], `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`, `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}，${DURATION_ZH[durationOf(e.duration)]}。`, { object: id });
+    s.effects.push({
+      id: newId(s, 'e'),
+      kind: 'pump',
+      object: id,
+      power: e.power,
+      toughness: e.toughness,
+      duration: durationOf(e.duration),
+      timestamp: s.timestamp,
+    });
+    emit(
+      ctx,
+      'pumped',
+      ['611.2', '613.4c'],
+      `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`,
+      `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}，${DURATION_ZH[durationOf(e.duration)]}。`,
+      { object: id },
+    );
   }
 }
-
 
 function sign(n: number): string {
   return n >= 0 ? `+${n}` : `${n}`;

@@ -2,10 +2,6 @@
 // The record names every EffectDef type, so a new kind of effect is a type error until it has its
 // handler. A handler may pause the resolution for a player's choice (608.2d): it returns PAUSED
 // after saying, in the state, what the resolution waits for.
-// One handler per kind of instruction a spell or ability can give (608.2c), by the effect's type.
-// The record names every EffectDef type, so a new kind of effect is a type error until it has its
-// handler. A handler may pause the resolution for a player's choice (608.2d): it returns PAUSED
-// after saying, in the state, what the resolution waits for.
 import type { EffectDef } from '../../core/cards';
 import type { Handler } from './handler';
 import { addMana } from './add-mana';
@@ -31,27 +27,27 @@ import { skip } from './skip';
 import { tapOrUntap } from './tap-untap';
 
 export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
-  'pump': pump,
+  pump: pump,
   'prevent damage': preventDamage,
   'deal damage': dealDamageEffect,
   'gain life': gainOrLoseLife,
   'lose life': gainOrLoseLife,
-  'draw': draw,
-  'discard': discardEffect,
-  'destroy': destroyEffect,
+  draw: draw,
+  discard: discardEffect,
+  destroy: destroyEffect,
   'extra turn': extraTurn,
   'additional combat phase': additionalCombatPhase,
   'additional step': additionalStep,
-  'skip': skip,
+  skip: skip,
   'add mana': addMana,
   'create token': createToken,
   'reselect attack': reselectAttackEffect,
-  'block': block,
+  block: block,
   'is attacking': isAttacking,
   'change types': changeTypes,
   'remove from combat': removeFromCombatEffect,
-  'tap': tapOrUntap,
-  'untap': tapOrUntap,
+  tap: tapOrUntap,
+  untap: tapOrUntap,
   'set color': setColor,
   'gain keyword': gainKeyword,
 };

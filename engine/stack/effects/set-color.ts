@@ -13,7 +13,21 @@ export function setColor(ctx: Ctx, item: StackItem, e: EffectOf<'set color'>): v
     // 613.1e: layer 5; 613.7: over an earlier colour effect, the later timestamp is applied last and wins (colors()).
     const over = s.effects.some((x) => x.kind === 'set color' && x.object === id);
     s.timestamp += 1;
-    s.effects.push({ id: newId(s, 'e'), kind: 'set color', object: id, color: e.color, duration: durationOf(e.duration), timestamp: s.timestamp });
-    emit(ctx, 'color-changed', over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'], `${nameEn(s, id)} becomes ${e.color}.`, `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`, { object: id });
+    s.effects.push({
+      id: newId(s, 'e'),
+      kind: 'set color',
+      object: id,
+      color: e.color,
+      duration: durationOf(e.duration),
+      timestamp: s.timestamp,
+    });
+    emit(
+      ctx,
+      'color-changed',
+      over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'],
+      `${nameEn(s, id)} becomes ${e.color}.`,
+      `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`,
+      { object: id },
+    );
   }
 }

@@ -15,8 +15,20 @@ export function tapOrUntap(ctx: Ctx, item: StackItem, e: EffectOf<'tap' | 'untap
     const was = s.objects[id].tapped;
     s.objects[id].tapped = e.type === 'tap';
     if (was && e.type === 'untap') fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
-    const inCombat = !!s.combat && (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
-    if (inCombat) emit(ctx, 'still-in-combat', ['506.4b'], `${nameEn(s, id)} stays in combat.`, `${nameZh(s, id)}仍在战斗中。`, { object: id });
-    emit(ctx, e.type === 'tap' ? 'tapped' : 'untapped', ['701.21'], `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`, `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`, { object: id });
+    const inCombat =
+      !!s.combat &&
+      (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
+    if (inCombat)
+      emit(ctx, 'still-in-combat', ['506.4b'], `${nameEn(s, id)} stays in combat.`, `${nameZh(s, id)}仍在战斗中。`, {
+        object: id,
+      });
+    emit(
+      ctx,
+      e.type === 'tap' ? 'tapped' : 'untapped',
+      ['701.21'],
+      `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`,
+      `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`,
+      { object: id },
+    );
   }
 }
