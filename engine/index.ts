@@ -11,6 +11,21 @@ export { apply } from './game/apply';
 export { pendingDecision } from './game/pending-decision';
 export { legalActions } from './game/legal-actions';
 export { power, toughness, colors, keywords } from './objects/characteristics';
+export {
+  VOCABULARY,
+  namesIn,
+  eventText,
+  refusalText,
+  decisionText,
+  setupErrorText,
+  eventMessage,
+  refusalMessage,
+  decisionMessage,
+  setupErrorMessage,
+  type Lang,
+  type NameBook,
+  type Vocabulary,
+} from './messages/index';
 export { checkSetup, startValidatedGame };
 
 /** Check the setup, build the game and run it to its first decision, returning the events of that start too. */

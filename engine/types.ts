@@ -11,3 +11,5 @@ export * from './core/actions';
 export * from './core/decisions';
 export * from './core/events';
 export * from './core/results';
+export * from './core/messages';
+export * from './core/refusal-codes';

@@ -5,7 +5,6 @@ import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { isType } from '../objects/characteristics';
-import { nameEn, nameZh } from '../objects/objects';
 import { player } from '../objects/players';
 import { moveObject } from '../objects/zones';
 import { timingAllows } from '../turn/timing-restrictions';
@@ -15,26 +14,13 @@ import { effectList } from './targets';
 export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unknown): void {
   const s = ctx.s;
   const o = s.objects[card];
-  if (!o || o.zone !== 'hand' || o.owner !== who)
-    refuse('cast-spell/not-in-hand', ['601.2a'], `${card} is not a card in your hand.`, `${card} 不是你手牌中的牌。`);
-  if (isType(o, 'Land'))
-    refuse('cast-spell/land', ['305.9'], 'A land is played, not cast (505.6b).', '地是使用而非施放的（505.6b）。');
+  if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], { object: card });
+  if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9']);
   if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
-    refuse(
-      'cast-spell/timing',
-      ['505.6a', '307.1', '601.3'],
-      `${o.card.name} can be cast only in your main phase while the stack is empty.`,
-      `${o.card.nameZh ?? o.card.name}只能在你的行动阶段且堆叠为空时施放。`,
-    );
+    refuse('cast-spell/timing', ['505.6a', '307.1', '601.3'], { object: card });
   }
   const when = timingAllows(s, o.card.castOnly);
-  if (!when.ok)
-    refuse(
-      'cast-spell/timing-restriction',
-      [...when.rules, '601.3'],
-      `${o.card.name} may be cast ${when.en}.`,
-      `${o.card.nameZh ?? o.card.name}${when.zh}施放。`,
-    );
+  if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], { object: card, when: when.when });
   const effect = o.card.spell ?? [];
   const ts = checkTargets(ctx, effect, targets, who, o.card.colors, 'cast-spell');
   const pool = o.card.manaCost ? payMana(ctx, who, o.card.manaCost, 'cast-spell', '601.2h') : null;
@@ -51,7 +37,7 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
     targets: ts,
     related: null,
     relatedPlayer: null,
-    text: o.card.text ?? { en: o.card.name, zh: o.card.nameZh ?? o.card.name },
+    ...(o.card.text ? { text: o.card.text } : {}),
     sourceColors: [...o.card.colors],
     sourceName: o.card.name,
   });
@@ -64,12 +50,5 @@ export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unkn
     '601.2i',
     ...(effectList(effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
   ];
-  emit(
-    ctx,
-    'spell-cast',
-    castRules,
-    `${player(s, who).name} casts ${o.card.name}${ts.length ? ` targeting ${ts.map((t) => nameEn(s, t)).join(', ')}` : ''}.`,
-    `${player(s, who).nameZh ?? player(s, who).name}施放${o.card.nameZh ?? o.card.name}${ts.length ? `，目标为${ts.map((t) => nameZh(s, t)).join('、')}` : ''}。`,
-    { player: who, object: card, objects: ts },
-  );
+  emit(ctx, { type: 'spell-cast', rules: castRules, player: who, object: card, objects: ts });
 }

@@ -53,14 +53,7 @@ export function emptyManaPools(ctx: Ctx): void {
     const total = poolTotal(p.manaPool);
     if (total > 0) {
       p.manaPool = emptyPool();
-      emit(
-        ctx,
-        'mana-emptied',
-        ['500.4'],
-        `${p.name}'s unused mana (${total}) empties from their mana pool.`,
-        `${p.nameZh ?? p.name}法术力池中未使用的法术力（${total}）被清空。`,
-        { player: p.id, amount: total },
-      );
+      emit(ctx, { type: 'mana-emptied', rules: ['500.4'], player: p.id, amount: total });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalText } from '../messages/index';
 import fc from 'fast-check';
 import { checkAttackDeclaration, explainAttackDeclaration, legalAttackDeclarations } from './attack-declaration';
 import { creature, twoPlayerView } from './test-cards';
@@ -28,7 +29,7 @@ describe('508.1c Example: two creatures that "can\'t attack alone"', () => {
     if (code === null) expect(result.ok).toBe(true);
     else {
       expect(result).toMatchObject({ ok: false, code, rules: ['508.1c', '506.5'] });
-      if (!result.ok) expect(result.message.en).toContain('508.1c');
+      if (!result.ok) expect(refusalText(result, 'en')).toMatch(/^(First|Second) can’t attack alone\.$/);
     }
   });
 });
@@ -134,7 +135,7 @@ describe('508.1a and 508.1c: restrictions on one creature', () => {
   it("a requirement on a creature that can't attack is not counted against the declaration", () => {
     const view = twoPlayerView([creature('Tired', 'A', 2, 2, ['attacks each combat if able'], { tapped: true })]);
     expect(checkAttackDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
-    expect(explainAttackDeclaration(view, []).findings[0].message.en).toContain('is tapped');
+    expect(refusalText(explainAttackDeclaration(view, []).findings[0], 'en')).toContain('is tapped');
   });
   it('unknown and duplicate attackers are refused', () => {
     const view = twoPlayerView([creature('X', 'A', 2, 2)]);

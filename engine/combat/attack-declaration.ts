@@ -17,7 +17,7 @@ import {
 } from './attack-restrictions';
 import { checkBands } from './bands';
 import { countKeyword, isCreature, label } from './characteristics';
-import { cite, finding, refusal } from './refusal';
+import { finding, refusal } from './refusal';
 import { searchRequirements, type DeclarationProblem } from './requirement-search';
 import type {
   Attack,
@@ -79,21 +79,9 @@ function requirementFindings(view: CombatView, attacking: ReadonlySet<string>): 
     if (n === 0 || attacking.has(p.id)) continue;
     const name = label(p);
     const blockers = attackRestrictions(view, p);
-    const reason =
-      blockers[0]?.message ??
-      (targets.length === 0 ? { en: 'nothing can be attacked', zh: '没有可以被攻击的对象' } : null);
-    const message = reason
-      ? cite(
-          ['508.1d'],
-          `${name.en} attacks each combat if able, but it can't attack: ${reason.en}`,
-          `${name.zh}若能攻击则每次战斗必须攻击，但它不能攻击：${reason.zh}`,
-        )
-      : cite(
-          ['508.1d'],
-          `${name.en} attacks each combat if able, and it isn't attacking`,
-          `${name.zh}若能攻击则每次战斗必须攻击，但它没有进行攻击`,
-        );
-    out.push(finding(p.id, 'requirement', `${NS}/requirement-not-obeyed`, ['508.1d'], message));
+    const reason = blockers[0] ? { code: blockers[0].code, params: blockers[0].params } : null;
+    const params = { creature: name, reason, nothingAttackable: !reason && targets.length === 0 };
+    out.push(finding(p.id, 'requirement', `${NS}/requirement-not-obeyed`, ['508.1d'], params));
   }
   return out;
 }
@@ -144,46 +132,22 @@ export function checkAttackDeclaration(
   const seen = new Set<string>();
   for (const a of attacks) {
     if (!view.permanents.some((p) => p.id === a.attacker))
-      return refusal(
-        `${NS}/unknown-creature`,
-        ['508.1a'],
-        cite(['508.1a'], `There is no permanent ${a.attacker} on the battlefield`, `战场上没有永久物${a.attacker}`),
-      );
-    if (seen.has(a.attacker))
-      return refusal(
-        `${NS}/duplicate-attacker`,
-        ['508.1b'],
-        cite(
-          ['508.1b'],
-          `${a.attacker} is declared as an attacker more than once; it attacks exactly one player, planeswalker or battle`,
-          `${a.attacker}被多次宣告为攻击者；它只攻击一个牌手、鹏洛客或战役`,
-        ),
-      );
+      return refusal(`${NS}/unknown-creature`, ['508.1a'], { object: a.attacker });
+    if (seen.has(a.attacker)) return refusal(`${NS}/duplicate-attacker`, ['508.1b'], { object: a.attacker });
     seen.add(a.attacker);
   }
   const explanation = explainAttackDeclaration(view, attacks);
   const broken = explanation.findings.find((f) => f.kind === 'restriction');
-  if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
+  if (broken) return refusal(broken.code, broken.rules, broken.params, explanation);
   if (explanation.obeyed < explanation.maximum) {
-    const w = explanation.witness ?? [];
-    const names = w
-      .map((a) => view.permanents.find((p) => p.id === a.attacker))
+    const example = (explanation.witness ?? [])
+      .map((x) => view.permanents.find((p) => p.id === x.attacker))
       .filter((p) => p !== undefined)
       .map(label);
-    const example = names.length
-      ? {
-          en: `attacking with ${names.map((n) => n.en).join(', ')}`,
-          zh: `以${names.map((n) => n.zh).join('、')}进行攻击`,
-        }
-      : { en: 'attacking with no creature', zh: '不以任何生物进行攻击' };
     return refusal(
       `${NS}/requirement-not-maximised`,
       ['508.1d'],
-      cite(
-        ['508.1d'],
-        `This declaration obeys ${explanation.obeyed} requirement(s), but ${explanation.maximum} can be obeyed without breaking any restriction (for example by ${example.en})`,
-        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如${example.zh}）`,
-      ),
+      { obeyed: explanation.obeyed, maximum: explanation.maximum, example },
       explanation,
     );
   }

@@ -4,58 +4,31 @@
 // choice of what to attack (508.1b), and some to the declaration as a whole ("can't attack
 // alone", "No more than one creature can attack each combat"). Each finding cites its rule.
 import { hasKeyword, isBattle, isCreature, isPlaneswalker, label } from './characteristics';
-import { cite, finding } from './refusal';
+import { finding } from './refusal';
 import type { Attack, CombatPermanent, CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
 
 const NS = 'declare-attackers';
+
+/** The restrictions that keep a permanent from attacking at all (codes under declare-attackers/). */
+type AttackRestriction =
+  'not-a-creature' | 'not-your-creature' | 'battle' | 'tapped' | 'summoning-sick' | 'defender' | 'cant-attack';
 
 /** Restrictions that keep this permanent from attacking at all, whatever else is declared. */
 export function attackRestrictions(view: CombatView, p: CombatPermanent): CreatureFinding[] {
   const name = label(p);
   const out: CreatureFinding[] = [];
-  const add = (code: string, rules: string[], en: string, zh: string) =>
-    out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, cite(rules, en, zh)));
+  const add = (code: AttackRestriction, rules: string[]) =>
+    out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, { creature: name }));
   if (!isCreature(p)) {
-    add(
-      'not-a-creature',
-      ['506.3'],
-      `${name.en} isn't a creature; only a creature can attack`,
-      `${name.zh}不是生物；只有生物可以进行攻击`,
-    );
+    add('not-a-creature', ['506.3']);
     return out;
   }
-  if (!isAttackingPlayer(view, p.controller))
-    add(
-      'not-your-creature',
-      ['508.1a'],
-      `${name.en} isn't controlled by the active player`,
-      `${name.zh}不由主动牌手操控`,
-    );
-  if (isBattle(p))
-    add('battle', ['508.1a'], `${name.en} is also a battle and can't attack`, `${name.zh}同时也是战役，不能进行攻击`);
-  if (p.tapped)
-    add(
-      'tapped',
-      ['508.1a'],
-      `${name.en} is tapped; attackers must be untapped`,
-      `${name.zh}已横置；进行攻击的生物必须未横置`,
-    );
-  if (p.summoningSick && !hasKeyword(p, 'haste'))
-    add(
-      'summoning-sick',
-      ['508.1a', '302.6'],
-      `${name.en} hasn't been controlled continuously since the turn began and has no haste`,
-      `${name.zh}并非自本回合开始时便持续受其操控，且不具有敏捷`,
-    );
-  if (hasKeyword(p, 'defender'))
-    add(
-      'defender',
-      ['508.1c', '702.3b'],
-      `${name.en} has defender and can't attack`,
-      `${name.zh}具有守军异能，不能进行攻击`,
-    );
-  if (hasKeyword(p, "can't attack"))
-    add('cant-attack', ['508.1c'], `${name.en} can't attack`, `${name.zh}不能进行攻击`);
+  if (!isAttackingPlayer(view, p.controller)) add('not-your-creature', ['508.1a']);
+  if (isBattle(p)) add('battle', ['508.1a']);
+  if (p.tapped) add('tapped', ['508.1a']);
+  if (p.summoningSick && !hasKeyword(p, 'haste')) add('summoning-sick', ['508.1a', '302.6']);
+  if (hasKeyword(p, 'defender')) add('defender', ['508.1c', '702.3b']);
+  if (hasKeyword(p, "can't attack")) add('cant-attack', ['508.1c']);
   return out;
 }
 
@@ -90,18 +63,10 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
   const what = permanent ? label(permanent) : { en: attack.target, zh: attack.target };
   if (attackableTargets(view).includes(attack.target)) {
     // Attackable, but not by this creature: outside its controller's range of influence (801.3).
-    const rules = ['508.1b', '801.3'];
-    return finding(
-      attack.attacker,
-      'restriction',
-      `${NS}/out-of-range`,
-      rules,
-      cite(
-        rules,
-        `${who.en} can't attack ${what.en}, which is outside its controller's range of influence`,
-        `${who.zh}不能攻击${what.zh}：后者不在前者之操控者的影响范围内`,
-      ),
-    );
+    return finding(attack.attacker, 'restriction', `${NS}/out-of-range`, ['508.1b', '801.3'], {
+      creature: who,
+      target: what,
+    });
   }
   const ownBattle =
     permanent !== undefined &&
@@ -109,18 +74,11 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
     permanent.protector !== undefined &&
     isAttackingPlayer(view, permanent.protector);
   const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
-  const message = ownBattle
-    ? cite(
-        rules,
-        `${who.en} can't attack ${what.en}: the active player protects that battle`,
-        `${who.zh}不能攻击${what.zh}：该战役由主动牌手守护`,
-      )
-    : cite(
-        rules,
-        `${who.en} can't attack ${what.en}: only a defending player, a planeswalker they control or a battle they protect can be attacked`,
-        `${who.zh}不能攻击${what.zh}：只有防御牌手、其操控的鹏洛客或其守护的战役可以被攻击`,
-      );
-  return finding(attack.attacker, 'restriction', `${NS}/illegal-target`, rules, message);
+  return finding(attack.attacker, 'restriction', `${NS}/illegal-target`, rules, {
+    creature: who,
+    target: what,
+    ownBattle,
+  });
 }
 
 /** The state of a declaration that whole-declaration restrictions look at (506.5, 508.1c). */
@@ -138,45 +96,18 @@ export function declarationRestrictions(view: CombatView, attackers: readonly Co
     const name = label(p);
     // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
     if (count === 1 && hasKeyword(p, "can't attack alone"))
-      out.push(
-        finding(
-          p.id,
-          'restriction',
-          `${NS}/cant-attack-alone`,
-          ['508.1c', '506.5'],
-          cite(['508.1c', '506.5'], `${name.en} can't attack alone`, `${name.zh}不能单独攻击`),
-        ),
-      );
+      out.push(finding(p.id, 'restriction', `${NS}/cant-attack-alone`, ['508.1c', '506.5'], { creature: name }));
     if (count > 1 && hasKeyword(p, 'can only attack alone'))
       out.push(
-        finding(
-          p.id,
-          'restriction',
-          `${NS}/can-only-attack-alone`,
-          ['508.1c', '506.5'],
-          cite(
-            ['508.1c', '506.5'],
-            `${name.en} can only attack alone, but ${count - 1} other creature(s) attack too`,
-            `${name.zh}只能单独攻击，但另有${count - 1}个生物一同攻击`,
-          ),
-        ),
+        finding(p.id, 'restriction', `${NS}/can-only-attack-alone`, ['508.1c', '506.5'], {
+          creature: name,
+          others: count - 1,
+        }),
       );
   }
   const max = view.limits?.maxAttackers;
   if (max !== undefined && count > max)
-    out.push(
-      finding(
-        null,
-        'restriction',
-        `${NS}/too-many-attackers`,
-        ['508.1c'],
-        cite(
-          ['508.1c'],
-          `No more than ${max} creature(s) can attack each combat, but ${count} attack`,
-          `每次战斗中至多只能有${max}个生物进行攻击，但此宣告中有${count}个`,
-        ),
-      ),
-    );
+    out.push(finding(null, 'restriction', `${NS}/too-many-attackers`, ['508.1c'], { max, count }));
   return out;
 }
 

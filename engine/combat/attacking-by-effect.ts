@@ -13,7 +13,7 @@ import { refuse } from '../core/results';
 import type { GameState, StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { isPlayer, nameEn, nameZh, onBattlefield } from '../objects/objects';
+import { isPlayer, onBattlefield } from '../objects/objects';
 import { inGame, player } from '../objects/players';
 import { activePlayers } from '../variants/shared-team-turns';
 
@@ -29,25 +29,7 @@ export function specifiedAttack(item: StackItem, spec: AttackedSpec | undefined)
 }
 
 function notAttacking(ctx: Ctx, id: ObjectId, rules: string[], enters: boolean): 'done' {
-  const s = ctx.s;
-  if (enters)
-    emit(
-      ctx,
-      'not-attacking',
-      rules,
-      `${nameEn(s, id)} enters the battlefield but is not an attacking creature.`,
-      `${nameZh(s, id)}进入战场，但并非攻击生物。`,
-      { object: id },
-    );
-  else
-    emit(
-      ctx,
-      'not-attacking',
-      rules,
-      `${nameEn(s, id)} doesn't become an attacking creature.`,
-      `${nameZh(s, id)}不会成为攻击生物。`,
-      { object: id },
-    );
+  emit(ctx, { type: 'not-attacking', rules, object: id, entered: enters });
   return 'done';
 }
 
@@ -78,25 +60,7 @@ function addAttacker(ctx: Ctx, id: ObjectId, target: PlayerId | ObjectId, enters
     order: [],
     declared: false,
   });
-  const rules = ['508.4', '508.4c'];
-  if (enters)
-    emit(
-      ctx,
-      'attacking',
-      rules,
-      `${nameEn(s, id)} enters the battlefield attacking ${nameEn(s, target)}.`,
-      `${nameZh(s, id)}进入战场并攻击${nameZh(s, target)}。`,
-      { object: id, target },
-    );
-  else
-    emit(
-      ctx,
-      'attacking',
-      rules,
-      `${nameEn(s, id)} is now attacking ${nameEn(s, target)}.`,
-      `${nameZh(s, id)}现在正在攻击${nameZh(s, target)}。`,
-      { object: id, target },
-    );
+  emit(ctx, { type: 'attacking', rules: ['508.4', '508.4c'], object: id, target, entered: enters });
 }
 
 /**
@@ -147,15 +111,9 @@ export function attackByEffect(
 export function chooseAttacked(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
   const s = ctx.s;
   const r = s.resolving?.enterAttacking;
-  if (!r || r.chooser !== who || r.attacker !== attacker)
-    refuse('choose-attacked/not-awaited', ['508.4'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('choose-attacked/not-awaited', ['508.4']);
   if (!attackChoices(s).includes(target)) {
-    refuse(
-      'choose-attacked/not-attackable',
-      ['508.4'],
-      `${nameEn(s, attacker)} can attack only a defending player, a planeswalker they control or a battle they protect.`,
-      `${nameZh(s, attacker)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
-    );
+    refuse('choose-attacked/not-attackable', ['508.4'], { object: attacker });
   }
   delete s.resolving!.enterAttacking;
   addAttacker(ctx, attacker, target, r.enters);

@@ -7,7 +7,6 @@
 import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
-import { nameEn, nameZh } from '../objects/objects';
 
 /** The bands of a declare-attackers action, shape-checked (508.1e). */
 export function bandsOf(given: unknown): ObjectId[][] {
@@ -16,12 +15,7 @@ export function bandsOf(given: unknown): ObjectId[][] {
     !Array.isArray(given) ||
     given.some((b) => !Array.isArray(b) || b.some((id: unknown) => typeof id !== 'string'))
   ) {
-    refuse(
-      'declare-attackers/malformed-bands',
-      ['508.1e'],
-      'bands must be a list of lists of attacker ids',
-      'bands 必须是由攻击者标识列表组成的列表',
-    );
+    refuse('declare-attackers/malformed-bands', ['508.1e']);
   }
   return (given as ObjectId[][]).map((b) => [...b]);
 }
@@ -32,14 +26,7 @@ export function announceBands(ctx: Ctx, bands: ObjectId[][]): void {
   const s = ctx.s;
   s.combat!.bands = bands.map((b) => [...b]);
   for (const b of bands) {
-    emit(
-      ctx,
-      'band-announced',
-      ['508.1e', '702.22c'],
-      `${b.map((id) => nameEn(s, id)).join(', ')} attack as a band.`,
-      `${b.map((id) => nameZh(s, id)).join('、')}组成团队进行攻击。`,
-      { player: s.turn.activePlayer, objects: [...b] },
-    );
+    emit(ctx, { type: 'band-announced', rules: ['508.1e', '702.22c'], player: s.turn.activePlayer, objects: [...b] });
   }
 }
 
@@ -62,16 +49,14 @@ export function blockEachBand(ctx: Ctx): void {
       if (added.length === 0) continue;
       b.blocking.push(...added);
       b.order.push(...added);
-      const en = added.map((id) => nameEn(s, id)).join(', ');
-      const zh = added.map((id) => nameZh(s, id)).join('、');
-      emit(
-        ctx,
-        'band-blocked',
-        ['702.22h', '509.1h'],
-        `${nameEn(s, b.blocker)} blocks ${nameEn(s, a)}, so it also blocks ${en}, banded with it.`,
-        `${nameZh(s, b.blocker)}阻挡${nameZh(s, a)}，因此也阻挡与之结合的${zh}。`,
-        { object: b.blocker, objects: added },
-      );
+      emit(ctx, {
+        type: 'band-blocked',
+        rules: ['702.22h', '509.1h'],
+        object: b.blocker,
+        objects: added,
+        attacker: a,
+        byEffect: false,
+      });
     }
   }
 }

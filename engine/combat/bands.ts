@@ -6,7 +6,7 @@
 // top of a legal declaration: they change no restriction or requirement (508.1c–d), so the
 // requirement search is unaffected and every legal declaration stays legal with no bands.
 import { hasKeyword, label } from './characteristics';
-import { cite, refusal } from './refusal';
+import { refusal } from './refusal';
 import type { Attack, CombatView, ObjectId, PlayerId, Refusal } from './types';
 
 const NS = 'declare-attackers';
@@ -29,71 +29,30 @@ export function checkBands(
   const seen = new Set<ObjectId>();
   for (const band of bands) {
     if (band.length < 2) {
-      return refusal(
-        `${NS}/band-too-small`,
-        ['508.1e', '702.22c'],
-        cite(
-          ['508.1e', '702.22c'],
-          'A band is two or more attacking creatures banded together',
-          '一个团队由两个或更多结合在一起的攻击生物组成',
-        ),
-      );
+      return refusal(`${NS}/band-too-small`, ['508.1e', '702.22c'], {});
     }
     for (const id of band) {
       if (!attacks.some((a) => a.attacker === id)) {
-        return refusal(
-          `${NS}/band-member-not-attacking`,
-          ['508.1e'],
-          cite(
-            ['508.1e'],
-            `${name(id).en} is in a band but isn't one of the chosen attackers`,
-            `${name(id).zh}在团队中，但不是被选择的攻击者`,
-          ),
-        );
+        return refusal(`${NS}/band-member-not-attacking`, ['508.1e'], { creature: name(id) });
       }
       if (seen.has(id)) {
-        return refusal(
-          `${NS}/band-overlap`,
-          ['508.1e', '702.22c'],
-          cite(['508.1e', '702.22c'], `${name(id).en} is in more than one band`, `${name(id).zh}在多于一个团队中`),
-        );
+        return refusal(`${NS}/band-overlap`, ['508.1e', '702.22c'], { creature: name(id) });
       }
       seen.add(id);
     }
     const withBanding = band.filter((id) => byId.has(id) && hasKeyword(byId.get(id)!, 'banding'));
     if (withBanding.length === 0 || band.length - withBanding.length > 1) {
-      const en =
-        withBanding.length === 0
-          ? 'none of them has banding'
-          : `${band.length - withBanding.length} of them don't have banding`;
-      const zh =
-        withBanding.length === 0
-          ? '其中没有生物具有结合'
-          : `其中有 ${band.length - withBanding.length} 个生物不具有结合`;
-      return refusal(
-        `${NS}/band-needs-banding`,
-        ['508.1e', '702.22c'],
-        cite(
-          ['508.1e', '702.22c'],
-          `A band is creatures with banding plus at most one creature without it; ${en}`,
-          `团队由具有结合的生物加上至多一个不具有结合的生物组成；${zh}`,
-        ),
-      );
+      return refusal(`${NS}/band-needs-banding`, ['508.1e', '702.22c'], {
+        without: band.length - withBanding.length,
+        size: band.length,
+      });
     }
     const targets = band.map((id) => attacks.find((a) => a.attacker === id)!.target);
     if (targets.some((t) => t !== targets[0])) {
       const players = new Set(targets.map((t) => playerOf(view, t)));
       const rules =
         players.size > 1 && view.defendingPlayers.length > 1 ? ['508.1e', '702.22d', '802.3b'] : ['508.1e', '702.22d'];
-      return refusal(
-        `${NS}/band-split`,
-        rules,
-        cite(
-          rules,
-          `The creatures of a band must all attack the same player, planeswalker or battle; ${band.map((id) => name(id).en).join(', ')} don't`,
-          `团队中的生物必须攻击同一个牌手、鹏洛客或战役；${band.map((id) => name(id).zh).join('、')}并非如此`,
-        ),
-      );
+      return refusal(`${NS}/band-split`, rules, { creatures: band.map(name) });
     }
   }
   return null;

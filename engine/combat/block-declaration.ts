@@ -12,7 +12,7 @@
 import { countKeyword, label } from './characteristics';
 import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } from './block-restrictions';
 import { blockModel, type BlockModel } from './block-search';
-import { cite, finding, refusal } from './refusal';
+import { finding, refusal } from './refusal';
 import { searchRequirements } from './requirement-search';
 import type {
   Block,
@@ -40,35 +40,18 @@ function requirementFindings(m: BlockModel, blocks: readonly Block[]): CreatureF
   m.blockers.forEach((b, i) => {
     if (countKeyword(b, 'blocks each combat if able') === 0 || blocks.some((x) => x.blocker === b.id)) return;
     const name = label(b);
-    const message =
-      m.legal[i].length > 0
-        ? cite(
-            ['509.1c'],
-            `${name.en} blocks each combat if able, and it isn't blocking`,
-            `${name.zh}若能阻挡则每次战斗必须阻挡，但它没有进行阻挡`,
-          )
-        : cite(
-            ['509.1c'],
-            `${name.en} blocks each combat if able, but it can't block any attacker`,
-            `${name.zh}若能阻挡则每次战斗必须阻挡，但它不能阻挡任何攻击生物`,
-          );
-    out.push(finding(b.id, 'requirement', `${NS}/requirement-not-obeyed`, ['509.1c'], message));
+    out.push(
+      finding(b.id, 'requirement', `${NS}/requirement-not-obeyed`, ['509.1c'], {
+        creature: name,
+        canBlock: m.legal[i].length > 0,
+      }),
+    );
   });
   m.attackers.forEach((a, i) => {
     if (m.mustWeight[i] === 0 || blocks.some((x) => x.attacker === a.id)) return;
     const name = label(a);
     out.push(
-      finding(
-        a.id,
-        'requirement',
-        `${NS}/requirement-not-obeyed`,
-        ['509.1c'],
-        cite(
-          ['509.1c'],
-          `${name.en} must be blocked if able, and no creature blocks it`,
-          `${name.zh}若能被阻挡则必须被阻挡，但没有生物阻挡它`,
-        ),
-      ),
+      finding(a.id, 'requirement', `${NS}/requirement-not-obeyed`, ['509.1c'], { creature: name, mustBeBlocked: true }),
     );
   });
   return out;
@@ -96,17 +79,7 @@ export function explainBlockDeclaration(view: CombatView, blocks: readonly Block
       const who = label(blocker);
       const what = attacker ? label(attacker) : { en: b.attacker, zh: b.attacker };
       findings.push(
-        finding(
-          b.blocker,
-          'restriction',
-          `${NS}/not-attacking-you`,
-          ['509.1a'],
-          cite(
-            ['509.1a'],
-            `${who.en} can't block ${what.en}: it isn't attacking the defending player, a planeswalker they control or a battle they protect`,
-            `${who.zh}不能阻挡${what.zh}：它没有攻击防御牌手、其操控的鹏洛客或其守护的战役`,
-          ),
-        ),
+        finding(b.blocker, 'restriction', `${NS}/not-attacking-you`, ['509.1a'], { creature: who, attacker: what }),
       );
       continue;
     }
@@ -129,45 +102,22 @@ export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]
   const seen = new Set<string>();
   for (const b of blocks) {
     if (!view.permanents.some((p) => p.id === b.blocker))
-      return refusal(
-        `${NS}/unknown-creature`,
-        ['509.1a'],
-        cite(['509.1a'], `There is no permanent ${b.blocker} on the battlefield`, `战场上没有永久物${b.blocker}`),
-      );
+      return refusal(`${NS}/unknown-creature`, ['509.1a'], { object: b.blocker });
     const key = `${b.blocker}\u0000${b.attacker}`;
-    if (seen.has(key))
-      return refusal(
-        `${NS}/duplicate-block`,
-        ['509.1a'],
-        cite(
-          ['509.1a'],
-          `${b.blocker} is declared as blocking ${b.attacker} twice`,
-          `${b.blocker}被重复宣告阻挡${b.attacker}`,
-        ),
-      );
+    if (seen.has(key)) return refusal(`${NS}/duplicate-block`, ['509.1a'], { object: b.blocker, attacker: b.attacker });
     seen.add(key);
   }
   const explanation = explainBlockDeclaration(view, blocks);
   const broken = explanation.findings.find((f) => f.kind === 'restriction');
-  if (broken) return refusal(broken.code, broken.rules, broken.message, explanation);
+  if (broken) return refusal(broken.code, broken.rules, broken.params, explanation);
   if (explanation.obeyed < explanation.maximum) {
     const byId = new Map(view.permanents.map((p) => [p.id, p]));
     const w = explanation.witness ?? [];
-    const pairs = w.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
-    const example = pairs.length
-      ? {
-          en: pairs.map(([b, a]) => `${b.en} blocking ${a.en}`).join(', '),
-          zh: pairs.map(([b, a]) => `${b.zh}阻挡${a.zh}`).join('、'),
-        }
-      : { en: 'declaring no blockers', zh: '不宣告阻挡者' };
+    const example = w.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
     return refusal(
       `${NS}/requirement-not-maximised`,
       ['509.1c'],
-      cite(
-        ['509.1c'],
-        `This declaration obeys ${explanation.obeyed} requirement(s), but ${explanation.maximum} can be obeyed without breaking any restriction (for example: ${example.en})`,
-        `此宣告只遵循了${explanation.obeyed}项要求，但在不违反任何限制的情况下最多可以遵循${explanation.maximum}项（例如：${example.zh}）`,
-      ),
+      { obeyed: explanation.obeyed, maximum: explanation.maximum, example },
       explanation,
     );
   }

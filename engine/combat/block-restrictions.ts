@@ -5,7 +5,6 @@
 // attacker's blockers, "No more than N creatures can block" counts all blockers).
 import {
   blockCapacity,
-  COLOR_NAMES,
   hasKeyword,
   isBattle,
   isCreature,
@@ -13,8 +12,8 @@ import {
   label,
   protectionColors,
 } from './characteristics';
-import { cite, finding } from './refusal';
-import type { Block, CombatPermanent, CombatView, CreatureFinding, ObjectId } from './types';
+import { finding } from './refusal';
+import type { Block, CombatPermanent, CombatView, CreatureFinding, MessageParams, ObjectId } from './types';
 
 const NS = 'declare-blockers';
 
@@ -32,34 +31,16 @@ export function isBlockingPlayer(view: CombatView, id: string): boolean {
 export function blockerRestrictions(view: CombatView, p: CombatPermanent): CreatureFinding[] {
   const name = label(p);
   const out: CreatureFinding[] = [];
-  const add = (code: string, rules: string[], en: string, zh: string) =>
-    out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, cite(rules, en, zh)));
+  const add = (code: 'not-a-creature' | 'not-your-creature' | 'battle' | 'tapped' | 'cant-block', rules: string[]) =>
+    out.push(finding(p.id, 'restriction', `${NS}/${code}`, rules, { creature: name }));
   if (!isCreature(p)) {
-    add(
-      'not-a-creature',
-      ['506.3'],
-      `${name.en} isn't a creature; only a creature can block`,
-      `${name.zh}不是生物；只有生物可以进行阻挡`,
-    );
+    add('not-a-creature', ['506.3']);
     return out;
   }
-  if (!isBlockingPlayer(view, p.controller))
-    add(
-      'not-your-creature',
-      ['509.1a'],
-      `${name.en} isn't controlled by the defending player`,
-      `${name.zh}不由防御牌手操控`,
-    );
-  if (isBattle(p))
-    add('battle', ['509.1a'], `${name.en} is also a battle and can't block`, `${name.zh}同时也是战役，不能进行阻挡`);
-  if (p.tapped)
-    add(
-      'tapped',
-      ['509.1a'],
-      `${name.en} is tapped; blockers must be untapped`,
-      `${name.zh}已横置；进行阻挡的生物必须未横置`,
-    );
-  if (hasKeyword(p, "can't block")) add('cant-block', ['509.1b'], `${name.en} can't block`, `${name.zh}不能进行阻挡`);
+  if (!isBlockingPlayer(view, p.controller)) add('not-your-creature', ['509.1a']);
+  if (isBattle(p)) add('battle', ['509.1a']);
+  if (p.tapped) add('tapped', ['509.1a']);
+  if (hasKeyword(p, "can't block")) add('cant-block', ['509.1b']);
   return out;
 }
 
@@ -87,37 +68,16 @@ export function pairRestrictions(blocker: CombatPermanent, attacker: CombatPerma
   const b = label(blocker);
   const a = label(attacker);
   const out: CreatureFinding[] = [];
-  const add = (code: string, rules: string[], en: string, zh: string) =>
-    out.push(finding(blocker.id, 'restriction', `${NS}/${code}`, rules, cite(rules, en, zh)));
+  const add = (code: 'flying' | 'shadow' | 'protection', rules: string[], more: MessageParams = {}) =>
+    out.push(finding(blocker.id, 'restriction', `${NS}/${code}`, rules, { creature: b, attacker: a, ...more }));
   if (hasKeyword(attacker, 'flying') && !hasKeyword(blocker, 'flying') && !hasKeyword(blocker, 'reach'))
-    add(
-      'flying',
-      ['509.1b', '702.9b'],
-      `${a.en} has flying and can't be blocked by ${b.en}, which has neither flying nor reach`,
-      `${a.zh}具有飞行异能，不能被既无飞行也无延势异能的${b.zh}阻挡`,
-    );
+    add('flying', ['509.1b', '702.9b']);
   if (hasKeyword(attacker, 'shadow') && !hasKeyword(blocker, 'shadow'))
-    add(
-      'shadow',
-      ['509.1b', '702.28b'],
-      `${a.en} has shadow and can be blocked only by creatures with shadow`,
-      `${a.zh}具有次元幽影异能，只能被具有次元幽影异能的生物阻挡`,
-    );
+    add('shadow', ['509.1b', '702.28b'], { attackerHasShadow: true });
   if (!hasKeyword(attacker, 'shadow') && hasKeyword(blocker, 'shadow'))
-    add(
-      'shadow',
-      ['509.1b', '702.28b'],
-      `${b.en} has shadow and can block only creatures with shadow`,
-      `${b.zh}具有次元幽影异能，只能阻挡具有次元幽影异能的生物`,
-    );
+    add('shadow', ['509.1b', '702.28b'], { attackerHasShadow: false });
   for (const color of protectionColors(attacker))
-    if (blocker.colors.includes(color))
-      add(
-        'protection',
-        ['509.1b', '702.16f'],
-        `${a.en} has protection from ${COLOR_NAMES[color].en} and can't be blocked by ${COLOR_NAMES[color].en} creatures such as ${b.en}`,
-        `${a.zh}具有反${COLOR_NAMES[color].zh}保护异能，不能被${COLOR_NAMES[color].zh}生物（如${b.zh}）阻挡`,
-      );
+    if (blocker.colors.includes(color)) add('protection', ['509.1b', '702.16f'], { color });
   return out;
 }
 
@@ -135,19 +95,7 @@ export function blockDeclarationRestrictions(view: CombatView, blocks: readonly 
     const attacker = byId.get(id);
     if (attacker && n === 1 && hasKeyword(attacker, 'menace')) {
       const a = label(attacker);
-      out.push(
-        finding(
-          id,
-          'restriction',
-          `${NS}/menace`,
-          ['509.1b', '702.111b'],
-          cite(
-            ['509.1b', '702.111b'],
-            `${a.en} has menace and can't be blocked except by two or more creatures`,
-            `${a.zh}具有威慑异能，除非由两个或更多生物阻挡，否则不能被阻挡`,
-          ),
-        ),
-      );
+      out.push(finding(id, 'restriction', `${NS}/menace`, ['509.1b', '702.111b'], { attacker: a }));
     }
   }
   for (const [id, n] of perBlocker) {
@@ -155,34 +103,16 @@ export function blockDeclarationRestrictions(view: CombatView, blocks: readonly 
     if (blocker && n > blockCapacity(blocker)) {
       const b = label(blocker);
       out.push(
-        finding(
-          id,
-          'restriction',
-          `${NS}/too-many-blocks`,
-          ['509.1a'],
-          cite(
-            ['509.1a'],
-            `${b.en} blocks ${n} attackers but can block only ${blockCapacity(blocker)}`,
-            `${b.zh}阻挡了${n}个攻击生物，但它只能阻挡${blockCapacity(blocker)}个`,
-          ),
-        ),
+        finding(id, 'restriction', `${NS}/too-many-blocks`, ['509.1a'], {
+          creature: b,
+          count: n,
+          capacity: blockCapacity(blocker),
+        }),
       );
     }
   }
   const max = view.limits?.maxBlockers;
   if (max !== undefined && perBlocker.size > max)
-    out.push(
-      finding(
-        null,
-        'restriction',
-        `${NS}/too-many-blockers`,
-        ['509.1b'],
-        cite(
-          ['509.1b'],
-          `No more than ${max} creature(s) can block each combat, but ${perBlocker.size} block`,
-          `每次战斗中至多只能有${max}个生物进行阻挡，但此宣告中有${perBlocker.size}个`,
-        ),
-      ),
-    );
+    out.push(finding(null, 'restriction', `${NS}/too-many-blockers`, ['509.1b'], { max, count: perBlocker.size }));
   return out;
 }

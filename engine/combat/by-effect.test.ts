@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../core/cards';
 import type { GameSetup } from '../core/setup';
-import { act, creature, game, passUntil, refusal } from '../game/test-kit';
+import { act, creature, game, passUntil, refusal, type AnyDecision } from '../game/test-kit';
 import { legalActions } from '../game/legal-actions';
 import { typesOf } from '../objects/characteristics';
 
@@ -67,7 +67,7 @@ describe('508.4: the controller chooses what a creature stated to be attacking a
   it('asks among defending players, their planeswalkers and battles; never "attacked"', () => {
     let s = act(three(), { type: 'cast-spell', player: 'A', card: 'rally', targets: ['y'] }).state;
     s = passUntil(s, () => false).state;
-    const d = s.flow.kind === 'decision' ? s.flow.decision : null;
+    const d = s.flow.kind === 'decision' ? (s.flow.decision as AnyDecision) : null;
     expect(d).toMatchObject({ kind: 'choose-attacked', player: 'A', object: 'y', rules: ['508.4'] });
     expect([...d!.targets!].sort()).toEqual(['B', 'C', 'pw']);
     expect(

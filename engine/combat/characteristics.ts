@@ -42,11 +42,3 @@ export function label(object: { id: string; name?: string; nameZh?: string }): B
   const en = object.name ?? object.id;
   return { en, zh: object.nameZh ?? en };
 }
-
-export const COLOR_NAMES: Record<Color, Bilingual> = {
-  W: { en: 'white', zh: '白色' },
-  U: { en: 'blue', zh: '蓝色' },
-  B: { en: 'black', zh: '黑色' },
-  R: { en: 'red', zh: '红色' },
-  G: { en: 'green', zh: '绿色' },
-};

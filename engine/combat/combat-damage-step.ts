@@ -12,7 +12,7 @@ import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { colors } from '../objects/characteristics';
 import type { DamageSource } from '../core/events';
 import { dealDamage } from '../objects/damage';
-import { isPlayer, nameEn, nameZh } from '../objects/objects';
+import { isPlayer } from '../objects/objects';
 import { apnap, player } from '../objects/players';
 import { fireTriggers } from '../triggers/fire';
 import { blockingTeam, primaryPlayer } from '../variants/shared-team-turns';
@@ -98,10 +98,6 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
           player: who,
           kind: 'assign-combat-damage',
           rules: ['510.1'],
-          message: {
-            en: 'Assign combat damage for your creatures that can divide it.',
-            zh: '为可以分配伤害的生物分配战斗伤害。',
-          },
           sources: choices.map((id) => {
             const r = damageRecipients(input, id)!;
             const cr = input.creatures.find((x) => x.id === id)!;
@@ -141,23 +137,13 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
         g.assignment.some(badPart),
     )
   ) {
-    refuse(
-      'assign-combat-damage/malformed',
-      ['510.1'],
-      'assignments must be a list of {source, assignment: [{to, amount}]}',
-      'assignments 必须是 {source, assignment: [{to, amount}]} 的列表',
-    );
+    refuse('assign-combat-damage/malformed', ['510.1']);
   }
   const sources = sourcesOf(ctx, who);
   const other = given.find((g) => !sources.includes(g.source) && bandingDivides(s, g.source));
   if (other) {
     const rule = c.attackers.some((a) => a.attacker === other.source) ? '702.22j' : '702.22k';
-    refuse(
-      'assign-combat-damage/banding',
-      ['510.1', rule],
-      `${nameEn(s, other.source)}'s combat damage is assigned by the other player (banding).`,
-      `${nameZh(s, other.source)}的战斗伤害由另一位牌手分配（结合）。`,
-    );
+    refuse('assign-combat-damage/banding', ['510.1', rule], { object: other.source });
   }
   const missing = sources.filter((id) => !given.some((g) => g.source === id));
   const defaults = defaultDamageAssignment(
@@ -166,7 +152,7 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
   );
   const all = [...given, ...defaults];
   const check = checkDamageAssignment(damageInput(s, sources, all, c.assignments ?? []), s.profile);
-  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  if (!check.ok) refuse(check.code, check.rules, check.params);
   recordAssignment(ctx, who, all);
 }
 
@@ -183,20 +169,17 @@ function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): vo
   for (const a of list) {
     const parts = a.assignment.filter((p) => p.amount > 0);
     if (parts.length === 0) continue;
-    const en = parts.map((p) => `${p.amount} to ${nameEn(ctx.s, p.to)}`).join(', ');
-    const zh = parts.map((p) => `对${nameZh(ctx.s, p.to)} ${p.amount} 点`).join('，');
     const att = c.attackers.find((x) => x.attacker === a.source);
     const role = att ? (att.blocked ? '510.1c' : '510.1b') : '510.1d';
     const banding = bandingDivides(ctx.s, a.source) ? [att ? '702.22j' : '702.22k'] : [];
     const team = teamTurns(ctx.s) ? ['805.10g'] : [];
-    emit(
-      ctx,
-      'combat-damage-assigned',
-      ['510.1', '510.1a', role, '510.1e', ...banding, ...team],
-      `${nameEn(ctx.s, a.source)} assigns ${en}.`,
-      `${nameZh(ctx.s, a.source)}分配：${zh}。`,
-      { source: a.source, amount: parts.reduce((n, p) => n + p.amount, 0) },
-    );
+    emit(ctx, {
+      type: 'combat-damage-assigned',
+      rules: ['510.1', '510.1a', role, '510.1e', ...banding, ...team],
+      source: a.source,
+      amount: parts.reduce((n, p) => n + p.amount, 0),
+      assignment: parts.map((p) => ({ to: p.to, amount: p.amount })),
+    });
   }
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
-import { act, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import { act, creature, decision, game, passUntil, refusal, twoPlayers, type AnyDecision } from '../game/test-kit';
 import type { CardDef } from '../core/cards';
 
 const at = (
@@ -687,7 +687,7 @@ describe('508.7 reselecting what a creature attacks', () => {
   it('the creature attacks the new choice without attacking again (508.7a)', () => {
     let s = act(three(), { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
-    const d = s.flow.kind === 'decision' ? s.flow.decision : null;
+    const d = s.flow.kind === 'decision' ? (s.flow.decision as AnyDecision) : null;
     expect(d).toMatchObject({ kind: 'reselect-attack', player: 'A', object: 'x' });
     expect(d!.targets!.sort()).toEqual(['B', 'C', 'pw']);
     expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'A' }).rules).toEqual(['508.7c']);
@@ -701,7 +701,7 @@ describe('508.7 reselecting what a creature attacks', () => {
     let s = three({ variant: { attackOption: 'choose one opponent' } });
     s = act(s, { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
-    expect(s.flow.kind === 'decision' && s.flow.decision.targets).toEqual(['B']);
+    expect(s.flow.kind === 'decision' && (s.flow.decision as AnyDecision).targets).toEqual(['B']);
     expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'C' }).rules).toEqual([
       '508.7c',
       '508.7d',

@@ -6,7 +6,6 @@
 import { emit, type Ctx } from '../core/context';
 import type { CombatAttacker, CombatBlocker, CombatState, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
-import { nameEn, nameZh } from '../objects/objects';
 
 export function emptyCombat(defendingPlayers: string[]): CombatState {
   return {
@@ -74,13 +73,6 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
     }
   }
   if (removed) {
-    emit(
-      ctx,
-      'removed-from-combat',
-      [...rules, ...new Set(extra)],
-      `${nameEn(ctx.s, id)} is removed from combat.`,
-      `${nameZh(ctx.s, id)}被移出战斗。`,
-      { object: id },
-    );
+    emit(ctx, { type: 'removed-from-combat', rules: [...rules, ...new Set(extra)], object: id });
   }
 }

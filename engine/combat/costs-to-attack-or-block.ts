@@ -119,45 +119,29 @@ export function payCombatCost(
     mode === 'attack'
       ? { mana: '508.1i', pay: '508.1j', total: '508.1h' }
       : { mana: '509.1e', pay: '509.1f', total: '509.1d' };
-  const code = mode === 'attack' ? 'declare-attackers' : 'declare-blockers';
+  const code = mode === 'attack' ? ('declare-attackers' as const) : ('declare-blockers' as const);
   const list = manaAbilities === undefined ? [] : manaAbilities;
-  if (!Array.isArray(list))
-    refuse(
-      `${code}/malformed-mana-abilities`,
-      [rules.mana],
-      'manaAbilities must be a list of {source, ability}',
-      'manaAbilities 必须是 {source, ability} 的列表',
-    );
+  if (!Array.isArray(list)) refuse(`${code}/malformed-mana-abilities`, [rules.mana]);
   for (const m of list as { source: ObjectId; ability: number }[]) {
     const o = ctx.s.objects[m?.source];
     const ab = o?.card.abilities?.[m?.ability];
     if (!o || !ab || ab.kind !== 'activated' || !isManaAbility(ab.effect)) {
-      refuse(
-        `${code}/not-a-mana-ability`,
-        [rules.mana, '605.1a'],
-        `${String(m?.source)} #${String(m?.ability)} is not a mana ability.`,
-        `${String(m?.source)} #${String(m?.ability)} 不是法术力异能。`,
-      );
+      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], {
+        source: String(m?.source),
+        ability: String(m?.ability),
+      });
     }
     activateAbility(ctx, who, m.source, m.ability, []);
   }
   if (cost.generic === 0 && Object.values(cost.colored).every((v) => !v)) return;
   const p = player(ctx.s, who);
   const next = payFromPool(p.manaPool, cost);
-  if (!next)
-    refuse(
-      `${code}/cannot-pay-cost`,
-      [rules.pay, rules.total],
-      `The total cost to ${mode}, ${show(cost)}, can't be paid; partial payments are not allowed.`,
-      `无法支付${mode === 'attack' ? '攻击' : '阻挡'}的总费用 ${show(cost)}；不能只支付部分费用。`,
-    );
+  if (!next) refuse(`${code}/cannot-pay-cost`, [rules.pay, rules.total], { cost: show(cost) });
   p.manaPool = next;
-  emit(
-    ctx,
-    mode === 'attack' ? 'attack-cost-paid' : 'block-cost-paid',
-    [rules.total, rules.pay],
-    `${p.name} pays ${show(cost)} to ${mode}.`,
-    `${p.nameZh ?? p.name}支付 ${show(cost)} 以进行${mode === 'attack' ? '攻击' : '阻挡'}。`,
-    { player: who },
-  );
+  emit(ctx, {
+    type: mode === 'attack' ? 'attack-cost-paid' : 'block-cost-paid',
+    rules: [rules.total, rules.pay],
+    player: who,
+    cost: show(cost),
+  });
 }

@@ -9,7 +9,6 @@ import type { Decision } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { nameEn, nameZh } from '../objects/objects';
 import { fireTriggers } from '../triggers/fire';
 import { teamTurns } from '../variants/variant';
 import { attackByEffect } from './attacking-by-effect';
@@ -29,44 +28,21 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
   const s = ctx.s;
   const c = s.combat!;
   const a = c.attackers.find((x) => x.attacker === attacker);
-  if (!a)
-    refuse(
-      'order-blockers/not-attacking',
-      ['509.2'],
-      `${attacker} is not an attacking creature`,
-      `${attacker} 不是攻击生物`,
-    );
+  if (!a) refuse('order-blockers/not-attacking', ['509.2'], { object: attacker });
   const placing = (c.pendingPlacements ?? []).filter((p) => p.attacker === attacker).map((p) => p.blocker);
   const current = placing.length ? [...a.order, ...placing.filter((b) => !a.order.includes(b))] : a.order;
   if (!Array.isArray(order) || !sameMembers(order, current)) {
-    refuse(
-      'order-blockers/not-its-blockers',
-      ['509.2'],
-      `The order must list each creature blocking ${nameEn(s, attacker)} exactly once.`,
-      `顺序必须恰好列出阻挡${nameZh(s, attacker)}的每个生物各一次。`,
-    );
+    refuse('order-blockers/not-its-blockers', ['509.2'], { object: attacker });
   }
   if (placing.length && !keepsRelativeOrder(a.order, order)) {
-    refuse(
-      'order-blockers/relative-order-changed',
-      ['509.7', '509.6'],
-      'Only the new blocker is placed; the relative order among the remaining blocking creatures is unchanged.',
-      '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。',
-    );
+    refuse('order-blockers/relative-order-changed', ['509.7', '509.6']);
   }
   a.order = [...order];
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), attacker];
   const placedBy = (c.pendingPlacements ?? []).find((p) => p.attacker === attacker)?.rule ?? '509.7';
   const rules = placing.length ? [placedBy] : teamTurns(s) ? ['509.2', '805.10f'] : ['509.2']; // 805.10f: the active team announces
   c.pendingPlacements = (c.pendingPlacements ?? []).filter((p) => p.attacker !== attacker);
-  emit(
-    ctx,
-    'damage-assignment-order',
-    rules,
-    `${nameEn(s, attacker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`,
-    `${nameZh(s, attacker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`,
-    { object: attacker, objects: [...order] },
-  );
+  emit(ctx, { type: 'damage-assignment-order', rules, object: attacker, objects: [...order] });
 }
 
 /** 509.3: the defending player announces a blocker's order among the attackers it blocks. */
@@ -74,20 +50,9 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
   const s = ctx.s;
   const c = s.combat!;
   const b = c.blockers.find((x) => x.blocker === blocker);
-  if (!b)
-    refuse(
-      'order-attackers/not-blocking',
-      ['509.3'],
-      `${blocker} is not a blocking creature`,
-      `${blocker} 不是阻挡生物`,
-    );
+  if (!b) refuse('order-attackers/not-blocking', ['509.3'], { object: blocker });
   if (!Array.isArray(order) || !sameMembers(order, b.blocking)) {
-    refuse(
-      'order-attackers/not-its-attackers',
-      ['509.3'],
-      `The order must list each creature ${nameEn(s, blocker)} blocks exactly once.`,
-      `顺序必须恰好列出${nameZh(s, blocker)}所阻挡的每个生物各一次。`,
-    );
+    refuse('order-attackers/not-its-attackers', ['509.3'], { object: blocker });
   }
   const placing = (c.pendingAttackerPlacements ?? []).some((p) => p.blocker === blocker);
   if (
@@ -99,24 +64,17 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
       order,
     )
   ) {
-    refuse(
-      'order-attackers/relative-order-changed',
-      ['509.6'],
-      'Only the new attacker is placed; the relative order among the remaining attacking creatures is unchanged.',
-      '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。',
-    );
+    refuse('order-attackers/relative-order-changed', ['509.6']);
   }
   b.order = [...order];
   c.pendingAttackerPlacements = (c.pendingAttackerPlacements ?? []).filter((p) => p.blocker !== blocker);
   c.ordersAnnounced = [...(c.ordersAnnounced ?? []), blocker];
-  emit(
-    ctx,
-    'damage-assignment-order',
-    placing ? ['509.6'] : teamTurns(s) ? ['509.3', '805.10f'] : ['509.3'],
-    `${nameEn(s, blocker)}'s damage assignment order: ${order.map((id) => nameEn(s, id)).join(', ')}.`,
-    `${nameZh(s, blocker)}的伤害分配顺序：${order.map((id) => nameZh(s, id)).join('、')}。`,
-    { object: blocker, objects: [...order] },
-  );
+  emit(ctx, {
+    type: 'damage-assignment-order',
+    rules: placing ? ['509.6'] : teamTurns(s) ? ['509.3', '805.10f'] : ['509.3'],
+    object: blocker,
+    objects: [...order],
+  });
 }
 
 /**
@@ -142,27 +100,13 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
           ? ['506.3d', '509.7a']
           : null;
   if (why || !c || !a) {
-    emit(
-      ctx,
-      'not-blocking',
-      why ?? ['509.7a'],
-      `${nameEn(s, blocker)} enters the battlefield but is not a blocking creature.`,
-      `${nameZh(s, blocker)}进入战场，但并非阻挡生物。`,
-      { object: blocker },
-    );
+    emit(ctx, { type: 'not-blocking', rules: why ?? ['509.7a'], object: blocker, reason: 'entered' });
     return;
   }
   c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
   const wasUnblocked = a.blocked !== true;
   a.blocked = true;
-  emit(
-    ctx,
-    'blocking',
-    ['509.7', '509.7b'],
-    `${nameEn(s, blocker)} enters the battlefield blocking ${nameEn(s, attacker)}.`,
-    `${nameZh(s, blocker)}进入战场并阻挡${nameZh(s, attacker)}。`,
-    { object: blocker, target: attacker },
-  );
+  emit(ctx, { type: 'blocking', rules: ['509.7', '509.7b'], object: blocker, target: attacker, entered: true });
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker }); // 509.5c
   fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker }); // 509.5d
   if (s.profile === 'classic' && a.order.length > 0)
@@ -192,10 +136,7 @@ export function placementDecision(ctx: Ctx): Decision | null {
     rules: [p.rule ?? '509.7'],
     object: p.attacker,
     toOrder: all,
-    message: {
-      en: `Place ${nameEn(s, p.blocker)} in ${nameEn(s, p.attacker)}'s damage assignment order.`,
-      zh: `将${nameZh(s, p.blocker)}放入${nameZh(s, p.attacker)}的伤害分配顺序中。`,
-    },
+    placing: p.blocker,
   };
 }
 
@@ -226,25 +167,11 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   const o = s.objects[blocker];
   if (hasType(s, o, 'Battle')) {
     // 506.3f: a battle can't be made a blocking creature; that part of the effect does nothing.
-    emit(
-      ctx,
-      'not-blocking',
-      ['506.3f'],
-      `${nameEn(s, blocker)} is a battle: it doesn't block.`,
-      `${nameZh(s, blocker)}是战役：它不会进行阻挡。`,
-      { object: blocker },
-    );
+    emit(ctx, { type: 'not-blocking', rules: ['506.3f'], object: blocker, reason: 'battle' });
     return;
   }
   if (!c || !a || !hasType(s, o, 'Creature') || o.controller !== a.defendingPlayer) {
-    emit(
-      ctx,
-      'not-blocking',
-      ['509.6', '509.1a'],
-      `${nameEn(s, blocker)} can't block ${nameEn(s, attacker)}.`,
-      `${nameZh(s, blocker)}不能阻挡${nameZh(s, attacker)}。`,
-      { object: blocker },
-    );
+    emit(ctx, { type: 'not-blocking', rules: ['509.6', '509.1a'], object: blocker, reason: 'cannot block', attacker });
     return;
   }
   const entry = c.blockers.find((b) => b.blocker === blocker);
@@ -261,14 +188,7 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   if (classic && a.order.length > 0)
     c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker, rule: '509.6' }];
   else a.order.push(blocker);
-  emit(
-    ctx,
-    'blocking',
-    ['509.6'],
-    `${nameEn(s, blocker)} blocks ${nameEn(s, attacker)}.`,
-    `${nameZh(s, blocker)}阻挡${nameZh(s, attacker)}。`,
-    { object: blocker, target: attacker },
-  );
+  emit(ctx, { type: 'blocking', rules: ['509.6'], object: blocker, target: attacker, entered: false });
   if (!entry) fireTriggers(ctx, { event: 'blocks', creature: blocker });
   fireTriggers(ctx, { event: 'blocks a creature', creature: blocker, attacker });
   if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
@@ -276,14 +196,14 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
   for (const m of c.bands?.length ? bandmates(ctx, attacker) : []) {
     if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;
-    emit(
-      ctx,
-      'band-blocked',
-      ['702.22h', '702.22i'],
-      `${nameEn(s, m)} is in a band with ${nameEn(s, attacker)}: it becomes blocked by ${nameEn(s, blocker)} too.`,
-      `${nameZh(s, m)}与${nameZh(s, attacker)}同在一个团队：它也被${nameZh(s, blocker)}阻挡。`,
-      { object: blocker, objects: [m] },
-    );
+    emit(ctx, {
+      type: 'band-blocked',
+      rules: ['702.22h', '702.22i'],
+      object: blocker,
+      objects: [m],
+      attacker,
+      byEffect: true,
+    });
     makeBlock(ctx, blocker, m);
   }
 }
@@ -304,9 +224,6 @@ export function attackerPlacementDecision(ctx: Ctx): Decision | null {
     rules: ['509.6'],
     object: p.blocker,
     toOrder: [...b.order],
-    message: {
-      en: `Place ${nameEn(s, p.attacker)} in ${nameEn(s, p.blocker)}'s damage assignment order.`,
-      zh: `将${nameZh(s, p.attacker)}放入${nameZh(s, p.blocker)}的伤害分配顺序中。`,
-    },
+    placing: p.attacker,
   };
 }

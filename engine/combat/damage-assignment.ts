@@ -11,7 +11,7 @@
 // battle attacked (702.19b), and with no blockers left a trampler assigns it all there (702.19e).
 import { hasKeyword } from './characteristics';
 import { isAssignedLethal, type Contribution } from './lethal-damage';
-import { cite, refusal } from './refusal';
+import { refusal } from './refusal';
 import type {
   DamageAssignment,
   DamageAssignmentInput,
@@ -70,27 +70,9 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
   const bySource = new Map<ObjectId, DamageAssignment>();
   for (const a of input.assignments) {
     if (!input.sources.includes(a.source))
-      return refusal(
-        `${NS}/not-assigning`,
-        ['510.1'],
-        cite(
-          ['510.1'],
-          `${name(a.source).en} doesn't assign combat damage in this step`,
-          `${name(a.source).zh}不在此步骤中分配战斗伤害`,
-        ),
-        { source: a.source },
-      );
+      return refusal(`${NS}/not-assigning`, ['510.1'], { creature: name(a.source) }, { source: a.source });
     if (bySource.has(a.source))
-      return refusal(
-        `${NS}/duplicate-source`,
-        ['510.1'],
-        cite(
-          ['510.1'],
-          `${name(a.source).en}'s combat damage is assigned twice`,
-          `${name(a.source).zh}的战斗伤害被分配了两次`,
-        ),
-        { source: a.source },
-      );
+      return refusal(`${NS}/duplicate-source`, ['510.1'], { creature: name(a.source) }, { source: a.source });
     bySource.set(a.source, a);
   }
 
@@ -100,12 +82,7 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
     const creature = creatures.get(source);
     const recipients = damageRecipients(input, source);
     if (!creature || !recipients)
-      return refusal(
-        `${NS}/not-in-combat`,
-        ['510.1'],
-        cite(['510.1'], `${source} isn't an attacking or blocking creature`, `${source}不是进行攻击或阻挡的生物`),
-        { source },
-      );
+      return refusal(`${NS}/not-in-combat`, ['510.1'], { creature: name(source) }, { source });
     recipientsOf.set(source, recipients);
     const parts = bySource.get(source)?.assignment ?? [];
     const seen = new Set<string>();
@@ -117,20 +94,11 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
         return refusal(
           `${NS}/invalid-amount`,
           ['510.1a'],
-          cite(
-            ['510.1a'],
-            `${n.en} assigns ${part.amount} to ${to.en}: amounts are whole numbers, 0 or more`,
-            `${n.zh}对${to.zh}分配${part.amount}点：分配量必须是不小于0的整数`,
-          ),
+          { creature: n, amount: part.amount, to },
           { source, to: part.to },
         );
       if (seen.has(part.to))
-        return refusal(
-          `${NS}/duplicate-recipient`,
-          ['510.1'],
-          cite(['510.1'], `${n.en} lists ${to.en} twice`, `${n.zh}的分配中重复列出${to.zh}`),
-          { source, to: part.to },
-        );
+        return refusal(`${NS}/duplicate-recipient`, ['510.1'], { creature: n, to }, { source, to: part.to });
       seen.add(part.to);
       total += part.amount;
       const allowed =
@@ -142,46 +110,21 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
           input.attackers.some((a) => a.attacker === source && a.target === part.to);
         const rules = toAttacked ? [rule, '702.19b'] : [rule];
         const why = toAttacked
-          ? { en: `it is blocked and has no trample`, zh: `它已被阻挡且不具有践踏异能` }
+          ? 'no trample'
           : recipients.role === 'unblocked attacker'
-            ? {
-                en: `an unblocked creature assigns its damage to the player, planeswalker or battle it attacks`,
-                zh: `未被阻挡的生物对其所攻击的牌手、鹏洛客或战役分配伤害`,
-              }
+            ? 'unblocked'
             : recipients.role === 'blocked attacker'
-              ? {
-                  en: `a blocked creature assigns its damage to the creatures blocking it`,
-                  zh: `被阻挡的生物对阻挡它的生物分配伤害`,
-                }
-              : {
-                  en: `a blocking creature assigns its damage to the creatures it blocks`,
-                  zh: `阻挡生物对它所阻挡的生物分配伤害`,
-                };
-        return refusal(
-          `${NS}/illegal-recipient`,
-          rules,
-          cite(
-            rules,
-            `${n.en} can't assign combat damage to ${to.en}: ${why.en}`,
-            `${n.zh}不能对${to.zh}分配战斗伤害：${why.zh}`,
-          ),
-          { source, to: part.to },
-        );
+              ? 'blocked'
+              : 'blocker';
+        return refusal(`${NS}/illegal-recipient`, rules, { creature: n, to, why }, { source, to: part.to });
       }
     }
     const expected = damageToAssign(creature, recipients);
     if (total !== expected) {
       const n = name(source);
       const rules = expected === 0 && creature.power > 0 ? ['510.1a', ruleFor(recipients.role)] : ['510.1a'];
-      const en =
-        expected === 0
-          ? `${n.en} assigns no combat damage (${creature.power <= 0 ? 'its power is 0 or less' : 'there is nothing it can assign damage to'}), but ${total} is assigned`
-          : `${n.en} must assign exactly its power, ${expected}, in combat damage; ${total} is assigned`;
-      const zh =
-        expected === 0
-          ? `${n.zh}不分配战斗伤害（${creature.power <= 0 ? '其力量为0或更少' : '没有可以分配伤害的对象'}），但分配了${total}点`
-          : `${n.zh}必须分配恰好等同于其力量的${expected}点战斗伤害；实际分配了${total}点`;
-      return refusal(`${NS}/wrong-total`, rules, cite(rules, en, zh), { source });
+      const why = creature.power <= 0 ? 'power' : 'nothing';
+      return refusal(`${NS}/wrong-total`, rules, { creature: n, expected, total, why }, { source });
     }
   }
 
@@ -222,11 +165,7 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
         return refusal(
           `${NS}/lethal-damage-first`,
           rules,
-          cite(
-            rules,
-            `${n.en} can't assign damage to ${name(order[j]).en} unless ${name(short).en}, earlier in its damage assignment order, is assigned lethal damage`,
-            `除非在伤害分配顺序中排在前面的${name(short).zh}被分配了致命伤害，否则${n.zh}不能对${name(order[j]).zh}分配伤害`,
-          ),
+          { creature: n, to: name(order[j]), short: name(short) },
           { source, to: order[j] },
         );
       }
@@ -238,11 +177,7 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
         return refusal(
           `${NS}/trample-lethal-first`,
           rules,
-          cite(
-            rules,
-            `${n.en} has trample, but can't assign damage to ${name(recipients.attacked).en} until every creature blocking it is assigned lethal damage; ${name(short).en} isn't`,
-            `${n.zh}具有践踏异能，但在每个阻挡它的生物都被分配致命伤害之前，不能对${name(recipients.attacked).zh}分配伤害；${name(short).zh}尚未被分配致命伤害`,
-          ),
+          { creature: n, to: name(recipients.attacked), short: name(short) },
           { source, to: recipients.attacked },
         );
       }

@@ -8,8 +8,6 @@ import type { Decision, TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { nameEn, nameZh } from '../objects/objects';
-import { player } from '../objects/players';
 import { fireTriggers } from '../triggers/fire';
 import { dropFromCurrentPhase } from '../turn/schedule';
 import { mark } from '../turn/timing-restrictions';
@@ -28,22 +26,6 @@ import { teamTurns } from '../variants/variant';
 
 // --- 508: declare attackers ------------------------------------------------------------------
 
-export function names(ctx: Ctx, ids: string[]): { en: string; zh: string } {
-  return {
-    en: ids.map((id) => nameEn(ctx.s, id)).join(', ') || 'none',
-    zh: ids.map((id) => nameZh(ctx.s, id)).join('、') || '无',
-  };
-}
-
-export function requirementNote(check: { obeyed: number; maximum: number }): { en: string; zh: string } {
-  return check.maximum > 0
-    ? {
-        en: ` (obeys ${check.obeyed} of at most ${check.maximum} requirements)`,
-        zh: `（遵循了最多 ${check.maximum} 项要求中的 ${check.obeyed} 项）`,
-      }
-    : { en: '', zh: '' };
-}
-
 export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
   const s = ctx.s;
   if (stage === 0 && s.combat && !s.combat.attackersDeclared) {
@@ -61,10 +43,6 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
       player: s.turn.activePlayer,
       kind: 'declare-attackers',
       rules: teamTurns(s) ? ['508.1', '805.10b', '805.2'] : ['508.1'],
-      message: {
-        en: 'Declare attackers: choose which creatures attack and what each attacks.',
-        zh: '宣告攻击者：选择哪些生物进行攻击以及各自攻击的对象。',
-      },
       candidates,
       targets: attackableTargets(view),
     };
@@ -84,12 +62,7 @@ export function declareAttackers(
     !Array.isArray(attacks) ||
     attacks.some((a) => !a || typeof a !== 'object' || typeof a.attacker !== 'string' || typeof a.target !== 'string')
   ) {
-    refuse(
-      'declare-attackers/malformed',
-      ['508.1'],
-      'attacks must be a list of {attacker, target} ids',
-      'attacks 必须是 {attacker, target} 标识的列表',
-    );
+    refuse('declare-attackers/malformed', ['508.1']);
   }
   const announced = bands === undefined ? [] : bandsOf(bands);
   const check = checkAttackDeclaration(
@@ -97,7 +70,7 @@ export function declareAttackers(
     attacks,
     announced,
   );
-  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  if (!check.ok) refuse(check.code, check.rules, check.params);
   const optional =
     optionalCosts === undefined
       ? []
@@ -133,15 +106,7 @@ function applyAttackDeclaration(
       tapped.push(o.id);
     }
   }
-  if (tapped.length)
-    emit(
-      ctx,
-      'tapped',
-      ['508.1f'],
-      `${names(ctx, tapped).en} become tapped as they attack.`,
-      `${names(ctx, tapped).zh}因攻击而横置。`,
-      { objects: tapped },
-    );
+  if (tapped.length) emit(ctx, { type: 'tapped', rules: ['508.1f'], objects: tapped, cause: 'attack' });
   pay?.(); // 508.1g–j
   // 508.1k: each chosen creature still controlled by the active player (805.10b: the active team) becomes an attacking creature.
   const attacks = chosen.filter(
@@ -163,25 +128,18 @@ function applyAttackDeclaration(
   c.attackersDeclared = true;
   if (c.bands)
     c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
-  const list = names(
-    ctx,
-    attacks.map((a) => a.attacker),
-  );
-  const note = check
-    ? requirementNote(check)
-    : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
   if (teamTurns(s)) checked.push('506.2b', '805.10b');
   if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
-  emit(
-    ctx,
-    'attackers-declared',
-    ['508.1', ...checked, '508.1k'],
-    `${player(s, s.turn.activePlayer).name} declares attackers: ${list.en}${note.en}.`,
-    `${player(s, s.turn.activePlayer).nameZh ?? player(s, s.turn.activePlayer).name}宣告攻击者：${list.zh}${note.zh}。`,
-    { player: s.turn.activePlayer, objects: attacks.map((a) => a.attacker) },
-  );
+  emit(ctx, {
+    type: 'attackers-declared',
+    rules: ['508.1', ...checked, '508.1k'],
+    player: s.turn.activePlayer,
+    objects: attacks.map((a) => a.attacker),
+    ...(check ? { obeyed: check.obeyed, maximum: check.maximum } : {}),
+    forced: !check,
+  });
   for (const a of attacks)
     fireTriggers(ctx, {
       event: 'attacks',
@@ -201,12 +159,6 @@ function applyAttackDeclaration(
   if (attacks.length === 0) {
     if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
-    emit(
-      ctx,
-      'steps-skipped',
-      ['508.8'],
-      'No creatures attack: the declare blockers and combat damage steps are skipped.',
-      '没有生物攻击：略过宣告阻挡者步骤和战斗伤害步骤。',
-    );
+    emit(ctx, { type: 'steps-skipped', rules: ['508.8'] });
   }
 }

@@ -6,7 +6,6 @@ import { emit, type Ctx } from '../core/context';
 import type { Decision, TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { nameEn, nameZh } from '../objects/objects';
 import { apnap, player } from '../objects/players';
 import { fireTriggers } from '../triggers/fire';
 import { blockingTeam, primaryPlayer } from '../variants/shared-team-turns';
@@ -16,7 +15,6 @@ import { blockableAttackers, blockerRestrictions } from './block-restrictions';
 import { blockersOf } from './combat-state';
 import { blockCost, payCombatCost, withoutCostedRequirements } from './costs-to-attack-or-block';
 import { combatView } from './views';
-import { names, requirementNote } from './declare-attackers';
 import { teamTurns } from '../variants/variant';
 
 // --- 509: declare blockers -------------------------------------------------------------------
@@ -48,10 +46,6 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
               rules: teamTurns(s) ? ['509.1', '805.10d'] : ['509.1'],
               candidates,
               targets: blockableAttackers(view).map((p) => p.id),
-              message: {
-                en: 'Declare blockers: choose which creatures block and which attacker each blocks.',
-                zh: '宣告阻挡者：选择哪些生物进行阻挡以及各自阻挡的攻击生物。',
-              },
             },
           };
         }
@@ -77,23 +71,12 @@ export function declareBlockers(
     !Array.isArray(blocks) ||
     blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
   ) {
-    refuse(
-      'declare-blockers/malformed',
-      ['509.1'],
-      'blocks must be a list of {blocker, attacker} ids',
-      'blocks 必须是 {blocker, attacker} 标识的列表',
-    );
+    refuse('declare-blockers/malformed', ['509.1']);
   }
   const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
-  if (already)
-    refuse(
-      'declare-blockers/already-blocking',
-      ['509.1a', '509.7'],
-      `${nameEn(ctx.s, already.blocker)} is already blocking.`,
-      `${nameZh(ctx.s, already.blocker)}已经在阻挡。`,
-    );
+  if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], { object: already.blocker });
   const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);
-  if (!check.ok) refuse(check.code, check.rules, check.message.en, check.message.zh);
+  if (!check.ok) refuse(check.code, check.rules, check.params);
   const cost = blockCost(ctx.s, who, blocks); // 509.1d
   recordBlocks(ctx, who, blocks, check);
   payCombatCost(ctx, who, cost, manaAbilities, 'block'); // 509.1e–f
@@ -114,21 +97,16 @@ export function recordBlocks(
     } else c.blockers.push({ blocker: b.blocker, blocking: [b.attacker], order: [b.attacker], declared: true });
   }
   c.blockersDeclaredBy!.push(...blockingTeam(ctx.s, who)); // 805.10d: the whole defending team
-  const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
-  const p = player(ctx.s, who);
-  const note = check
-    ? requirementNote(check)
-    : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
   const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
   if (teamTurns(ctx.s)) checked.push('805.10d');
-  emit(
-    ctx,
-    'blockers-declared',
-    ['509.1', ...checked, '509.1g'],
-    `${p.name} declares blockers: ${list.en}${note.en}.`,
-    `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`,
-    { player: who, objects: blocks.map((b) => b.blocker) },
-  );
+  emit(ctx, {
+    type: 'blockers-declared',
+    rules: ['509.1', ...checked, '509.1g'],
+    player: who,
+    objects: [...new Set(blocks.map((b) => b.blocker))],
+    ...(check ? { obeyed: check.obeyed, maximum: check.maximum } : {}),
+    forced: !check,
+  });
 }
 
 /** 509.1h–i: blocked/unblocked statuses, then the "blocks"/"becomes blocked" triggers (509.5). */
@@ -142,14 +120,7 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
     const blockers = blockersOf(s, a.attacker);
     a.blocked = blockers.length > 0;
     a.order = [...a.order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !a.order.includes(b))];
-    emit(
-      ctx,
-      a.blocked ? 'became-blocked' : 'unblocked',
-      ['509.1h'],
-      `${nameEn(s, a.attacker)} ${a.blocked ? 'is blocked' : 'is unblocked'}.`,
-      `${nameZh(s, a.attacker)}${a.blocked ? '被阻挡' : '未被阻挡'}。`,
-      { object: a.attacker },
-    );
+    emit(ctx, { type: a.blocked ? 'became-blocked' : 'unblocked', rules: ['509.1h'], object: a.attacker });
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
   for (const b of c.blockers) if (b.declared) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
@@ -182,10 +153,6 @@ export function orderDecision(ctx: Ctx): Decision | null {
         rules: ['509.2'],
         object: a.attacker,
         toOrder: [...a.order],
-        message: {
-          en: `Announce ${nameEn(s, a.attacker)}'s damage assignment order among the creatures blocking it.`,
-          zh: `宣告${nameZh(s, a.attacker)}在阻挡它的生物之间的伤害分配顺序。`,
-        },
       };
     }
   }
@@ -199,10 +166,6 @@ export function orderDecision(ctx: Ctx): Decision | null {
         rules: ['509.3'],
         object: b.blocker,
         toOrder: [...b.order],
-        message: {
-          en: `Announce ${nameEn(s, b.blocker)}'s damage assignment order among the creatures it blocks.`,
-          zh: `宣告${nameZh(s, b.blocker)}在其所阻挡的生物之间的伤害分配顺序。`,
-        },
       };
     }
   }

@@ -9,7 +9,6 @@ import type { Decision } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { CombatAttacker, GameState, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
-import { nameEn, nameZh } from '../objects/objects';
 import { inGame, player } from '../objects/players';
 
 /** The attacking creature the item refers to: its related creature, else a target that is attacking. */
@@ -35,14 +34,7 @@ export function referToDefendingPlayer(ctx: Ctx, item: StackItem): PlayerId[] {
   if (a) {
     // 508.5a: one specific defending player, determined for this attacking creature.
     const rules = defendingNow(s).length > 1 ? ['508.5', '508.5a'] : ['508.5'];
-    emit(
-      ctx,
-      'defending-player',
-      rules,
-      `The defending player for ${nameEn(s, a.attacker)} is ${nameEn(s, a.defendingPlayer)}.`,
-      `${nameZh(s, a.attacker)}的防御牌手是${nameZh(s, a.defendingPlayer)}。`,
-      { object: a.attacker, player: a.defendingPlayer },
-    );
+    emit(ctx, { type: 'defending-player', rules, object: a.attacker, player: a.defendingPlayer });
     return [a.defendingPlayer];
   }
   if (item.defendingPlayer !== undefined) return [item.defendingPlayer];
@@ -71,10 +63,6 @@ export function defendingChoiceDecision(s: GameState): Decision | null {
     rules: ['508.5a'],
     targets: defendingNow(s),
     object: r.item.id,
-    message: {
-      en: `${r.item.text.en}: choose the defending player it refers to.`,
-      zh: `${r.item.text.zh}：选择其所指的防御牌手。`,
-    },
   };
 }
 
@@ -82,25 +70,19 @@ export function defendingChoiceDecision(s: GameState): Decision | null {
 export function chooseDefendingFor(ctx: Ctx, who: PlayerId, defending: unknown): void {
   const s = ctx.s;
   const r = s.resolving;
-  if (!r?.defending || r.defending.chooser !== who)
-    refuse('choose-defending-player/not-awaited', ['508.5a'], 'No such choice is awaited.', '并未等待这项选择。');
+  if (!r?.defending || r.defending.chooser !== who) refuse('choose-defending-player/not-awaited', ['508.5a']);
   if (typeof defending !== 'string' || !defendingNow(s).includes(defending)) {
-    refuse(
-      'choose-defending-player/not-defending',
-      ['508.5a'],
-      `${nameEn(s, String(defending))} is not a defending player.`,
-      `${nameZh(s, String(defending))}不是防御牌手。`,
-    );
+    refuse('choose-defending-player/not-defending', ['508.5a'], { player: String(defending) });
   }
   r.item.defendingPlayer = defending as PlayerId;
   delete r.defending;
   const src = r.item.source;
-  emit(
-    ctx,
-    'defending-player',
-    ['508.5a'],
-    `${nameEn(s, who)} chooses ${nameEn(s, defending as string)} as the defending player for ${nameEn(s, src)}.`,
-    `${nameZh(s, who)}选择${nameZh(s, defending as string)}为${nameZh(s, src)}所指的防御牌手。`,
-    { player: defending as string, object: r.item.id },
-  );
+  emit(ctx, {
+    type: 'defending-player',
+    rules: ['508.5a'],
+    player: defending as string,
+    object: r.item.id,
+    chooser: who,
+    source: src,
+  });
 }

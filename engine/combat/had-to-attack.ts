@@ -7,7 +7,7 @@
 
 import { emit, type Ctx } from '../core/context';
 import type { ObjectId } from '../core/vocabulary';
-import { nameEn, nameZh, onBattlefield } from '../objects/objects';
+import { onBattlefield } from '../objects/objects';
 import { activePlayers } from '../variants/shared-team-turns';
 import { attackRequirementCount } from './attack-declaration';
 import { combatView } from './views';
@@ -29,15 +29,6 @@ export function recordHadToAttack(ctx: Ctx): void {
 export function creaturesThatHadToAttack(ctx: Ctx): ObjectId[] {
   const s = ctx.s;
   const list = (s.combat?.hadToAttack ?? []).filter((id) => onBattlefield(s, id));
-  const en = list.map((id) => nameEn(s, id)).join(', ') || 'none';
-  const zh = list.map((id) => nameZh(s, id)).join('、') || '无';
-  emit(
-    ctx,
-    'had-to-attack-checked',
-    ['506.6'],
-    `Creatures that had to attack this combat: ${en}.`,
-    `本次战斗中受限必须攻击的生物：${zh}。`,
-    { objects: list },
-  );
+  emit(ctx, { type: 'had-to-attack-checked', rules: ['506.6'], objects: list });
   return list;
 }

@@ -10,7 +10,6 @@ import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { nameEn, nameZh } from '../objects/objects';
 import { player } from '../objects/players';
 import { sacrifice } from '../objects/zones';
 import { resolveEffects } from '../stack/resolve-effects';
@@ -46,38 +45,16 @@ export function chooseOptionalCosts(ctx: Ctx, attackers: ObjectId[], given: unkn
         (g.ability === undefined || Number.isInteger(g.ability)) &&
         (g.choice === undefined || typeof g.choice === 'string'),
     );
-  if (!shaped)
-    refuse(
-      'declare-attackers/malformed-optional-costs',
-      ['508.1g'],
-      'optionalCosts must be a list of {source, ability?, choice?}',
-      'optionalCosts 必须是 {source, ability?, choice?} 的列表',
-    );
+  if (!shaped) refuse('declare-attackers/malformed-optional-costs', ['508.1g']);
   const out: ChosenOptionalCost[] = [];
   for (const g of given as { source: ObjectId; ability?: number; choice?: ObjectId }[]) {
     if (!attackers.includes(g.source)) {
-      refuse(
-        'declare-attackers/optional-cost-not-attacking',
-        ['508.1g'],
-        `${nameEn(ctx.s, g.source)} isn't a chosen attacker: its optional cost to attack can't be paid.`,
-        `${nameZh(ctx.s, g.source)}不是被选择的攻击者：无法支付其攻击的可选费用。`,
-      );
+      refuse('declare-attackers/optional-cost-not-attacking', ['508.1g'], { object: g.source });
     }
     const found = optionalCostAbility(ctx, g.source, g.ability);
-    if (!found)
-      refuse(
-        'declare-attackers/not-an-optional-cost',
-        ['508.1g'],
-        `${nameEn(ctx.s, g.source)} has no such optional cost to attack.`,
-        `${nameZh(ctx.s, g.source)}没有这样的攻击可选费用。`,
-      );
+    if (!found) refuse('declare-attackers/not-an-optional-cost', ['508.1g'], { object: g.source });
     if (out.some((x) => x.source === g.source && x.ability === found.index)) {
-      refuse(
-        'declare-attackers/optional-cost-twice',
-        ['508.1g'],
-        `${nameEn(ctx.s, g.source)}'s optional cost is chosen twice.`,
-        `${nameZh(ctx.s, g.source)}的可选费用被选择了两次。`,
-      );
+      refuse('declare-attackers/optional-cost-twice', ['508.1g'], { object: g.source });
     }
     const c: ChosenOptionalCost = { source: g.source, ability: found.index };
     if (g.choice !== undefined) c.choice = g.choice;
@@ -86,27 +63,19 @@ export function chooseOptionalCosts(ctx: Ctx, attackers: ObjectId[], given: unkn
   return out;
 }
 
-function describe(cost: OptionalAttackCost): { en: string; zh: string } {
-  if (cost.type === 'pay life') return { en: `pay ${cost.amount} life`, zh: `支付 ${cost.amount} 点生命` };
-  if (cost.type === 'sacrifice another creature') return { en: 'sacrifice another creature', zh: '牺牲另一个生物' };
-  return { en: 'tap an untapped creature you control', zh: '横置一个由你操控且未横置的生物' };
-}
-
+/** 508.1j: a chosen optional cost can't be paid; `why` says what is missing (messages/ says it). */
 function cannotPay(
-  ctx: Ctx,
   source: ObjectId,
   cost: OptionalAttackCost,
-  whyEn: string,
-  whyZh: string,
+  why: Record<string, string | number>,
   extra: string[] = [],
 ): never {
-  const d = describe(cost);
-  return refuse(
-    'declare-attackers/cannot-pay-optional-cost',
-    ['508.1j', ...extra],
-    `The optional cost of ${nameEn(ctx.s, source)} (${d.en}) can't be paid: ${whyEn}; partial payments are not allowed.`,
-    `${nameZh(ctx.s, source)}的可选费用（${d.zh}）无法支付：${whyZh}；不能只支付部分费用。`,
-  );
+  return refuse('declare-attackers/cannot-pay-optional-cost', ['508.1j', ...extra], {
+    object: source,
+    cost: cost.type,
+    ...(cost.type === 'pay life' ? { amount: cost.amount } : {}),
+    ...why,
+  });
 }
 
 /** 508.1h–j: pay each chosen optional cost in full. */
@@ -118,79 +87,39 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
     const p = player(s, who);
     if (cost.type === 'pay life') {
       // 119.4: a player can pay life only if their life total is at least the payment.
-      if (p.life < cost.amount)
-        cannotPay(
-          ctx,
-          c.source,
-          cost,
-          `${p.name} has only ${p.life} life`,
-          `${p.nameZh ?? p.name}只有 ${p.life} 点生命`,
-          ['119.4'],
-        );
+      if (p.life < cost.amount) cannotPay(c.source, cost, { why: 'life', player: p.id, life: p.life }, ['119.4']);
       p.life -= cost.amount;
-      emit(
-        ctx,
-        'life-lost',
-        ['119.4', '508.1j'],
-        `${p.name} pays ${cost.amount} life (${p.life}).`,
-        `${p.nameZh ?? p.name}支付 ${cost.amount} 点生命（${p.life}）。`,
-        { player: who, amount: cost.amount },
-      );
+      emit(ctx, {
+        type: 'life-lost',
+        rules: ['119.4', '508.1j'],
+        player: who,
+        amount: cost.amount,
+        life: p.life,
+        cause: 'payment',
+      });
     } else {
       const o = c.choice === undefined ? undefined : s.objects[c.choice];
       if (c.choice === undefined) {
-        refuse(
-          'declare-attackers/optional-cost-needs-choice',
-          ['508.1g'],
-          `Say which creature pays the optional cost of ${nameEn(s, c.source)}.`,
-          `须指明以哪个生物支付${nameZh(s, c.source)}的可选费用。`,
-        );
+        refuse('declare-attackers/optional-cost-needs-choice', ['508.1g'], { object: c.source });
       }
       const mine = !!o && o.zone === 'battlefield' && !o.phasedOut && o.controller === who && isCreature(o);
       if (cost.type === 'sacrifice another creature') {
-        if (!mine || o!.id === c.source)
-          cannotPay(
-            ctx,
-            c.source,
-            cost,
-            `${nameEn(s, c.choice)} isn't another creature you control`,
-            `${nameZh(s, c.choice)}不是由你操控的另一个生物`,
-          );
+        if (!mine || o!.id === c.source) cannotPay(c.source, cost, { why: 'not another creature', choice: c.choice! });
         sacrifice(ctx, o!.id, ['508.1j', '701.17']);
       } else {
-        if (!mine || o!.tapped)
-          cannotPay(
-            ctx,
-            c.source,
-            cost,
-            `${nameEn(s, c.choice)} isn't an untapped creature you control`,
-            `${nameZh(s, c.choice)}不是由你操控且未横置的生物`,
-          );
+        if (!mine || o!.tapped) cannotPay(c.source, cost, { why: 'not an untapped creature', choice: c.choice! });
         o!.tapped = true;
-        emit(
-          ctx,
-          'tapped',
-          ['508.1j'],
-          `${nameEn(s, o!.id)} becomes tapped to pay a cost to attack.`,
-          `${nameZh(s, o!.id)}被横置以支付攻击的费用。`,
-          { object: o!.id },
-        );
+        emit(ctx, { type: 'tapped', rules: ['508.1j'], object: o!.id, cause: 'attack cost' });
       }
     }
-    const paid =
-      cost.type === 'pay life'
-        ? { en: `${cost.amount} life`, zh: `${cost.amount} 点生命` }
-        : cost.type === 'sacrifice another creature'
-          ? { en: `sacrificing ${nameEn(s, c.choice!)}`, zh: `牺牲${nameZh(s, c.choice!)}` }
-          : { en: `tapping ${nameEn(s, c.choice!)}`, zh: `横置${nameZh(s, c.choice!)}` };
-    emit(
-      ctx,
-      'optional-attack-cost-paid',
-      ['508.1g', '508.1h', '508.1j'],
-      `${p.name} pays the optional cost to attack with ${nameEn(s, c.source)}: ${paid.en}.`,
-      `${p.nameZh ?? p.name}支付以${nameZh(s, c.source)}攻击的可选费用：${paid.zh}。`,
-      { player: who, source: c.source, ...(c.choice ? { object: c.choice } : {}) },
-    );
+    emit(ctx, {
+      type: 'optional-attack-cost-paid',
+      rules: ['508.1g', '508.1h', '508.1j'],
+      player: who,
+      source: c.source,
+      ...(c.choice ? { object: c.choice } : {}),
+      cost,
+    });
   }
 }
 
@@ -211,7 +140,7 @@ export function optionalCostEffects(ctx: Ctx, who: PlayerId, chosen: ChosenOptio
       targets: [],
       related: c.source,
       relatedPlayer: null,
-      text: def.text ?? { en: '', zh: '' },
+      ...(def.text ? { text: def.text } : {}),
       sourceColors: [...o.card.colors],
       sourceName: o.card.name,
     };

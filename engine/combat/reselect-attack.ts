@@ -9,7 +9,6 @@ import { refuse } from '../core/results';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { nameEn, nameZh } from '../objects/objects';
 import { inGame, opponents, player } from '../objects/players';
 import { objectInRange } from '../variants/range-of-influence';
 import { limitedRange } from '../variants/variant';
@@ -48,31 +47,20 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
 export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
   const s = ctx.s;
   const r = s.resolving?.reselect;
-  if (!r || r.chooser !== who || r.attacker !== attacker)
-    refuse('reselect-attack/not-awaited', ['508.7'], 'No such reselection is awaited.', '并未等待这项重选。');
+  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7']);
   if (!reselectChoices(s, attacker).includes(target)) {
     const rules = brokenRules(s, attacker, target);
-    const far = rules.includes('508.7e')
-      ? { en: ": out of its controller's range of influence", zh: '：不在其操控者的影响范围内' }
-      : { en: '', zh: '' };
-    refuse(
-      'reselect-attack/not-attackable',
-      rules,
-      `${nameEn(s, attacker)} can't be made to attack ${nameEn(s, target)}${far.en}.`,
-      `不能使${nameZh(s, attacker)}改为攻击${nameZh(s, target)}${far.zh}。`,
-    );
+    refuse('reselect-attack/not-attackable', rules, { object: attacker, target, outOfRange: rules.includes('508.7e') });
   }
   const entry = s.combat!.attackers.find((a) => a.attacker === attacker)!;
   const t = s.objects[target];
   entry.target = target;
   entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
   delete s.resolving!.reselect;
-  emit(
-    ctx,
-    'attack-reselected',
-    limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'],
-    `${nameEn(s, attacker)} now attacks ${nameEn(s, target)} (it didn't attack again).`,
-    `${nameZh(s, attacker)}改为攻击${nameZh(s, target)}（不视为再次攻击）。`,
-    { object: attacker, target },
-  );
+  emit(ctx, {
+    type: 'attack-reselected',
+    rules: limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'],
+    object: attacker,
+    target,
+  });
 }

@@ -5,10 +5,10 @@
 // 506.4c). 506.4d–e: a permanent that is two of these at once stays as whichever it still is.
 
 import { emit, type Ctx } from '../core/context';
+import type { StaysInCombat } from '../core/events';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { typesOf } from '../objects/characteristics';
-import { nameEn, nameZh } from '../objects/objects';
 import { removeFromCombat } from './combat-state';
 
 export type TypeSnapshot = Record<ObjectId, string[]>;
@@ -30,14 +30,7 @@ export function combatTypes(s: GameState): TypeSnapshot {
 /** Stop being attacked, without leaving combat otherwise (506.4c–e): its attackers attack nothing. */
 function stopBeingAttacked(ctx: Ctx, id: ObjectId, rules: string[]): void {
   for (const a of ctx.s.combat!.attackers) if (a.target === id) a.target = null;
-  emit(
-    ctx,
-    'stops-being-attacked',
-    rules,
-    `${nameEn(ctx.s, id)} is no longer being attacked.`,
-    `${nameZh(ctx.s, id)}不再被攻击。`,
-    { object: id },
-  );
+  emit(ctx, { type: 'stops-being-attacked', rules, object: id });
 }
 
 /** Stop being a blocking creature while staying in combat as a planeswalker being attacked (506.4d). */
@@ -45,25 +38,11 @@ function stopBlocking(ctx: Ctx, id: ObjectId, rules: string[]): void {
   const c = ctx.s.combat!;
   c.blockers = c.blockers.filter((b) => b.blocker !== id);
   for (const a of c.attackers) a.order = a.order.filter((x) => x !== id); // 509.2a; still blocked (509.1h)
-  emit(
-    ctx,
-    'stops-blocking',
-    rules,
-    `${nameEn(ctx.s, id)} is no longer a blocking creature.`,
-    `${nameZh(ctx.s, id)}不再是阻挡生物。`,
-    { object: id },
-  );
+  emit(ctx, { type: 'stops-blocking', rules, object: id });
 }
 
-function still(ctx: Ctx, id: ObjectId, rules: string[], en: string, zh: string): void {
-  emit(
-    ctx,
-    'still-in-combat',
-    rules,
-    `${nameEn(ctx.s, id)} stays in combat: ${en}.`,
-    `${nameZh(ctx.s, id)}仍在战斗中：${zh}。`,
-    { object: id },
-  );
+function still(ctx: Ctx, id: ObjectId, rules: string[], reason: StaysInCombat): void {
+  emit(ctx, { type: 'still-in-combat', rules, object: id, reason });
 }
 
 /** Apply 506.4 to every permanent whose types changed since `before`. */
@@ -89,10 +68,10 @@ export function checkCombatTypes(ctx: Ctx, before: TypeSnapshot): void {
       if (!has('Creature') && !has('Planeswalker')) removeFromCombat(ctx, id, ['506.4', '506.4d']);
       else if (!has('Creature')) {
         stopBlocking(ctx, id, ['506.4d']);
-        still(ctx, id, ['506.4d'], 'it is still a planeswalker being attacked', '它仍是被攻击的鹏洛客');
+        still(ctx, id, ['506.4d'], 'still a planeswalker being attacked');
       } else if (!has('Planeswalker') && !has('Battle')) {
         stopBeingAttacked(ctx, id, ['506.4d', '506.4c']);
-        still(ctx, id, ['506.4d'], 'it is still a blocking creature', '它仍是阻挡生物');
+        still(ctx, id, ['506.4d'], 'still blocking');
       }
       if (has('Battle') && !had('Battle') && c.blockers.some((b) => b.blocker === id)) stopBlocking(ctx, id, ['506.4']);
       continue;
@@ -107,16 +86,8 @@ export function checkCombatTypes(ctx: Ctx, before: TypeSnapshot): void {
       if (!has('Planeswalker') && !has('Battle')) removeFromCombat(ctx, id, ['506.4', '506.4e']);
       else if (!has('Battle')) {
         if (o.controller !== o.protector) removeFromCombat(ctx, id, ['506.4', '506.4e']);
-        else
-          still(
-            ctx,
-            id,
-            ['506.4e'],
-            'it is still a planeswalker, controlled by its protector',
-            '它仍是鹏洛客，且由其防卫者操控',
-          );
-      } else if (!has('Planeswalker'))
-        still(ctx, id, ['506.4e'], 'it is still a battle being attacked', '它仍是被攻击的战役');
+        else still(ctx, id, ['506.4e'], 'still a planeswalker controlled by its protector');
+      } else if (!has('Planeswalker')) still(ctx, id, ['506.4e'], 'still a battle being attacked');
       continue;
     }
     if (

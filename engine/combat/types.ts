@@ -1,9 +1,9 @@
 // The vocabulary of combat legality (506–510), as plain data. The engine core builds these views
 // from its GameState; widgets can build them by hand. Nothing here knows about game flow: the
 // combat modules only answer "is this declaration / assignment legal, and if not, why".
-import type { Bilingual, Color, Keyword, ObjectId, PlayerId, ProfileId } from '../types';
+import type { Bilingual, Color, Keyword, MessageParams, ObjectId, PlayerId, ProfileId, RefusalCode } from '../types';
 
-export type { Bilingual, Color, Keyword, ObjectId, PlayerId, ProfileId };
+export type { Bilingual, Color, Keyword, MessageParams, ObjectId, PlayerId, ProfileId, RefusalCode };
 
 /** A permanent as combat sees it: its characteristics and the status that 508.1a/509.1a check. */
 export interface CombatPermanent {
@@ -76,12 +76,12 @@ export interface CombatView {
   reach?: Record<PlayerId, PlayerId[]>;
 }
 
-/** A refusal: a namespaced code, the rules it breaks, a bilingual message (engine contract). */
+/** A refusal: a namespaced code, the rules it breaks, the parameters messages/ says it with (engine contract). */
 export interface Refusal<D = unknown> {
   ok: false;
-  code: string;
+  code: RefusalCode;
   rules: string[];
-  message: Bilingual;
+  params: MessageParams;
   detail?: D;
 }
 
@@ -91,9 +91,9 @@ export interface CreatureFinding {
   creature: ObjectId | null;
   kind: 'restriction' | 'requirement';
   /** Restriction broken (kind 'restriction') or requirement not obeyed (kind 'requirement'). */
-  code: string;
+  code: RefusalCode;
   rules: string[];
-  message: Bilingual;
+  params: MessageParams;
 }
 
 /**

@@ -15,13 +15,6 @@ export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): vo
   const before = typeChange ? combatTypes(s) : null;
   s.effects = s.effects.filter((e) => e.duration !== duration);
   // 611.2a: an effect from a resolved spell or ability lasts as long as it states.
-  emit(
-    ctx,
-    'effects-ended',
-    [...rules, '611.2a'],
-    `${ending.length} "until ${duration}" effect(s) end.`,
-    `${ending.length} 个“直到${duration === 'end of turn' ? '回合结束' : '战斗结束'}”的效应结束。`,
-    { amount: ending.length },
-  );
+  emit(ctx, { type: 'effects-ended', rules: [...rules, '611.2a'], amount: ending.length, duration });
   if (before) checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
 }

@@ -240,4 +240,6 @@ export interface CardDef {
   castOnly?: TimingRestriction;
   /** Rules text shown to readers, if any. */
   text?: Bilingual;
+  /** A card nothing is known of (a library given as a number of cards): messages call it "a card". */
+  anonymous?: boolean;
 }

@@ -1,6 +1,5 @@
 // The draft an action works on: engine modules change a private copy of the state (ctx.s) and
 // report what happened through emit(); apply() hands the events back with the new state.
-
 import type { GameEvent } from './events';
 import type { GameState } from './state';
 
@@ -9,8 +8,6 @@ export interface Ctx {
   events: GameEvent[];
 }
 
-type Payload = Omit<GameEvent, 'type' | 'rules' | 'message'>;
-
-export function emit(ctx: Ctx, type: string, rules: string[], en: string, zh: string, payload: Payload = {}): void {
-  ctx.events.push({ type, rules, message: { en, zh }, ...payload });
+export function emit(ctx: Ctx, event: GameEvent): void {
+  ctx.events.push(event);
 }

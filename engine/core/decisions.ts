@@ -1,49 +1,63 @@
-// Decisions: who must decide what now (pendingDecision reads them from the state).
-
+// Decisions: who must decide what now (pendingDecision reads them from the state). A discriminated
+// union by `kind`: each kind carries what the deciding player needs to know, as ids and numbers;
+// messages/ says it in words. Answered by the action named in the README's table.
 import type { TargetSpec } from './cards';
 import type { Bilingual, ObjectId, PlayerId } from './vocabulary';
 
-// ---------------------------------------------------------------------------------------------
-// Decisions: who must decide what now
-
-export type DecisionKind =
-  | 'priority'
-  | 'declare-attackers'
-  | 'declare-blockers'
-  | 'order-blockers'
-  | 'order-attackers'
-  | 'assign-combat-damage'
-  | 'order-triggers'
-  | 'discard-to-hand-size'
-  | 'choose-targets'
-  | 'choose-discard'
-  | 'choose-defending-player'
-  | 'reselect-attack'
-  | 'choose-attacked';
-
-export interface Decision {
+interface Asked {
+  /** Who must decide. */
   player: PlayerId;
-  kind: DecisionKind;
+  /** The rules that make them decide. */
   rules: string[];
-  message: Bilingual;
-  /** Kind-specific context (all optional; present where it applies). */
-  /** declare-attackers / declare-blockers: creatures that could be chosen. */
-  candidates?: ObjectId[];
-  /** declare-attackers: what may be attacked. declare-blockers: the attackers to block. */
-  targets?: (PlayerId | ObjectId)[];
-  /** order-blockers: the attacker; order-attackers: the blocker. */
-  object?: ObjectId;
-  /** order-blockers / order-attackers: the creatures to put in order. */
-  toOrder?: ObjectId[];
-  /** assign-combat-damage: the sources whose assignment the player chooses. */
-  sources?: { source: ObjectId; power: number; recipients: (PlayerId | ObjectId)[] }[];
-  /** order-triggers: the player's waiting triggers. */
-  triggers?: { id: string; source: ObjectId; text: Bilingual }[];
-  /** discard-to-hand-size / choose-discard (answered with a 'discard' action): how many cards. */
-  count?: number;
-  /** choose-targets: each target word of the ability (the item is `object`) and its legal choices. */
-  targetChoices?: { spec: TargetSpec; choices: (PlayerId | ObjectId)[] }[];
 }
+
+/** A waiting triggered ability, for its controller to order (603.3b). */
+export interface WaitingTrigger {
+  id: string;
+  source: ObjectId;
+  /** The rules text its card gives the ability, if any. */
+  text?: Bilingual;
+}
+
+export type Decision = Asked &
+  (
+    | { kind: 'priority' }
+    /** `candidates`: creatures that could attack; `targets`: what may be attacked. */
+    | { kind: 'declare-attackers'; candidates: ObjectId[]; targets: (PlayerId | ObjectId)[] }
+    /** `candidates`: creatures that could block; `targets`: the attackers to block. */
+    | { kind: 'declare-blockers'; candidates: ObjectId[]; targets: ObjectId[] }
+    /** 509.2: the attacker `object`'s order among `toOrder`; 509.6–509.7: placing the new blocker `placing`. */
+    | { kind: 'order-blockers'; object: ObjectId; toOrder: ObjectId[]; placing?: ObjectId }
+    /** 509.3: the blocker `object`'s order among `toOrder`; 509.6: placing the new attacker `placing`. */
+    | { kind: 'order-attackers'; object: ObjectId; toOrder: ObjectId[]; placing?: ObjectId }
+    /** 510.1: the sources whose assignment the player chooses (others get the default). */
+    | {
+        kind: 'assign-combat-damage';
+        sources: { source: ObjectId; power: number; recipients: (PlayerId | ObjectId)[] }[];
+      }
+    | { kind: 'order-triggers'; triggers: WaitingTrigger[] }
+    /** 514.1: discard `count` of `candidates` down to `maxHandSize`. */
+    | { kind: 'discard-to-hand-size'; count: number; candidates: ObjectId[]; maxHandSize: number }
+    /** 603.3d: each target word of the ability `object` and its legal choices. */
+    | {
+        kind: 'choose-targets';
+        object: ObjectId;
+        targetChoices: { spec: TargetSpec; choices: (PlayerId | ObjectId)[] }[];
+      }
+    /** 608.2d: the resolving spell or ability `object` (from `source`) makes the player discard `count`. */
+    | { kind: 'choose-discard'; count: number; candidates: ObjectId[]; object: ObjectId; source: ObjectId }
+    /** 506.2a: the defending player of this combat; 508.5a: the one the item `object` refers to. */
+    | { kind: 'choose-defending-player'; targets: PlayerId[]; object?: ObjectId }
+    /** 508.7: what the attacker `object` attacks now. */
+    | { kind: 'reselect-attack'; object: ObjectId; targets: (PlayerId | ObjectId)[] }
+    /** 508.4: what the creature `object` — put onto the battlefield attacking (`entered`) or stated to be attacking — attacks. */
+    | { kind: 'choose-attacked'; object: ObjectId; targets: (PlayerId | ObjectId)[]; entered: boolean }
+  );
+
+export type DecisionKind = Decision['kind'];
+
+/** The decision of one kind. */
+export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
 /** What a step's turn-based actions lead to: priority, the end of the step, or a decision to wait for (resumed at stage `resume`). */
 export type TbaResult =

@@ -1,27 +1,165 @@
-// Events: what happened, each citing the rule(s) that made it happen.
+// Events: what happened, each citing the rule(s) that made it happen. An event is a code (its
+// `type`) and parameters — ids of players and objects, numbers, words of the card vocabulary —
+// never prose: messages/ renders it in English or Chinese. Fixtures match events by type, rule
+// and fields, so the fields below are only ever added to.
+import type { Duration, Keyword, OptionalAttackCost } from './cards';
+import type { Bilingual, Color, ManaType, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
-import type { Bilingual, Color, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
+/** A player, or a permanent (a planeswalker or battle) that can be dealt damage or attacked. */
+type Target = PlayerId | ObjectId;
 
-// ---------------------------------------------------------------------------------------------
-// Events: every event cites the rule(s) that made it happen
-
-export interface GameEvent {
-  type: string;
-  rules: string[];
-  message: Bilingual;
-  player?: PlayerId;
-  object?: ObjectId;
-  source?: ObjectId;
-  target?: PlayerId | ObjectId;
-  amount?: number;
-  from?: ZoneName;
-  to?: ZoneName;
-  turn?: number;
-  phase?: PhaseName;
-  step?: StepName;
-  combat?: boolean;
-  objects?: ObjectId[];
+/** A zone change's ends. */
+interface Move {
+  object: ObjectId;
+  from: ZoneName;
+  to: ZoneName;
 }
+
+/**
+ * A spell or ability on the stack, as messages refer to it after it has left: its stack id
+ * (`object`), what it is, its source, and the rules text its card gives it (when it gives one).
+ */
+export interface StackItemRef {
+  object: ObjectId;
+  kind: 'spell' | 'activated ability' | 'triggered ability';
+  source: ObjectId;
+  text?: Bilingual;
+}
+
+/** Why a permanent became tapped. */
+export type TapCause = 'cost' | 'attack' | 'attack cost' | 'effect';
+
+/** Why a creature stays in combat (506.4). */
+export type StaysInCombat =
+  | 'declared'
+  | 'tapped'
+  | 'still a planeswalker being attacked'
+  | 'still blocking'
+  | 'still a planeswalker controlled by its protector'
+  | 'still a battle being attacked';
+
+/** The parameters of every event, by type. */
+export interface EventParams {
+  // The turn (500–514)
+  'turn-began': { player: PlayerId; turn: number; extra: boolean };
+  'turn-skipped': { player: PlayerId };
+  'phase-began': { phase: PhaseName; turn: number };
+  'phase-skipped': { phase: PhaseName };
+  'step-began': { phase: PhaseName; step: StepName; turn: number };
+  'step-ended': { phase: PhaseName; step: StepName; turn: number };
+  'step-skipped': { phase: PhaseName; step: StepName };
+  'steps-skipped': Record<never, never>;
+  'phases-added': Record<never, never>;
+  'step-added': { step: StepName };
+  'extra-turn-added': { player: PlayerId };
+  'skip-scheduled': { player: PlayerId; what: 'step' | 'phase' | 'turn'; name: StepName | PhaseName | null };
+  'another-cleanup': Record<never, never>;
+  'cleanup-priority': Record<never, never>;
+  /** 514.2: damage removed from `objects`; `amount` "until end of turn" effects ended. */
+  'damage-removed': { objects: ObjectId[]; amount: number };
+  'effects-ended': { amount: number; duration: Duration };
+  'mana-emptied': { player: PlayerId; amount: number };
+  'became-day': Record<never, never>;
+  'became-night': Record<never, never>;
+  'phased-in': { objects: ObjectId[] };
+  'phased-out': { objects: ObjectId[] };
+  /** The untap step's untapping (player and objects) or an effect's (object). */
+  untapped: { player?: PlayerId; objects?: ObjectId[]; object?: ObjectId };
+  'counter-added': { object: ObjectId; amount: number; counter: string; total: number };
+  // Priority and the game (104, 117, 704, 800)
+  'priority-passed': { player: PlayerId; team: string | null };
+  'priority-given': { player: PlayerId; step: StepName };
+  conceded: { player: PlayerId };
+  'player-lost': { player: PlayerId; reason: 'no life' | 'empty library' };
+  'game-over': { objects: PlayerId[] };
+  'objects-left-game': { objects: ObjectId[]; players: PlayerId[] };
+  // Objects and zones (400, 121, 701)
+  'zone-change': Move;
+  'card-drawn': Move & { player: PlayerId };
+  'draw-from-empty-library': { player: PlayerId };
+  discarded: Move & { player: PlayerId };
+  destroyed: Move;
+  'not-destroyed': { object: ObjectId };
+  sacrificed: Move;
+  'put-into-graveyard': Move;
+  'token-created': { object: ObjectId; source: ObjectId };
+  /** 704.5d: the token is gone from the state, so its name travels with the event. */
+  'token-ceased': { object: ObjectId; card: Bilingual };
+  'trigger-waits': { object: ObjectId };
+  // Damage and life (119, 120, 615)
+  'damage-dealt': { source: ObjectId; target: Target; amount: number; combat: boolean };
+  'damage-prevented': {
+    source: ObjectId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+    by: 'protection' | 'shield';
+  };
+  'prevention-shield': { object: Target; amount: number };
+  'life-gained': { player: PlayerId; amount: number; life: number; cause: 'lifelink' | 'effect' };
+  'life-lost': { player: PlayerId; amount: number; life: number; cause: 'damage' | 'effect' | 'payment' };
+  // Casting, activating, playing lands (305, 601, 602, 605)
+  'spell-cast': { player: PlayerId; object: ObjectId; objects: Target[] };
+  'land-played': Move & { player: PlayerId };
+  'ability-activated': { player: PlayerId; source: ObjectId; object: ObjectId; objects: Target[] };
+  'mana-ability-activated': { player: PlayerId; source: ObjectId };
+  'mana-added': { player: PlayerId; amount: number; mana: ManaType };
+  'attack-cost-paid': { player: PlayerId; cost: string };
+  'block-cost-paid': { player: PlayerId; cost: string };
+  tapped: { object?: ObjectId; objects?: ObjectId[]; cause: TapCause };
+  // The stack and triggered abilities (603, 608)
+  resolved: StackItemRef;
+  'did-not-resolve': StackItemRef;
+  'ability-triggered': { source: ObjectId; object?: ObjectId; delayed: boolean; text?: Bilingual };
+  'trigger-put-on-stack': StackItemRef & { player: PlayerId };
+  'trigger-removed': StackItemRef;
+  'targets-chosen': StackItemRef & { objects: Target[] };
+  'delayed-trigger-created': { object: ObjectId };
+  'out-of-range': { objects: PlayerId[] };
+  // Continuous effects (611, 613)
+  pumped: { object: ObjectId; power: number; toughness: number; duration: Duration };
+  'color-changed': { object: ObjectId; color: Color };
+  'keyword-gained': { object: ObjectId; keyword: Keyword };
+  'types-changed': { object: ObjectId; add: string[]; remove: string[]; duration: Duration };
+  // Combat (506–511)
+  /** The defending players of this combat; `chooser` chose `player` (506.2a). */
+  'defending-players': { objects: PlayerId[]; player?: PlayerId; chooser?: PlayerId };
+  'attackers-declared': { player: PlayerId; objects: ObjectId[]; obeyed?: number; maximum?: number; forced: boolean };
+  'blockers-declared': { player: PlayerId; objects: ObjectId[]; obeyed?: number; maximum?: number; forced: boolean };
+  'band-announced': { player: PlayerId; objects: ObjectId[] };
+  /** 702.22h–i: `object` blocks `attacker`, and so the other members of its band, `objects`. */
+  'band-blocked': { object: ObjectId; objects: ObjectId[]; attacker: ObjectId; byEffect: boolean };
+  'became-blocked': { object: ObjectId };
+  unblocked: { object: ObjectId };
+  'damage-assignment-order': { object: ObjectId; objects: ObjectId[] };
+  'combat-damage-assigned': { source: ObjectId; amount: number; assignment: { to: Target; amount: number }[] };
+  'removed-from-combat': { object: ObjectId };
+  blocking: { object: ObjectId; target: ObjectId; entered: boolean };
+  'not-blocking': { object: ObjectId; reason: 'entered' | 'battle' | 'cannot block'; attacker?: ObjectId };
+  attacking: { object: ObjectId; target: Target; entered: boolean };
+  'not-attacking': { object: ObjectId; entered: boolean };
+  'attack-reselected': { object: ObjectId; target: Target };
+  /** 508.5: `player` is the defending player for `object` (an attacker), or — chosen by `chooser` — for the item `object`. */
+  'defending-player': { object: ObjectId; player: PlayerId; chooser?: PlayerId; source?: ObjectId };
+  'had-to-attack-checked': { objects: ObjectId[] };
+  'optional-attack-cost-paid': { player: PlayerId; source: ObjectId; object?: ObjectId; cost: OptionalAttackCost };
+  'still-in-combat': { object: ObjectId; reason: StaysInCombat };
+  'stops-being-attacked': { object: ObjectId };
+  'stops-blocking': { object: ObjectId };
+  // Variants (505.3, 505.5, 704.6e)
+  'scheme-set-in-motion': Move & { player: PlayerId };
+  'scheme-put-on-bottom': Move & { player: PlayerId };
+  'rolled-to-visit': { player: PlayerId; amount: number };
+  'attraction-visited': { object: ObjectId; amount: number };
+}
+
+export type EventType = keyof EventParams;
+
+/** One event: its type, the rules that made it happen, and its parameters. */
+export type GameEvent = { [K in EventType]: { type: K; rules: string[] } & EventParams[K] }[EventType];
+
+/** The event of one type. */
+export type EventOf<K extends EventType> = Extract<GameEvent, { type: K }>;
 
 /** What the game knows of a damage source as the damage is dealt (its last known information). */
 export interface DamageSource {

@@ -1,14 +1,14 @@
 // Results and refusals (chessops' Result): apply() answers with a new state or a RuleViolation —
-// a namespaced code (e.g. 'declare-attackers/not-untapped'), the rules it breaks, and a message —
-// and the game "returns to the moment before" (508.1, 509.1, 601.2e, 730). Inside the engine a
-// refusal is thrown as a Refusal and caught by apply() only.
-
-import type { Bilingual } from './vocabulary';
+// a namespaced code (e.g. 'declare-attackers/tapped'), the rules it breaks, and the parameters
+// messages/ says it with — and the game "returns to the moment before" (508.1, 509.1, 601.2e,
+// 730). Inside the engine a refusal is thrown as a Refusal and caught by apply() only.
+import type { MessageParams } from './messages';
+import type { RefusalCode } from './refusal-codes';
 
 export interface RuleViolation {
-  code: string;
+  code: RefusalCode;
   rules: string[];
-  message: Bilingual;
+  params: MessageParams;
 }
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
@@ -21,8 +21,8 @@ export function err<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
 
-export function violation(code: string, rules: string[], en: string, zh: string): RuleViolation {
-  return { code, rules, message: { en, zh } };
+export function violation(code: RefusalCode, rules: string[], params: MessageParams = {}): RuleViolation {
+  return { code, rules, params };
 }
 
 /** Thrown inside the engine's draft work to abort an action; caught by apply() only. */
@@ -30,10 +30,6 @@ export class Refusal {
   constructor(readonly violation: RuleViolation) {}
 }
 
-export function refuse(code: string, rules: string[], en: string, zh: string): never {
-  throw new Refusal(violation(code, rules, en, zh));
-}
-
-export function bi(en: string, zh: string): Bilingual {
-  return { en, zh };
+export function refuse(code: RefusalCode, rules: string[], params: MessageParams = {}): never {
+  throw new Refusal(violation(code, rules, params));
 }

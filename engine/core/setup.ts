@@ -1,8 +1,9 @@
 // A GameSetup describes a position (what a fixture, widget or test gives createGame); it is not
 // yet a legal one: setup/check-setup.ts checks it field by field.
 
+import type { MessageParams } from './messages';
 import type { CardDef } from './cards';
-import type { Bilingual, ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName } from './vocabulary';
+import type { ManaPool, ObjectId, PhaseName, PlayerId, ProfileId, StepName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Setup: a description of a position; not yet a legal one (createGame validates it)
@@ -94,10 +95,61 @@ export interface VariantSetup {
   archenemy?: PlayerId;
 }
 
+/** The codes of a refused setup (checkSetup); messages/ says each in words, prefixed by the field. */
+export type SetupErrorCode =
+  | 'setup/not-an-object'
+  | 'setup/malformed'
+  | 'setup/engine-error'
+  | 'setup/malformed-field'
+  | 'setup/invalid-card'
+  | 'setup/unknown-profile'
+  | 'setup/too-few-players'
+  | 'setup/player-id'
+  | 'setup/player-name'
+  | 'setup/life'
+  | 'setup/library'
+  | 'setup/object-id'
+  | 'setup/duplicate-id'
+  | 'setup/unknown-controller'
+  | 'setup/unknown-owner'
+  | 'setup/unknown-protector'
+  | 'setup/unknown-active-player'
+  | 'setup/unknown-priority-player'
+  | 'setup/unknown-archenemy'
+  | 'setup/no-scheme-deck'
+  | 'setup/not-a-scheme'
+  | 'setup/scheme-outside-command-zone'
+  | 'setup/unknown-step'
+  | 'setup/step-not-in-phase'
+  | 'setup/turn'
+  | 'setup/stack-ability'
+  | 'setup/no-priority-in-step'
+  | 'setup/stack-without-priority'
+  | 'setup/combat-outside-combat'
+  | 'setup/attacker-not-creature'
+  | 'setup/attacker-not-active-players'
+  | 'setup/bad-attack-target'
+  | 'setup/attackers-not-declared-yet'
+  | 'setup/several-defending-players'
+  | 'setup/blockers-not-declared-yet'
+  | 'setup/blocking-non-attacker'
+  | 'setup/blocking-other-players-attacker'
+  | 'setup/bad-damage-assignment-order'
+  | 'setup/attack-option'
+  | 'setup/range-of-influence'
+  | 'setup/range-of-influence-players'
+  | 'setup/shared-team-turns-players'
+  | 'setup/attack-option-shared-turns'
+  | 'setup/team-required'
+  | 'setup/one-team'
+  | 'setup/team-not-adjacent'
+  | 'setup/active-not-primary';
+
 export interface SetupError {
-  code: string;
+  code: SetupErrorCode;
   /** Path of the offending field, e.g. 'battlefield[2].controller'. */
   field: string;
-  message: Bilingual;
   rules?: string[];
+  /** What messages/ says it with (e.g. the value found, what was expected). */
+  params: MessageParams;
 }

@@ -155,7 +155,8 @@ export interface PendingTrigger {
   /** Index into the source card's abilities, or -1 for a delayed trigger. */
   ability: number;
   effect: EffectDef | EffectDef[];
-  text: Bilingual;
+  /** The rules text its card gives it, if any (messages name it by its source otherwise). */
+  text?: Bilingual;
   /** The other object of the event ("that creature"), if any. */
   related: ObjectId | null;
   relatedPlayer: PlayerId | null;
@@ -177,7 +178,8 @@ export interface StackItem {
   targets: (PlayerId | ObjectId)[];
   related: ObjectId | null;
   relatedPlayer: PlayerId | null;
-  text: Bilingual;
+  /** The rules text its card gives it, if any (messages name it by its source otherwise). */
+  text?: Bilingual;
   /** Last known information of a sacrificed/left source (608.2h): its colours. */
   sourceColors: Color[];
   sourceName: string;

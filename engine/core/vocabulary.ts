@@ -6,6 +6,11 @@ export interface Bilingual {
   zh: string;
 }
 
+/** A text in both languages, from its two halves. */
+export function bi(en: string, zh: string): Bilingual {
+  return { en, zh };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Turn structure (500.1, 501.1, 505.1, 506.1, 512.1)
 

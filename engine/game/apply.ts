@@ -14,7 +14,7 @@ import { chooseDefendingFor } from '../combat/defending-player';
 import { reselectAttack } from '../combat/reselect-attack';
 import type { Action } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
-import type { DecisionKind } from '../core/decisions';
+import type { Decision, DecisionKind } from '../core/decisions';
 import type { GameEvent } from '../core/events';
 import { err, ok, Refusal, type Result, type RuleViolation, violation } from '../core/results';
 import type { GameState } from '../core/state';
@@ -70,34 +70,16 @@ export function apply(
 ): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {
   // Malformed input is refused, never thrown.
   if (!action || typeof action !== 'object' || typeof action.type !== 'string' || typeof action.player !== 'string') {
-    return err(violation('action/malformed', [], 'An action needs a type and a player.', '动作需要 type 与 player。'));
+    return err(violation('action/malformed', []));
   }
   const malformed = malformedField(action);
-  if (malformed)
-    return err(
-      violation(
-        'action/malformed',
-        [],
-        `The action's field "${malformed}" has the wrong shape.`,
-        `动作的字段“${malformed}”格式不正确。`,
-      ),
-    );
+  if (malformed) return err(violation('action/malformed', [], { field: malformed }));
   const who = state.players.find((p) => p.id === action.player);
   // The acting player must be in the game.
-  if (!who)
-    return err(violation('action/unknown-player', [], `No player ${action.player}.`, `没有牌手 ${action.player}。`));
+  if (!who) return err(violation('action/unknown-player', [], { player: action.player }));
   // Disallow actions once the game is over.
-  if (state.flow.kind === 'game-over')
-    return err(violation('action/game-over', ['104.1'], 'The game is over.', '游戏已经结束。'));
-  if (!inGame(who))
-    return err(
-      violation(
-        'action/left-game',
-        ['104.3a', '800.4a'],
-        `${who.name} has left the game.`,
-        `${who.nameZh ?? who.name}已离开游戏。`,
-      ),
-    );
+  if (state.flow.kind === 'game-over') return err(violation('action/game-over', ['104.1']));
+  if (!inGame(who)) return err(violation('action/left-game', ['104.3a', '800.4a'], { player: who.id }));
   const ctx: Ctx = { s: copyState(state), events: [] };
   try {
     dispatch(ctx, action);
@@ -105,7 +87,7 @@ export function apply(
   } catch (e) {
     if (e instanceof Refusal) return err(e.violation);
     const message = e instanceof Error ? e.message : String(e);
-    return err(violation('engine/internal-error', [], `Internal engine error: ${message}`, `引擎内部错误：${message}`));
+    return err(violation('engine/internal-error', [], { detail: message }));
   }
   ctx.s.log.push(JSON.parse(JSON.stringify(action)) as Action);
   return ok({ state: ctx.s, events: ctx.events });
@@ -120,14 +102,7 @@ function dispatch(ctx: Ctx, action: Action): void {
   if (flow.kind === 'decision') {
     const d = flow.decision;
     if (action.type !== ANSWERS[d.kind as Exclude<DecisionKind, 'priority'>] || action.player !== d.player) {
-      throw new Refusal(
-        violation(
-          'action/not-awaited',
-          d.rules,
-          `Waiting for ${d.player} to ${d.kind}.`,
-          `正在等待 ${d.player} 作出决定（${d.kind}）。`,
-        ),
-      );
+      throw new Refusal(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
     }
     answer(ctx, action);
     // Where the game goes on: a paused resolution (-2), the priority check (-1), or a stage of
@@ -154,12 +129,7 @@ function dispatch(ctx: Ctx, action: Action): void {
   ) {
     const holder = flow.kind === 'priority' ? flow.player : null;
     throw new Refusal(
-      violation(
-        'action/no-priority',
-        teamTurns(s) ? ['117.1', '805.5'] : ['117.1'],
-        holder ? `${holder} has priority.` : 'No player has priority now.',
-        holder ? `${holder} 拥有优先权。` : '此时没有牌手拥有优先权。',
-      ),
+      violation('action/no-priority', teamTurns(s) ? ['117.1', '805.5'] : ['117.1'], holder ? { player: holder } : {}),
     );
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
@@ -171,6 +141,11 @@ function dispatch(ctx: Ctx, action: Action): void {
   s.flow = { kind: 'priority', player: action.player, passes: 0, checked: false };
 }
 
+/** The object a decision is about (the attacker, blocker or stack item), if it names one. */
+function asked(d: Decision): string | undefined {
+  return 'object' in d ? d.object : undefined;
+}
+
 function answer(ctx: Ctx, action: Action): void {
   const d = (ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>).decision;
   switch (action.type) {
@@ -179,41 +154,20 @@ function answer(ctx: Ctx, action: Action): void {
     case 'declare-blockers':
       return declareBlockers(ctx, action.player, action.blocks, action.manaAbilities);
     case 'order-blockers':
-      if (action.attacker !== d.object)
-        throw new Refusal(
-          violation(
-            'order-blockers/other-attacker',
-            d.rules,
-            `Announce the order for ${d.object}.`,
-            `请宣告 ${d.object} 的顺序。`,
-          ),
-        );
+      if (action.attacker !== asked(d))
+        throw new Refusal(violation('order-blockers/other-attacker', d.rules, { object: asked(d) }));
       return orderBlockers(ctx, action.attacker, action.order);
     case 'order-attackers':
-      if (action.blocker !== d.object)
-        throw new Refusal(
-          violation(
-            'order-attackers/other-blocker',
-            d.rules,
-            `Announce the order for ${d.object}.`,
-            `请宣告 ${d.object} 的顺序。`,
-          ),
-        );
+      if (action.blocker !== asked(d))
+        throw new Refusal(violation('order-attackers/other-blocker', d.rules, { object: asked(d) }));
       return orderAttackers(ctx, action.blocker, action.order);
     case 'assign-combat-damage':
       return assignCombatDamage(ctx, action.player, action.assignments);
     case 'order-triggers': {
-      const mine = (d.triggers ?? []).map((t) => t.id);
+      const mine = d.kind === 'order-triggers' ? d.triggers.map((t) => t.id) : [];
       const order = action.order;
       if (!Array.isArray(order) || order.length !== mine.length || !mine.every((id) => order.includes(id))) {
-        throw new Refusal(
-          violation(
-            'order-triggers/not-a-permutation',
-            ['603.3b'],
-            'List each of your waiting triggered abilities exactly once.',
-            '须将你每个等待中的触发式异能各列出一次。',
-          ),
-        );
+        throw new Refusal(violation('order-triggers/not-a-permutation', ['603.3b']));
       }
       const f = ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>;
       return placeTriggers(
@@ -225,7 +179,7 @@ function answer(ctx: Ctx, action: Action): void {
     }
     case 'discard':
       if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
-      return discardToHandSize(ctx, action.player, action.cards, d.count ?? 0);
+      return discardToHandSize(ctx, action.player, action.cards, d.kind === 'discard-to-hand-size' ? d.count : 0);
     case 'choose-defending-player':
       if (d.rules.includes('508.5a')) {
         chooseDefendingFor(ctx, action.player, action.defending); // a resolving spell or ability's choice
@@ -239,15 +193,8 @@ function answer(ctx: Ctx, action: Action): void {
       chooseAttacked(ctx, action.player, action.attacker, action.target);
       return continueResolution(ctx);
     case 'choose-targets':
-      if (action.item !== d.object)
-        throw new Refusal(
-          violation(
-            'choose-targets/other-ability',
-            d.rules,
-            `Choose targets for ${d.object}.`,
-            `请为 ${d.object} 选择目标。`,
-          ),
-        );
+      if (action.item !== asked(d))
+        throw new Refusal(violation('choose-targets/other-ability', d.rules, { object: asked(d) }));
       return chooseTargets(ctx, action.player, action.item, action.targets);
   }
 }
@@ -257,7 +204,7 @@ function concede(ctx: Ctx, who: string): void {
   const s = ctx.s;
   const p = s.players.find((x) => x.id === who)!;
   p.conceded = true;
-  emit(ctx, 'conceded', ['104.3a'], `${p.name} concedes.`, `${p.nameZh ?? p.name}认输。`, { player: who });
+  emit(ctx, { type: 'conceded', rules: ['104.3a'], player: who });
   removeLosers(ctx, [who]);
   if (checkGameOver(ctx)) return;
   if (s.turn.activePlayer === who) {

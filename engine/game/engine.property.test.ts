@@ -4,6 +4,7 @@
 // only as the events say.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { namesIn, refusalText, setupErrorText } from '../messages/index';
 import type { GameState } from '../core/state';
 import { apply, createGame, legalActions, type Action, type GameEvent } from '..';
 import { playRandom, randomSetup } from './random-play';
@@ -11,7 +12,7 @@ import { deepFreeze } from './test-kit';
 
 function start(seed: number, players: number): GameState {
   const r = createGame(randomSetup(seed, players));
-  if (!r.ok) throw new Error(r.error.message.en);
+  if (!r.ok) throw new Error(setupErrorText(r.error, 'en'));
   return r.value;
 }
 
@@ -30,7 +31,8 @@ function zonesConsistent(s: GameState): void {
   expect(seen.size).toBe(Object.keys(s.objects).length);
 }
 
-function lifeAndDamageMatch(before: GameState, after: GameState, events: GameEvent[]): void {
+function lifeAndDamageMatch(before: GameState, after: GameState, all: GameEvent[]): void {
+  const events = all as (GameEvent & { player?: string; amount?: number; target?: string })[];
   for (const p of after.players) {
     const was = before.players.find((x) => x.id === p.id)!.life;
     const delta = events
@@ -157,7 +159,9 @@ describe('engine properties', () => {
           expect(s).toStrictEqual(snapshot);
           if (!r.ok) {
             expect(r.error.code).not.toBe('engine/internal-error');
-            expect(r.error.message.en.length * r.error.message.zh.length).toBeGreaterThan(0);
+            expect(
+              refusalText(r.error, 'en', namesIn(s)).length * refusalText(r.error, 'zh', namesIn(s)).length,
+            ).toBeGreaterThan(0);
           } else s = r.value.state;
         }
         expect(legalActions(s).length >= 0).toBe(true);

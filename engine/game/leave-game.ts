@@ -16,16 +16,7 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   }
   for (const it of s.stack) if (it.kind === 'spell' && who.includes(it.controller)) gone.push(it.source);
   for (const id of gone) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
-  const names = s.players.filter((p) => who.includes(p.id));
-  if (gone.length)
-    emit(
-      ctx,
-      'objects-left-game',
-      ['800.4a'],
-      `${gone.length} object(s) leave the game with ${names.map((p) => p.name).join(', ')}.`,
-      `${gone.length} 个物件随${names.map((p) => p.nameZh ?? p.name).join('、')}离开游戏。`,
-      { objects: gone },
-    );
+  if (gone.length) emit(ctx, { type: 'objects-left-game', rules: ['800.4a'], objects: gone, players: who });
   s.stack = s.stack.filter((it) => !who.includes(it.controller));
   s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));
   if (s.combat) {
@@ -44,13 +35,6 @@ export function checkGameOver(ctx: Ctx): boolean {
   if (teams.size > 1) return false;
   const winners = left.map((p) => p.id);
   s.flow = { kind: 'game-over', winners };
-  emit(
-    ctx,
-    'game-over',
-    winners.length ? ['104.2a'] : ['104.4a'],
-    winners.length ? `${left.map((p) => p.name).join(', ')} won the game.` : 'The game is a draw.',
-    winners.length ? `${left.map((p) => p.nameZh ?? p.name).join('、')}赢得这盘游戏。` : '这盘游戏为平局。',
-    { objects: winners },
-  );
+  emit(ctx, { type: 'game-over', rules: winners.length ? ['104.2a'] : ['104.4a'], objects: winners });
   return true;
 }

@@ -8,15 +8,7 @@ export function pendingDecision(state: GameState): Decision | null {
   const f = state.flow;
   if (f.kind === 'decision') return f.decision;
   if (f.kind === 'priority' && f.checked) {
-    return {
-      player: f.player,
-      kind: 'priority',
-      rules: ['117.3'],
-      message: {
-        en: 'You have priority: cast a spell, activate an ability, play a land, or pass.',
-        zh: '你拥有优先权：施放咒语、起动异能、使用地，或让过。',
-      },
-    };
+    return { player: f.player, kind: 'priority', rules: ['117.3'] };
   }
   return null;
 }

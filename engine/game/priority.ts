@@ -23,17 +23,12 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
   if (s.flow.kind !== 'priority') return;
   const passes = s.flow.passes + 1;
   // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
-  const team = teamTurns(s)
-    ? { en: ` for team ${player(s, who).team}`, zh: `（代表队伍 ${player(s, who).team}）` }
-    : { en: '', zh: '' };
-  emit(
-    ctx,
-    'priority-passed',
-    teamTurns(s) ? ['117.3d', '805.5b'] : ['117.3d'],
-    `${player(s, who).name} passes priority${team.en}.`,
-    `${player(s, who).nameZh ?? player(s, who).name}让过优先权${team.zh}。`,
-    { player: who },
-  );
+  emit(ctx, {
+    type: 'priority-passed',
+    rules: teamTurns(s) ? ['117.3d', '805.5b'] : ['117.3d'],
+    player: who,
+    team: teamTurns(s) ? player(s, who).team : null,
+  });
   if (passes < priorityHolders(s)) {
     s.flow = { kind: 'priority', player: turnOrder(s).nextPriority(s, who), passes, checked: false };
     return;
@@ -47,13 +42,7 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
   if (s.turn.step === 'cleanup') {
     // 514.3a: after priority in a cleanup step, another cleanup step begins.
     s.turn.schedule.unshift({ phase: s.turn.phase, step: 'cleanup', phaseId: s.turn.phaseId });
-    emit(
-      ctx,
-      'another-cleanup',
-      ['514.3a'],
-      'All players passed: another cleanup step begins.',
-      '所有牌手都已让过：另一个清除步骤开始。',
-    );
+    emit(ctx, { type: 'another-cleanup', rules: ['514.3a'] });
   }
   s.flow = { kind: 'end-step' };
 }
@@ -109,14 +98,12 @@ export function checkBeforePriority(ctx: Ctx): void {
   // abilities have been dealt with (117.5), so a trace shows them in the order they happen.
   if (first) {
     const p = player(s, to);
-    emit(
-      ctx,
-      'priority-given',
-      [PRIORITY_RULE[s.turn.step], '117.3a'],
-      `${p.name} receives priority.`,
-      `${p.nameZh ?? p.name}得到优先权。`,
-      { player: p.id, step: s.turn.step },
-    );
+    emit(ctx, {
+      type: 'priority-given',
+      rules: [PRIORITY_RULE[s.turn.step], '117.3a'],
+      player: p.id,
+      step: s.turn.step,
+    });
   }
 }
 

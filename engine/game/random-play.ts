@@ -7,6 +7,7 @@ import type { CardDef, Keyword } from '../core/cards';
 import type { GameEvent } from '../core/events';
 import type { GameSetup, PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
+import { namesIn, refusalText } from '../messages';
 import { apply } from './apply';
 import { candidateActions } from './legal-actions';
 
@@ -349,7 +350,7 @@ export function playRandom(
         `no candidate action was legal: ${JSON.stringify(s.flow).slice(0, 400)} ${cands
           .map((c) => {
             const r = apply(s, c);
-            return r.ok ? 'ok' : r.error.code + ' ' + r.error.message.en;
+            return r.ok ? 'ok' : r.error.code + ' ' + refusalText(r.error, 'en', namesIn(s));
           })
           .join(' | ')}`,
       );

@@ -10,10 +10,10 @@ import type { GameState } from '../core/state';
 import { buildState } from '../setup/build-state';
 import { runQueue } from './flow';
 
-const failed = (code: string, e: unknown): SetupError => ({
+const failed = (code: 'setup/malformed' | 'setup/engine-error', e: unknown): SetupError => ({
   code,
   field: 'setup',
-  message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` },
+  params: { detail: String(e) },
 });
 
 /** Build the game from a checked setup and run it to its first decision, with the events of that start. */

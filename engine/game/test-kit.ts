@@ -9,20 +9,25 @@ import {
   type CardDef,
   type Decision,
   type GameEvent,
+  type ObjectId,
+  type PlayerId,
   type RuleViolation,
+  type WaitingTrigger,
 } from '..';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
+import { namesIn, refusalText, setupErrorText } from '../messages/index';
 
 export function game(setup: GameSetup): GameState {
   const r = createGame(setup);
-  if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message.en}`);
+  if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${setupErrorText(r.error, 'en')}`);
   return r.value;
 }
 
 export function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   const r = apply(state, action);
-  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message.en}`);
+  if (!r.ok)
+    throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${refusalText(r.error, 'en', namesIn(state))}`);
   return r.value;
 }
 
@@ -32,7 +37,22 @@ export function refusal(state: GameState, action: Action): RuleViolation {
   return r.error;
 }
 
-export function decision(state: GameState): Decision {
+/** A decision with every kind's fields readable (tests read them without narrowing first). */
+export type AnyDecision = Decision &
+  Partial<{
+    candidates: ObjectId[];
+    targets: (PlayerId | ObjectId)[];
+    object: ObjectId;
+    toOrder: ObjectId[];
+    placing: ObjectId;
+    sources: { source: ObjectId; power: number; recipients: (PlayerId | ObjectId)[] }[];
+    triggers: WaitingTrigger[];
+    count: number;
+    targetChoices: { spec: string; choices: (PlayerId | ObjectId)[] }[];
+    entered: boolean;
+  }>;
+
+export function decision(state: GameState): AnyDecision {
   const d = pendingDecision(state);
   if (!d) throw new Error('no pending decision');
   return d;

@@ -5,10 +5,9 @@
 
 import { emit, type Ctx } from '../core/context';
 import type { DamageDealt, DamageSource } from '../core/events';
-import type { ObjectId } from '../core/vocabulary';
 import { prevent } from '../replacement/prevention';
 import { hasType } from './characteristics';
-import { isPlayer, nameEn, nameZh } from './objects';
+import { isPlayer } from './objects';
 import { player } from './players';
 
 /**
@@ -31,22 +30,15 @@ export function dealDamage(
     if (isPlayer(s, tgt)) {
       const p = player(s, tgt);
       p.life -= amount;
-      emit(
-        ctx,
-        'damage-dealt',
-        [...base, '120.3a'],
-        `${nameEn(s, it.source.id)} deals ${amount} damage to ${p.name}.`,
-        `${nameZh(s, it.source.id)}对${p.nameZh ?? p.name}造成 ${amount} 点伤害。`,
-        { source: it.source.id, target: tgt, amount, combat },
-      );
-      emit(
-        ctx,
-        'life-lost',
-        ['120.3a', '119.3'],
-        `${p.name} loses ${amount} life (${p.life}).`,
-        `${p.nameZh ?? p.name}失去 ${amount} 点生命（${p.life}）。`,
-        { player: tgt, amount },
-      );
+      emit(ctx, {
+        type: 'damage-dealt',
+        rules: [...base, '120.3a'],
+        source: it.source.id,
+        target: tgt,
+        amount,
+        combat,
+      });
+      emit(ctx, { type: 'life-lost', rules: ['120.3a', '119.3'], player: tgt, amount, life: p.life, cause: 'damage' });
     } else {
       const o = s.objects[tgt];
       if (!o || o.zone !== 'battlefield') continue;
@@ -64,14 +56,7 @@ export function dealDamage(
         o.counters.defense = (o.counters.defense ?? 0) - amount;
         rules.push('120.3h');
       }
-      emit(
-        ctx,
-        'damage-dealt',
-        rules,
-        `${nameEn(s, it.source.id)} deals ${amount} damage to ${o.card.name}.`,
-        `${nameZh(s, it.source.id)}对${o.card.nameZh ?? o.card.name}造成 ${amount} 点伤害。`,
-        { source: it.source.id, target: tgt, amount, combat },
-      );
+      emit(ctx, { type: 'damage-dealt', rules, source: it.source.id, target: tgt, amount, combat });
     }
     dealt.push({ source: it.source.id, target: tgt, amount });
   }
@@ -85,14 +70,14 @@ export function dealDamage(
     const g = gains.get(p.id);
     if (!g) continue;
     p.life += g;
-    emit(
-      ctx,
-      'life-gained',
-      ['702.15b', '120.3f'],
-      `${p.name} gains ${g} life from lifelink (${p.life}).`,
-      `${p.nameZh ?? p.name}因系命获得 ${g} 点生命（${p.life}）。`,
-      { player: p.id, amount: g },
-    );
+    emit(ctx, {
+      type: 'life-gained',
+      rules: ['702.15b', '120.3f'],
+      player: p.id,
+      amount: g,
+      life: p.life,
+      cause: 'lifelink',
+    });
   }
   return dealt;
 }

@@ -9,7 +9,7 @@ import { nextRandom } from '../core/random';
 import type { ObjectId, ZoneName } from '../core/vocabulary';
 import { fireTriggers } from '../triggers/fire';
 import { hasKeyword } from './characteristics';
-import { nameEn, nameZh, obj } from './objects';
+import { obj } from './objects';
 import { player } from './players';
 
 function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
@@ -20,16 +20,6 @@ function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
   if (zone === 'command') return (p.command ??= []);
   return p[zone];
 }
-
-const ZH_ZONE: Record<ZoneName, string> = {
-  library: '牌库',
-  hand: '手牌',
-  battlefield: '战场',
-  graveyard: '坟墓场',
-  stack: '堆叠',
-  exile: '放逐区',
-  command: '统帅区',
-};
 
 /** Move an object; `top` puts it at the front of its new list (library top). */
 export function moveObject(
@@ -78,28 +68,10 @@ export function moveObject(
     )
   ) {
     // 513.2: the step doesn't "back up" — its "at the beginning of the end step" waits for the next one.
-    emit(
-      ctx,
-      'trigger-waits',
-      ['513.2'],
-      `${o.card.name} entered during the end step: its "at the beginning of the end step" ability waits for the next end step.`,
-      `${o.card.nameZh ?? o.card.name}在结束步骤中进入战场：其“在结束步骤开始时”的异能要等到下一个结束步骤。`,
-      { object: id },
-    );
+    emit(ctx, { type: 'trigger-waits', rules: ['513.2'], object: id });
   }
   if (!opts.quiet) {
-    emit(
-      ctx,
-      'zone-change',
-      rules,
-      `${nameEn(s, id)} moves from ${from} to ${to}.`,
-      `${nameZh(s, id)}从${ZH_ZONE[from]}移到${ZH_ZONE[to]}。`,
-      {
-        object: id,
-        from,
-        to,
-      },
-    );
+    emit(ctx, { type: 'zone-change', rules, object: id, from, to });
   }
 }
 
@@ -110,23 +82,11 @@ export function drawCards(ctx: Ctx, who: string, n: number, rules: string[]): vo
     const top = p.library[0];
     if (top === undefined) {
       p.drewFromEmptyLibrary = true;
-      emit(
-        ctx,
-        'draw-from-empty-library',
-        [...rules, '704.5b'],
-        `${p.name} can't draw from an empty library.`,
-        `${p.nameZh ?? p.name}无法从空的牌库抓牌。`,
-        { player: who },
-      );
+      emit(ctx, { type: 'draw-from-empty-library', rules: [...rules, '704.5b'], player: who });
       continue;
     }
     moveObject(ctx, top, 'hand', rules, { quiet: true });
-    emit(ctx, 'card-drawn', rules, `${p.name} draws a card.`, `${p.nameZh ?? p.name}抓一张牌。`, {
-      player: who,
-      object: top,
-      from: 'library',
-      to: 'hand',
-    });
+    emit(ctx, { type: 'card-drawn', rules, player: who, object: top, from: 'library', to: 'hand' });
   }
 }
 
@@ -134,14 +94,7 @@ export function drawCards(ctx: Ctx, who: string, n: number, rules: string[]): vo
 export function discard(ctx: Ctx, who: string, cards: string[], rules: string[]): void {
   for (const id of cards) {
     moveObject(ctx, id, 'graveyard', rules, { quiet: true });
-    emit(
-      ctx,
-      'discarded',
-      rules,
-      `${player(ctx.s, who).name} discards ${nameEn(ctx.s, id)}.`,
-      `${player(ctx.s, who).nameZh ?? player(ctx.s, who).name}弃掉${nameZh(ctx.s, id)}。`,
-      { player: who, object: id, from: 'hand', to: 'graveyard' },
-    );
+    emit(ctx, { type: 'discarded', rules, player: who, object: id, from: 'hand', to: 'graveyard' });
   }
   for (const id of cards) fireTriggers(ctx, { event: 'discard', player: who, card: id });
   if (cards.length > 0) fireTriggers(ctx, { event: 'discards one or more cards', player: who, count: cards.length });
@@ -163,32 +116,16 @@ export function destroy(ctx: Ctx, id: string, rules: string[]): boolean {
   const o = obj(ctx.s, id);
   if (o.zone !== 'battlefield') return false;
   if (hasKeyword(ctx.s, o, 'indestructible')) {
-    emit(
-      ctx,
-      'not-destroyed',
-      ['702.12b', ...rules],
-      `${o.card.name} is indestructible and isn't destroyed.`,
-      `${o.card.nameZh ?? o.card.name}具有不灭异能，不会被消灭。`,
-      { object: id },
-    );
+    emit(ctx, { type: 'not-destroyed', rules: ['702.12b', ...rules], object: id });
     return false;
   }
   moveObject(ctx, id, 'graveyard', rules, { quiet: true });
-  emit(ctx, 'destroyed', rules, `${o.card.name} is destroyed.`, `${o.card.nameZh ?? o.card.name}被消灭。`, {
-    object: id,
-    from: 'battlefield',
-    to: 'graveyard',
-  });
+  emit(ctx, { type: 'destroyed', rules, object: id, from: 'battlefield', to: 'graveyard' });
   return true;
 }
 
 /** 701.17: sacrifice — to the owner's graveyard; indestructible does not help. */
 export function sacrifice(ctx: Ctx, id: string, rules: string[]): void {
-  const o = obj(ctx.s, id);
   moveObject(ctx, id, 'graveyard', rules, { quiet: true });
-  emit(ctx, 'sacrificed', rules, `${o.card.name} is sacrificed.`, `${o.card.nameZh ?? o.card.name}被牺牲。`, {
-    object: id,
-    from: 'battlefield',
-    to: 'graveyard',
-  });
+  emit(ctx, { type: 'sacrificed', rules, object: id, from: 'battlefield', to: 'graveyard' });
 }

@@ -5,7 +5,6 @@
 import { emit, type Ctx } from '../core/context';
 import { protections } from '../objects/characteristics';
 import type { DamageSource } from '../core/events';
-import { nameEn, nameZh } from '../objects/objects';
 
 /** Apply prevention to one would-be damage event; returns what is still dealt. */
 export function prevent(ctx: Ctx, src: DamageSource, target: string, amount: number, combat: boolean): number {
@@ -13,14 +12,15 @@ export function prevent(ctx: Ctx, src: DamageSource, target: string, amount: num
   const o = s.objects[target];
   if (o && src.colors.some((c) => protections(s, o).includes(c))) {
     // 615.6: prevented damage never happens (no damage event, no trigger, no lifelink).
-    emit(
-      ctx,
-      'damage-prevented',
-      ['702.16e', '615.1', '615.6'],
-      `Protection prevents ${amount} damage from ${nameEn(s, src.id)} to ${o.card.name}.`,
-      `保护防止了${nameZh(s, src.id)}对${o.card.nameZh ?? o.card.name}造成的 ${amount} 点伤害。`,
-      { source: src.id, target, amount, combat },
-    );
+    emit(ctx, {
+      type: 'damage-prevented',
+      rules: ['702.16e', '615.1', '615.6'],
+      source: src.id,
+      target,
+      amount,
+      combat,
+      by: 'protection',
+    });
     return 0;
   }
   let left = amount;
@@ -30,14 +30,15 @@ export function prevent(ctx: Ctx, src: DamageSource, target: string, amount: num
     const absorbed = Math.min(e.remaining, left);
     e.remaining -= absorbed;
     left -= absorbed;
-    emit(
-      ctx,
-      'damage-prevented',
-      left > 0 ? ['615.1', '615.7'] : ['615.1', '615.7', '615.6'],
-      `${absorbed} damage to ${nameEn(s, target)} is prevented.`,
-      `对${nameZh(s, target)}的 ${absorbed} 点伤害被防止。`,
-      { source: src.id, target, amount: absorbed, combat },
-    );
+    emit(ctx, {
+      type: 'damage-prevented',
+      rules: left > 0 ? ['615.1', '615.7'] : ['615.1', '615.7', '615.6'],
+      source: src.id,
+      target,
+      amount: absorbed,
+      combat,
+      by: 'shield',
+    });
   }
   s.effects = s.effects.filter((e) => !(e.kind === 'prevent' && e.remaining <= 0));
   return left;

@@ -13,13 +13,11 @@ import { schemesToBottom } from '../variants/archenemy';
 /** Perform one round of state-based actions; true if any was performed. */
 export function performStateBasedActions(ctx: Ctx): boolean {
   const s = ctx.s;
-  const losers: { player: PlayerId; rule: string; why: { en: string; zh: string } }[] = [];
+  const losers: { player: PlayerId; rule: string; reason: 'no life' | 'empty library' }[] = [];
   for (const p of s.players) {
     if (!inGame(p)) continue;
-    if (p.life <= 0)
-      losers.push({ player: p.id, rule: '704.5a', why: { en: 'has 0 or less life', zh: '生命值为 0 或更少' } });
-    else if (p.drewFromEmptyLibrary)
-      losers.push({ player: p.id, rule: '704.5b', why: { en: 'drew from an empty library', zh: '从空牌库抓牌' } });
+    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', reason: 'no life' });
+    else if (p.drewFromEmptyLibrary) losers.push({ player: p.id, rule: '704.5b', reason: 'empty library' });
   }
   const toGraveyard: { id: ObjectId; rule: string; destroy: boolean }[] = [];
   for (const id of s.battlefield) {
@@ -58,14 +56,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     p.lost = true;
     p.drewFromEmptyLibrary = false;
     performed = true;
-    emit(
-      ctx,
-      'player-lost',
-      [l.rule, '704.3'],
-      `${p.name} ${l.why.en} and loses the game.`,
-      `${p.nameZh ?? p.name}${l.why.zh}，输掉这盘游戏。`,
-      { player: p.id },
-    );
+    emit(ctx, { type: 'player-lost', rules: [l.rule, '704.3'], player: p.id, reason: l.reason });
   }
   for (const g of toGraveyard) {
     const o = s.objects[g.id];
@@ -76,33 +67,25 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     }
     moveObject(ctx, g.id, 'graveyard', [g.rule], { quiet: true });
     performed = true;
-    const verb = g.destroy
-      ? { en: 'is destroyed', zh: '被消灭' }
-      : g.rule === '704.5s'
-        ? { en: 'is sacrificed', zh: '被牺牲' }
-        : { en: "is put into its owner's graveyard", zh: '被置入其拥有者的坟墓场' };
-    emit(
-      ctx,
-      g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard',
-      [g.rule, '704.3'],
-      `${o.card.name} ${verb.en} (${g.rule}).`,
-      `${o.card.nameZh ?? o.card.name}${verb.zh}（${g.rule}）。`,
-      { object: g.id, from: 'battlefield', to: 'graveyard' },
-    );
+    emit(ctx, {
+      type: g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard',
+      rules: [g.rule, '704.3'],
+      object: g.id,
+      from: 'battlefield',
+      to: 'graveyard',
+    });
   }
   for (const o of vanished) {
     for (const p of s.players)
       for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);
     delete s.objects[o.id];
     performed = true;
-    emit(
-      ctx,
-      'token-ceased',
-      ['704.5d'],
-      `The ${o.card.name} token ceases to exist.`,
-      `${o.card.nameZh ?? o.card.name}衍生物消失。`,
-      { object: o.id },
-    );
+    emit(ctx, {
+      type: 'token-ceased',
+      rules: ['704.5d'],
+      object: o.id,
+      card: { en: o.card.name, zh: o.card.nameZh ?? o.card.name },
+    });
   }
   if (losers.length)
     removeLosers(

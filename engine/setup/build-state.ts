@@ -11,7 +11,7 @@ import { PHASES, type ObjectId, type PhaseName, type StepName, type ZoneName } f
 import { normalTurn, slotsAfter, stepBelongsTo } from '../turn/schedule';
 import { choosesOneOpponent, variantOf } from '../variants/variant';
 
-export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [] };
+export const ANONYMOUS_CARD: CardDef = { name: 'Card', nameZh: '牌', types: [], colors: [], anonymous: true };
 
 /** A state being built, with the ids taken so far and the next generated id's counter. */
 export interface Build {

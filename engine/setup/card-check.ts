@@ -83,8 +83,12 @@ const EFFECTS = new Set<string>([
   'change types',
 ]);
 
-function bad(field: string, en: string, zh: string): SetupError {
-  return { code: 'setup/invalid-card', field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` } };
+function bad(field: string, problem: string, value?: unknown): SetupError {
+  return {
+    code: 'setup/invalid-card',
+    field,
+    params: { problem, ...(value !== undefined ? { value: JSON.stringify(value) ?? String(value) } : {}) },
+  };
 }
 
 export function isKeyword(k: unknown): k is Keyword {
@@ -115,49 +119,28 @@ const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
-  for (const k of NUMBER_FIELDS)
-    if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
+  for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'integer');
   for (const k of ['target', 'blocking', 'attacker'])
-    if (k in e && !TARGET_WORDS.has(e[k] as string))
-      return bad(
-        `${field}.${k}`,
-        `unknown target word ${JSON.stringify(e[k])}`,
-        `未知目标用语 ${JSON.stringify(e[k])}`,
-      );
+    if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, 'target word', e[k]);
   for (const k of ['step', 'after'])
-    if (k in e && !(STEPS as readonly string[]).includes(e[k] as string))
-      return bad(`${field}.${k}`, `unknown step ${JSON.stringify(e[k])}`, `未知步骤 ${JSON.stringify(e[k])}`);
+    if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, 'step', e[k]);
   if (
     'attackingSpecified' in e &&
     e.attackingSpecified !== 'what that creature attacks' &&
     !TARGET_WORDS.has(e.attackingSpecified as string)
   )
-    return bad(
-      `${field}.attackingSpecified`,
-      `unknown target word ${JSON.stringify(e.attackingSpecified)}`,
-      `未知目标用语 ${JSON.stringify(e.attackingSpecified)}`,
-    );
+    return bad(`${field}.attackingSpecified`, 'target word', e.attackingSpecified);
   for (const k of ['add', 'remove'])
     if (k in e && (!Array.isArray(e[k]) || (e[k] as unknown[]).some((t) => typeof t !== 'string')))
-      return bad(`${field}.${k}`, 'expected a list of card types', '应为牌类别列表');
-  if ('keyword' in e && !isKeyword(e.keyword))
-    return bad(
-      `${field}.keyword`,
-      `unknown keyword ${JSON.stringify(e.keyword)}`,
-      `未知关键词 ${JSON.stringify(e.keyword)}`,
-    );
-  if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string))
-    return bad(`${field}.color`, 'expected W, U, B, R or G', '应为 W、U、B、R 或 G');
+      return bad(`${field}.${k}`, 'card types');
+  if ('keyword' in e && !isKeyword(e.keyword)) return bad(`${field}.keyword`, 'keyword', e.keyword);
+  if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'color');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
-    return bad(`${field}.mana`, 'expected W, U, B, R, G or C', '应为 W、U、B、R、G 或 C');
+    return bad(`${field}.mana`, 'mana');
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
-    return bad(`${field}.what`, 'expected step, phase or turn', '应为 step、phase 或 turn');
+    return bad(`${field}.what`, 'skip what');
   if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
-    return bad(
-      `${field}.duration`,
-      'expected end of turn, end of combat or permanent',
-      '应为 end of turn、end of combat 或 permanent',
-    );
+    return bad(`${field}.duration`, 'duration');
   return null;
 }
 
@@ -166,11 +149,7 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
   for (let i = 0; i < list.length; i++) {
     const e = list[i] as { type?: unknown; card?: unknown };
     if (!e || typeof e !== 'object' || typeof e.type !== 'string' || !EFFECTS.has(e.type)) {
-      return bad(
-        `${field}[${i}].type`,
-        `unknown effect ${JSON.stringify(e?.type)}`,
-        `未知效应 ${JSON.stringify(e?.type)}`,
-      );
+      return bad(`${field}[${i}].type`, 'effect', e?.type);
     }
     const fieldErr = effectFields(`${field}[${i}]`, e as Record<string, unknown>);
     if (fieldErr) return fieldErr;
@@ -185,87 +164,60 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
 /** Validate a card; null when it is well-formed. */
 export function checkCard(field: string, card: unknown): SetupError | null {
   const c = card as Partial<CardDef> | null;
-  if (!c || typeof c !== 'object' || Array.isArray(c)) return bad(field, 'expected a card object', '应为牌的对象');
+  if (!c || typeof c !== 'object' || Array.isArray(c)) return bad(field, 'card object');
   const shape = cardShape(c, field);
   if (shape) return shape;
-  if (typeof c.name !== 'string' || c.name === '') return bad(`${field}.name`, 'a card needs a name', '牌需要名称');
-  if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string'))
-    return bad(`${field}.types`, 'expected a list of card types', '应为牌类别列表');
+  if (typeof c.name !== 'string' || c.name === '') return bad(`${field}.name`, 'name');
+  if (!Array.isArray(c.types) || c.types.some((t) => typeof t !== 'string')) return bad(`${field}.types`, 'card types');
   if (!Array.isArray(c.colors) || c.colors.some((x) => !(COLORS as readonly string[]).includes(x))) {
-    return bad(`${field}.colors`, 'expected a list of W, U, B, R, G', '应为 W、U、B、R、G 的列表');
+    return bad(`${field}.colors`, 'colors');
   }
   if (c.types.includes('Creature')) {
     if (typeof c.power !== 'number' || typeof c.toughness !== 'number') {
-      return bad(`${field}.power`, 'a creature needs power and toughness (208)', '生物需要力量和防御力（208）');
+      return bad(`${field}.power`, 'power and toughness');
     }
   }
   // Attractions (505.5, 701.49): artifacts with lit-up numbers among 1–6; 'ongoing' is a scheme's supertype (904.11).
   const attraction = (c.subtypes ?? []).includes('Attraction');
-  if (attraction && !c.types.includes('Artifact'))
-    return bad(`${field}.types`, 'an Attraction is an artifact', '景点是神器');
-  if (attraction !== (c.litUp !== undefined))
-    return bad(
-      `${field}.litUp`,
-      'an Attraction, and only an Attraction, has lit-up numbers',
-      '景点（且仅景点）有亮起的数字',
-    );
+  if (attraction && !c.types.includes('Artifact')) return bad(`${field}.types`, 'attraction artifact');
+  if (attraction !== (c.litUp !== undefined)) return bad(`${field}.litUp`, 'lit up only attraction');
   if (
     c.litUp &&
     (c.litUp.length === 0 ||
       c.litUp.some((n) => !Number.isInteger(n) || n < 1 || n > 6) ||
       new Set(c.litUp).size !== c.litUp.length)
   ) {
-    return bad(`${field}.litUp`, 'expected different whole numbers among 1–6', '应为 1–6 中互不相同的整数');
+    return bad(`${field}.litUp`, 'lit up numbers');
   }
-  if (c.ongoing !== undefined && !c.types.includes('Scheme'))
-    return bad(`${field}.ongoing`, 'only a scheme can be ongoing', '只有阴谋能是持续的');
+  if (c.ongoing !== undefined && !c.types.includes('Scheme')) return bad(`${field}.ongoing`, 'ongoing');
   if (c.spell !== undefined) {
     const e = checkEffects(`${field}.spell`, c.spell);
     if (e) return e;
   }
-  if (c.manaCost !== undefined && !parseManaCost(c.manaCost))
-    return bad(
-      `${field}.manaCost`,
-      `unknown mana cost ${JSON.stringify(c.manaCost)}`,
-      `未知法术力费用 ${JSON.stringify(c.manaCost)}`,
-    );
+  if (c.manaCost !== undefined && !parseManaCost(c.manaCost)) return bad(`${field}.manaCost`, 'mana cost', c.manaCost);
   for (const [i, k] of (c.keywords ?? []).entries()) {
-    if (!isKeyword(k))
-      return bad(`${field}.keywords[${i}]`, `unknown keyword ${JSON.stringify(k)}`, `未知关键词 ${JSON.stringify(k)}`);
+    if (!isKeyword(k)) return bad(`${field}.keywords[${i}]`, 'keyword', k);
   }
   for (const [i, a] of (c.abilities ?? []).entries()) {
     const f = `${field}.abilities[${i}]`;
     if (a.kind === 'triggered') {
-      if (!TRIGGERS.has(a.trigger))
-        return bad(
-          `${f}.trigger`,
-          `unknown trigger ${JSON.stringify(a.trigger)}`,
-          `未知触发条件 ${JSON.stringify(a.trigger)}`,
-        );
+      if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, 'trigger', a.trigger);
       if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
-        return bad(
-          `${f}.step`,
-          'a beginning-of-step trigger names its step (500.6)',
-          '“在步骤开始时”触发需指明步骤（500.6）',
-        );
+        return bad(`${f}.step`, 'trigger step');
       }
       const e = checkEffects(`${f}.effect`, a.effect);
       if (e) return e;
     } else if (a.kind === 'activated') {
-      if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'expected a list of costs', '应为费用列表');
+      if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
       const e = checkEffects(`${f}.effect`, a.effect);
       if (e) return e;
     } else if (a.kind !== 'static') {
-      return bad(`${f}.kind`, 'expected triggered, activated or static', '应为 triggered、activated 或 static');
+      return bad(`${f}.kind`, 'ability kind');
     } else if (
       (a.rule === 'attack cost' || a.rule === 'block cost') &&
       (typeof a.mana !== 'string' || !parseManaCost(a.mana))
     ) {
-      return bad(
-        `${f}.mana`,
-        'a cost to attack or block names its mana, e.g. "{2}" (508.1h, 509.1d)',
-        '攻击或阻挡的费用须写明法术力，例如 "{2}"（508.1h、509.1d）',
-      );
+      return bad(`${f}.mana`, 'cost mana');
     } else if (a.rule === 'optional attack cost') {
       const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
       const known =
@@ -273,12 +225,7 @@ export function checkCard(field: string, card: unknown): SetupError | null {
         (cost.type === 'sacrifice another creature' ||
           cost.type === 'tap an untapped creature you control' ||
           (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
-      if (!known)
-        return bad(
-          `${f}.cost`,
-          'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
-          '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
-        );
+      if (!known) return bad(`${f}.cost`, 'optional cost');
       if (a.effect !== undefined) {
         const e = checkEffects(`${f}.effect`, a.effect);
         if (e) return e;

@@ -4,7 +4,8 @@
 // steps, so each check sees what it needs and the first problem reported is always the same.
 
 import type { CardDef } from '../core/cards';
-import type { GameSetup, SetupError } from '../core/setup';
+import type { MessageParams } from '../core/messages';
+import type { GameSetup, SetupError, SetupErrorCode } from '../core/setup';
 import type { GameObject } from '../core/state';
 import { PHASES, type ObjectId, type PhaseName } from '../core/vocabulary';
 import { PROFILES, STEPS, type StepName } from '../core/vocabulary';
@@ -28,17 +29,16 @@ import { combatProblem } from './combat-checks';
 import { setupShape } from './setup-shapes';
 import { variantProblem } from './variant-checks';
 
-function fail(code: string, field: string, en: string, zh: string, rules?: string[]): SetupError {
-  return { code, field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` }, ...(rules ? { rules } : {}) };
+function fail(code: SetupErrorCode, field: string, params: MessageParams = {}, rules?: string[]): SetupError {
+  return { code, field, params, ...(rules ? { rules } : {}) };
 }
 
 const STEPS_WITHOUT_PRIORITY: StepName[] = ['untap'];
 
-const noPlayer = (what: string, field: string, id: unknown) =>
-  fail(`setup/unknown-${what}`, field, `no player ${JSON.stringify(id)}`, `没有牌手 ${JSON.stringify(id)}`);
+const noPlayer = (what: 'controller' | 'owner' | 'protector' | 'active-player', field: string, id: unknown) =>
+  fail(`setup/unknown-${what}`, field, { value: JSON.stringify(id) });
 
-const duplicate = (field: string, id: string) =>
-  fail('setup/duplicate-id', field, `id ${id} is used twice`, `标识 ${id} 重复使用`);
+const duplicate = (field: string, id: string) => fail('setup/duplicate-id', field, { value: id });
 
 /** The checks of one object given in the setup; on success it is added to the scratch state. */
 function object(
@@ -55,24 +55,11 @@ function object(
   const inDeck = field.startsWith('schemeDeck');
   if (card.types.includes('Scheme') !== inDeck) {
     return inDeck
-      ? fail(
-          'setup/not-a-scheme',
-          `${field}.card.types`,
-          "a scheme deck holds only cards of type 'Scheme' (701.25a)",
-          "阴谋套牌中只能有类别为 'Scheme' 的牌（701.25a）",
-          ['701.25a'],
-        )
-      : fail(
-          'setup/scheme-outside-command-zone',
-          `${field}.card.types`,
-          'a scheme stays in the command zone: put it in schemeDeck (314.2)',
-          '阴谋始终在统帅区：请放进 schemeDeck（314.2）',
-          ['314.2'],
-        );
+      ? fail('setup/not-a-scheme', `${field}.card.types`, {}, ['701.25a'])
+      : fail('setup/scheme-outside-command-zone', `${field}.card.types`, {}, ['314.2']);
   }
   const oid = allocId(b, id);
-  if (typeof oid !== 'string' || oid === '')
-    return fail('setup/object-id', `${field}.id`, 'an id must be a non-empty string', '标识须为非空字符串');
+  if (typeof oid !== 'string' || oid === '') return fail('setup/object-id', `${field}.id`, {});
   if (b.ids.has(oid)) return duplicate(`${field}.id`, oid);
   return addObject(b, oid, card, owner, zone);
 }
@@ -84,47 +71,28 @@ export function checkSetup(input: GameSetup): SetupError | null {
   try {
     return problem(input);
   } catch (e) {
-    return {
-      code: 'setup/malformed',
-      field: 'setup',
-      message: { en: `setup: ${String(e)}`, zh: `setup：${String(e)}` },
-    };
+    return { code: 'setup/malformed', field: 'setup', params: { detail: String(e) } };
   }
 }
 
 function problem(input: GameSetup): SetupError | null {
-  if (!input || typeof input !== 'object')
-    return fail('setup/not-an-object', 'setup', 'expected an object', '应为对象');
+  if (!input || typeof input !== 'object') return fail('setup/not-an-object', 'setup', {});
   const b = beginBuild(input);
   const { s, setup } = b;
   const shape = setupShape(setup as unknown as Record<string, unknown>);
   if (shape) return shape;
   if (!PROFILES.includes(s.profile))
-    return fail(
-      'setup/unknown-profile',
-      'profile',
-      `unknown profile ${JSON.stringify(s.profile)}`,
-      `未知规则版本 ${JSON.stringify(s.profile)}`,
-    );
+    return fail('setup/unknown-profile', 'profile', { value: JSON.stringify(s.profile) });
   if (!Array.isArray(setup.players) || setup.players.length < 2) {
-    return fail(
-      'setup/too-few-players',
-      'players',
-      'a game needs at least two players (103.1)',
-      '一盘游戏至少需要两位牌手（103.1）',
-      ['103.1'],
-    );
+    return fail('setup/too-few-players', 'players', {}, ['103.1']);
   }
   for (const [i, p] of setup.players.entries()) {
     const f = `players[${i}]`;
-    if (!p || typeof p.id !== 'string' || p.id === '')
-      return fail('setup/player-id', `${f}.id`, 'a player needs an id', '牌手需要标识');
-    if (typeof p.name !== 'string')
-      return fail('setup/player-name', `${f}.name`, 'a player needs a name', '牌手需要名称');
+    if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, {});
+    if (typeof p.name !== 'string') return fail('setup/player-name', `${f}.name`, {});
     if (b.ids.has(p.id)) return duplicate(`${f}.id`, p.id);
     const life = p.life ?? 20;
-    if (typeof life !== 'number' || !Number.isFinite(life))
-      return fail('setup/life', `${f}.life`, 'life must be a number', '生命值须为数字');
+    if (typeof life !== 'number' || !Number.isFinite(life)) return fail('setup/life', `${f}.life`, {});
     addPlayer(b, p);
   }
   const variant = variantProblem(setup, s); // 506.2a, 801, 805
@@ -133,13 +101,7 @@ function problem(input: GameSetup): SetupError | null {
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
     const libList = libraryOf(p);
-    if (!Array.isArray(libList))
-      return fail(
-        'setup/library',
-        `players[${i}].library`,
-        'expected a number or a list of cards',
-        '应为数字或牌的列表',
-      );
+    if (!Array.isArray(libList)) return fail('setup/library', `players[${i}].library`, {});
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
       for (const [j, os] of (zone === 'library' ? libList : (p[zone] ?? [])).entries()) {
         const o = object(b, `players[${i}].${zone}[${j}]`, os?.id, os?.card, p.id, zone);
@@ -151,21 +113,10 @@ function problem(input: GameSetup): SetupError | null {
   if (setup.variant?.archenemy !== undefined || setup.schemeDeck !== undefined) {
     const arch = s.players.find((p) => p.id === setup.variant?.archenemy);
     if (!arch)
-      return fail(
-        'setup/unknown-archenemy',
-        'variant.archenemy',
-        `no player ${JSON.stringify(setup.variant?.archenemy)}`,
-        `没有牌手 ${JSON.stringify(setup.variant?.archenemy)}`,
-        ['505.3'],
-      );
-    if (!setup.schemeDeck?.length)
-      return fail(
-        'setup/no-scheme-deck',
-        'schemeDeck',
-        'the archenemy needs a scheme deck (904.3)',
-        '魔王需要阴谋套牌（904.3）',
-        ['505.3'],
-      );
+      return fail('setup/unknown-archenemy', 'variant.archenemy', { value: JSON.stringify(setup.variant?.archenemy) }, [
+        '505.3',
+      ]);
+    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['505.3']);
     for (const [j, os] of setup.schemeDeck.entries()) {
       const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');
       if (isError(o)) return o;
@@ -188,25 +139,13 @@ function problem(input: GameSetup): SetupError | null {
   if (!isPlayerId(active)) return noPlayer('active-player', 'activePlayer', active);
   const step: StepName = setup.step ?? 'untap';
   if (!(STEPS as readonly string[]).includes(step))
-    return fail(
-      'setup/unknown-step',
-      'step',
-      `unknown step ${JSON.stringify(step)}`,
-      `未知步骤 ${JSON.stringify(step)}`,
-    );
+    return fail('setup/unknown-step', 'step', { value: JSON.stringify(step) });
   const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
   if (!(PHASES as readonly string[]).includes(phase) || !stepBelongsTo(phase, step)) {
-    return fail(
-      'setup/step-not-in-phase',
-      'step',
-      `step ${step} is not part of the ${phase} phase (500.1)`,
-      `步骤 ${step} 不属于 ${phase} 阶段（500.1）`,
-      ['500.1'],
-    );
+    return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
   }
   const turnNumber = setup.turn ?? 1;
-  if (!Number.isInteger(turnNumber) || turnNumber < 1)
-    return fail('setup/turn', 'turn', 'the turn number is a positive integer', '回合数须为正整数');
+  if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', {});
   placeTurn(b);
   const combat = combatProblem(s, setup, battlefieldIds);
   if (combat) return combat;
@@ -220,13 +159,7 @@ function problem(input: GameSetup): SetupError | null {
     } else {
       const src = it.source !== undefined ? s.objects[it.source] : undefined;
       const ab = src?.card.abilities?.[it.ability ?? -1];
-      if (!src || !ab || ab.kind === 'static')
-        return fail(
-          'setup/stack-ability',
-          `${f}.source`,
-          'an ability on the stack needs a source object and an ability index',
-          '堆叠上的异能需要来源物件与异能序号',
-        );
+      if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, {});
       const id = it.id ?? `a${++b.auto}`;
       if (b.explicit.has(id) && it.id === undefined) return duplicate(`${f}.id`, id);
       if (b.ids.has(id)) return duplicate(`${f}.id`, id);
@@ -235,27 +168,10 @@ function problem(input: GameSetup): SetupError | null {
   }
   if (setup.priority !== undefined) {
     if (!isPlayerId(setup.priority))
-      return fail(
-        'setup/unknown-priority-player',
-        'priority',
-        `no player ${JSON.stringify(setup.priority)}`,
-        `没有牌手 ${JSON.stringify(setup.priority)}`,
-      );
-    if (STEPS_WITHOUT_PRIORITY.includes(step))
-      return fail(
-        'setup/no-priority-in-step',
-        'priority',
-        'no player receives priority during the untap step (502.4)',
-        '重置步骤中没有牌手得到优先权（502.4）',
-        ['502.4'],
-      );
+      return fail('setup/unknown-priority-player', 'priority', { value: JSON.stringify(setup.priority) });
+    if (STEPS_WITHOUT_PRIORITY.includes(step)) return fail('setup/no-priority-in-step', 'priority', {}, ['502.4']);
   } else if (s.stack.length > 0) {
-    return fail(
-      'setup/stack-without-priority',
-      'priority',
-      'a setup with objects on the stack must say who has priority',
-      '堆叠上有物件时须指明谁有优先权',
-    );
+    return fail('setup/stack-without-priority', 'priority', {});
   }
   return null;
 }

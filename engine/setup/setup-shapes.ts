@@ -5,8 +5,8 @@
 import type { SetupError } from '../core/setup';
 import { MANA_TYPES } from '../core/vocabulary';
 
-function bad(field: string, en: string, zh: string): SetupError {
-  return { code: 'setup/malformed-field', field, message: { en: `${field}: ${en}`, zh: `${field}：${zh}` } };
+function bad(field: string, expected: string): SetupError {
+  return { code: 'setup/malformed-field', field, params: { expected } };
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
@@ -14,34 +14,32 @@ const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 
 const isCount = (x: unknown) => Number.isInteger(x) && (x as number) >= 0;
 
 function list(v: unknown, field: string): SetupError | null {
-  return v === undefined || Array.isArray(v) ? null : bad(field, 'expected a list', '应为列表');
+  return v === undefined || Array.isArray(v) ? null : bad(field, 'list');
 }
 
 function count(v: unknown, field: string): SetupError | null {
-  return v === undefined || isCount(v) ? null : bad(field, 'expected a whole number, 0 or more', '应为不小于 0 的整数');
+  return v === undefined || isCount(v) ? null : bad(field, 'count');
 }
 
 function flag(v: unknown, field: string): SetupError | null {
-  return v === undefined || typeof v === 'boolean' ? null : bad(field, 'expected true or false', '应为 true 或 false');
+  return v === undefined || typeof v === 'boolean' ? null : bad(field, 'boolean');
 }
 
 function str(v: unknown, field: string): SetupError | null {
-  return v === undefined || typeof v === 'string' ? null : bad(field, 'expected a string', '应为字符串');
+  return v === undefined || typeof v === 'string' ? null : bad(field, 'string');
 }
 
 function counts(v: unknown, field: string): SetupError | null {
   if (v === undefined) return null;
-  if (!isObj(v)) return bad(field, 'expected an object of counts', '应为计数对象');
-  for (const [k, n] of Object.entries(v))
-    if (!isCount(n)) return bad(`${field}.${k}`, 'expected a whole number, 0 or more', '应为不小于 0 的整数');
+  if (!isObj(v)) return bad(field, 'counts');
+  for (const [k, n] of Object.entries(v)) if (!isCount(n)) return bad(`${field}.${k}`, 'count');
   return null;
 }
 
 function objects(v: unknown, field: string): SetupError | null {
   const e = list(v, field);
   if (e || v === undefined) return e;
-  for (const [i, o] of (v as unknown[]).entries())
-    if (!isObj(o)) return bad(`${field}[${i}]`, 'expected an object', '应为对象');
+  for (const [i, o] of (v as unknown[]).entries()) if (!isObj(o)) return bad(`${field}[${i}]`, 'object');
   return null;
 }
 
@@ -53,10 +51,9 @@ export function cardShape(card: unknown, field: string): SetupError | null {
     if (e) return e;
   }
   for (const [i, a] of ((card.abilities as unknown[]) ?? []).entries())
-    if (!isObj(a)) return bad(`${field}.abilities[${i}]`, 'expected an object', '应为对象');
+    if (!isObj(a)) return bad(`${field}.abilities[${i}]`, 'object');
   for (const k of ['power', 'toughness', 'loyalty', 'defense', 'finalChapter'] as const) {
-    if (card[k] !== undefined && !Number.isInteger(card[k]))
-      return bad(`${field}.${k}`, 'expected a whole number', '应为整数');
+    if (card[k] !== undefined && !Number.isInteger(card[k])) return bad(`${field}.${k}`, 'integer');
   }
   const lit = list(card.litUp, `${field}.litUp`) ?? flag(card.ongoing, `${field}.ongoing`);
   if (lit) return lit;
@@ -70,8 +67,7 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
     objects(setup.stack, 'stack') ??
     objects(setup.schemeDeck, 'schemeDeck');
   if (top) return top;
-  if (setup.seed !== undefined && !Number.isInteger(setup.seed))
-    return bad('seed', 'expected a whole number', '应为整数');
+  if (setup.seed !== undefined && !Number.isInteger(setup.seed)) return bad('seed', 'integer');
   for (const k of ['activePlayer', 'priority', 'phase', 'step'] as const) {
     const e = str(setup[k], k);
     if (e) return e;
@@ -79,16 +75,14 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
   for (const [i, p] of ((setup.players as Record<string, unknown>[]) ?? []).entries()) {
     const f = `players[${i}]`;
     const e =
-      (p.life !== undefined && !Number.isInteger(p.life)
-        ? bad(`${f}.life`, 'expected a whole number', '应为整数')
-        : null) ??
+      (p.life !== undefined && !Number.isInteger(p.life) ? bad(`${f}.life`, 'integer') : null) ??
       count(p.maxHandSize, `${f}.maxHandSize`) ??
       count(p.landsPlayedThisTurn, `${f}.landsPlayedThisTurn`) ??
       count(p.spellsCastThisTurn, `${f}.spellsCastThisTurn`) ??
       (typeof p.library === 'number'
         ? isCount(p.library) && (p.library as number) <= 10_000
           ? null
-          : bad(`${f}.library`, 'expected 0 to 10000 cards', '应为 0 到 10000 张牌')
+          : bad(`${f}.library`, 'library size')
         : objects(p.library, `${f}.library`)) ??
       objects(p.hand, `${f}.hand`) ??
       objects(p.graveyard, `${f}.graveyard`) ??
@@ -98,12 +92,7 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
     if (e) return e;
     if (isObj(p.manaPool))
       for (const k of Object.keys(p.manaPool))
-        if (!(MANA_TYPES as readonly string[]).includes(k))
-          return bad(
-            `${f}.manaPool.${k}`,
-            'not a type of mana (W, U, B, R, G, C)',
-            '不是法术力类型（W、U、B、R、G、C）',
-          );
+        if (!(MANA_TYPES as readonly string[]).includes(k)) return bad(`${f}.manaPool.${k}`, 'mana type');
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
       for (const [j, o] of (Array.isArray(p[zone]) ? (p[zone] as Record<string, unknown>[]) : []).entries()) {
         const c = cardShape(o.card, `${f}.${zone}[${j}].card`);

@@ -1,5 +1,6 @@
 // createGame refuses a bad setup with a coded error naming the field; concession (104.3a).
 import { describe, expect, it } from 'vitest';
+import { setupErrorText } from '../messages/index';
 import type { GameSetup } from '../core/setup';
 import { createGame } from '..';
 import { act, creature, decision, game, twoPlayers } from '../game/test-kit';
@@ -58,7 +59,7 @@ describe('createGame validation', () => {
       }),
     );
     expect(e).toMatchObject({ code: 'setup/blocking-non-attacker', field: 'battlefield[1].blocking' });
-    expect(e.message.zh.length).toBeGreaterThan(0);
+    expect(setupErrorText(e, 'zh')).toBe('battlefield[1].blocking：x 并未在攻击（509.1a）');
   });
   it('checks the shape of every field before reading it', () => {
     const bad = (extra: object) => refused(twoPlayers(extra as GameSetup));

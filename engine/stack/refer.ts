@@ -8,7 +8,7 @@ import { creaturesThatHadToAttack } from '../combat/had-to-attack';
 import type { Duration, TargetSpec } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { StackItem } from '../core/state';
-import { nameEn, nameZh, onBattlefield } from '../objects/objects';
+import { onBattlefield } from '../objects/objects';
 import { opponents } from '../objects/players';
 import { inRange } from '../variants/range-of-influence';
 
@@ -32,15 +32,7 @@ export function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, f
       const all = opponents(s, item.controller);
       const near = all.filter((p) => inRange(s, item.controller, p));
       const far = all.filter((p) => !near.includes(p));
-      if (far.length > 0)
-        emit(
-          ctx,
-          'out-of-range',
-          ['801.10'],
-          `${far.map((p) => nameEn(s, p)).join(', ')}: outside the range of influence, not affected.`,
-          `${far.map((p) => nameZh(s, p)).join('、')}：不在影响范围内，不受影响。`,
-          { objects: far },
-        );
+      if (far.length > 0) emit(ctx, { type: 'out-of-range', rules: ['801.10'], objects: far });
       return near;
     }
     case 'defending player':

@@ -15,7 +15,6 @@ import { EFFECT_HANDLERS } from './effects/registry';
  */
 export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
   const s = ctx.s;
-  const src = s.objects[item.source];
   const list = effectList(item.effect);
   for (let index = start; index < list.length; index++) {
     const e = list[index];

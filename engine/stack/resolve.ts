@@ -16,6 +16,7 @@ import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { discard, moveObject } from '../objects/zones';
 import { limitedRange } from '../variants/variant';
+import { itemRef } from './item-ref';
 import { resolveEffects } from './resolve-effects';
 
 /** 608: resolve the top object of the stack. */
@@ -31,28 +32,14 @@ export function resolveTop(ctx: Ctx): void {
     // 608.2b: every target illegal — it doesn't resolve.
     if (item.kind === 'spell') moveObject(ctx, item.source, 'graveyard', ['608.2b'], { quiet: true });
     else s.stack.pop();
-    emit(
-      ctx,
-      'did-not-resolve',
-      ['608.2b'],
-      `${item.text.en} doesn't resolve: all its targets are illegal.`,
-      `${item.text.zh}不会结算：其所有目标均不合法。`,
-      { object: item.id },
-    );
+    emit(ctx, { type: 'did-not-resolve', rules: ['608.2b'], ...itemRef(item) });
     return;
   }
   if (item.kind !== 'spell') s.stack.pop();
   const o = item.kind === 'spell' ? s.objects[item.source] : null;
   const permanent = !!o && (SORCERY_SPEED.some((t) => t !== 'Sorcery' && isType(o, t)) || isType(o, 'Land'));
   // 608.2c: an instant, sorcery or ability follows its instructions in the order written (resolveEffects).
-  emit(
-    ctx,
-    'resolved',
-    permanent ? ['608.2'] : ['608.2', '608.2c'],
-    `${item.text.en} resolves.`,
-    `${item.text.zh}结算。`,
-    { object: item.id, source: item.source },
-  );
+  emit(ctx, { type: 'resolved', rules: permanent ? ['608.2'] : ['608.2', '608.2c'], ...itemRef(item) });
   if (o && permanent) {
     o.controller = item.controller;
     // 608.3a: with no targets, it becomes a permanent under the control of the spell's controller.
@@ -92,30 +79,17 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
       rules: limitedRange(ctx.s) ? ['508.7', '508.7e'] : ['508.7'],
       object: attacker,
       targets: reselectChoices(ctx.s, attacker),
-      message: {
-        en: `Choose what ${ctx.s.objects[attacker].card.name} attacks now.`,
-        zh: `选择${ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name}现在攻击的对象。`,
-      },
     };
   }
   if (r?.enterAttacking && r.discards.length === 0) {
     const { attacker, chooser, enters } = r.enterAttacking;
-    const name = {
-      en: ctx.s.objects[attacker].card.name,
-      zh: ctx.s.objects[attacker].card.nameZh ?? ctx.s.objects[attacker].card.name,
-    };
     return {
       player: chooser,
       kind: 'choose-attacked',
       rules: ['508.4'],
       object: attacker,
       targets: attackChoices(ctx.s),
-      message: enters
-        ? {
-            en: `${name.en} enters the battlefield attacking: choose what it attacks.`,
-            zh: `${name.zh}进入战场并进行攻击：选择它所攻击的对象。`,
-          }
-        : { en: `${name.en} is attacking: choose what it attacks.`, zh: `${name.zh}正在攻击：选择它所攻击的对象。` },
+      entered: enters,
     };
   }
   const next = r?.discards[0];
@@ -127,10 +101,8 @@ export function resolutionDecision(ctx: Ctx): Decision | null {
     rules: ['701.8', '608.2d'],
     count: next.count,
     candidates: [...p.hand],
-    message: {
-      en: `${r.item.text.en}: choose ${next.count} card(s) to discard.`,
-      zh: `${r.item.text.zh}：选择 ${next.count} 张要弃掉的牌。`,
-    },
+    object: r.item.id,
+    source: r.item.source,
   };
 }
 
@@ -139,8 +111,7 @@ export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown): void {
   const s = ctx.s;
   const r = s.resolving;
   const next = r?.discards[0];
-  if (!r || !next || next.player !== who)
-    refuse('discard/not-awaited', ['608.2d'], 'No discard of yours is awaited.', '并未等待你弃牌。');
+  if (!r || !next || next.player !== who) refuse('discard/not-awaited', ['608.2d']);
   const hand = player(s, who).hand;
   if (
     !Array.isArray(cards) ||
@@ -148,12 +119,7 @@ export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown): void {
     new Set(cards).size !== cards.length ||
     cards.some((c) => !hand.includes(c))
   ) {
-    refuse(
-      'discard/wrong-cards',
-      ['701.8', '608.2d'],
-      `Discard exactly ${next.count} different card(s) from your hand.`,
-      `须从你的手牌中恰好弃掉 ${next.count} 张不同的牌。`,
-    );
+    refuse('discard/wrong-cards', ['701.8', '608.2d'], { count: next.count });
   }
   discard(ctx, who, [...(cards as string[])], ['701.8', '608.2d']);
   r.discards.shift();

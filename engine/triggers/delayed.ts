@@ -2,7 +2,7 @@
 // only once, the next time their event occurs (603.7b) — here "at end of combat" (511.2).
 
 import { emit, type Ctx } from '../core/context';
-import { nameEn, nameZh, newId } from '../objects/objects';
+import { newId } from '../objects/objects';
 
 /** 511.2 / 603.7: delayed "at end of combat" triggers (e.g. "destroy that creature at end of combat"). */
 export function fireDelayedEndOfCombat(ctx: Ctx): void {
@@ -19,19 +19,14 @@ export function fireDelayedEndOfCombat(ctx: Ctx): void {
       related: d.related,
       relatedPlayer: null,
       rules: ['511.2', '603.7'],
-      text: {
-        en: `${nameEn(ctx.s, d.source)}: delayed trigger at end of combat`,
-        zh: `${nameZh(ctx.s, d.source)}：战斗结束时的延迟触发式异能`,
-      },
     });
     // 603.7b: it triggers only once, the next time its event occurs (it is removed from delayedTriggers above).
-    emit(
-      ctx,
-      'ability-triggered',
-      ['511.2', '603.7', '603.7b'],
-      `A delayed ability of ${nameEn(ctx.s, d.source)} triggers at end of combat.`,
-      `${nameZh(ctx.s, d.source)}的延迟触发式异能于战斗结束时触发。`,
-      { source: d.source, object: d.related ?? undefined },
-    );
+    emit(ctx, {
+      type: 'ability-triggered',
+      rules: ['511.2', '603.7', '603.7b'],
+      source: d.source,
+      ...(d.related ? { object: d.related } : {}),
+      delayed: true,
+    });
   }
 }

@@ -42,10 +42,6 @@ const OCCASION_RULES: Record<string, string[]> = {
   'is attacked': ['508.3b'],
 };
 
-function abilityText(o: GameObject, a: TriggeredAbilityDef): { en: string; zh: string } {
-  return a.text ?? { en: `${o.card.name}: ${a.trigger} trigger`, zh: `${o.card.nameZh ?? o.card.name}：触发式异能` };
-}
-
 /** `why`: rules cited only as it triggers (not again as it goes on the stack). */
 function addTrigger(
   ctx: Ctx,
@@ -72,21 +68,21 @@ function addTrigger(
     source: o.id,
     ability: index,
     effect: a.effect,
-    text: abilityText(o, a),
+    ...(a.text ? { text: a.text } : {}),
     related,
     relatedPlayer,
     rules,
     ...(amount !== undefined ? { amount } : {}),
     ...(attacked ? { attacked } : {}),
   });
-  emit(
-    ctx,
-    'ability-triggered',
-    [...new Set(['603.2', ...rules, ...why])],
-    `${o.card.name}'s ability triggers.`,
-    `${o.card.nameZh ?? o.card.name}的异能触发。`,
-    { source: o.id, object: related ?? undefined },
-  );
+  emit(ctx, {
+    type: 'ability-triggered',
+    rules: [...new Set(['603.2', ...rules, ...why])],
+    source: o.id,
+    ...(related ? { object: related } : {}),
+    delayed: false,
+    ...(a.text ? { text: a.text } : {}),
+  });
 }
 
 function* triggeredAbilities(ctx: Ctx, trigger: TriggerEvent): Generator<[GameObject, number, TriggeredAbilityDef]> {

@@ -9,6 +9,7 @@ import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { colors } from '../objects/characteristics';
 import { apnap, player } from '../objects/players';
+import { itemRef } from '../stack/item-ref';
 import { primaryPlayer } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 
@@ -29,11 +30,7 @@ export function putTriggersOnStack(ctx: Ctx, stepRule?: string): { placed: numbe
           player: p,
           kind: 'order-triggers',
           rules: teamTurns(ctx.s) ? ['603.3b', '805.7'] : ['603.3b'],
-          message: {
-            en: 'Choose the order in which your triggered abilities go on the stack (the first listed goes on first).',
-            zh: '选择你的触发式异能放进堆叠的顺序（列在最前者最先放进堆叠）。',
-          },
-          triggers: mine.map((t) => ({ id: t.id, source: t.source, text: t.text })),
+          triggers: mine.map((t) => ({ id: t.id, source: t.source, ...(t.text ? { text: t.text } : {}) })),
         },
       };
     }
@@ -77,7 +74,7 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
       targets: [],
       related: t.related,
       relatedPlayer: t.relatedPlayer,
-      text: t.text,
+      ...(t.text ? { text: t.text } : {}),
       sourceColors: src ? colors(ctx.s, src) : [],
       sourceName: src?.card.name ?? t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}),
@@ -85,28 +82,26 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
     });
     // 603.3a: its controller is whoever controlled its source as it triggered (a delayed one's: 603.7d–e).
     const who = t.ability >= 0 ? ['603.3a'] : [];
-    emit(
-      ctx,
-      'trigger-put-on-stack',
-      ['603.3', '603.3b', ...who, ...(teamTurns(ctx.s) ? ['805.7'] : []), ...t.rules, ...(stepRule ? [stepRule] : [])],
-      `${t.text.en} goes on the stack.`,
-      `${t.text.zh}放进堆叠。`,
-      { source: t.source, object: t.id, player: t.controller },
-    );
+    emit(ctx, {
+      type: 'trigger-put-on-stack',
+      rules: [
+        '603.3',
+        '603.3b',
+        ...who,
+        ...(teamTurns(ctx.s) ? ['805.7'] : []),
+        ...t.rules,
+        ...(stepRule ? [stepRule] : []),
+      ],
+      ...itemRef({ id: t.id, kind: 'triggered ability', source: t.source, text: t.text }),
+      player: t.controller,
+    });
     const item = ctx.s.stack[ctx.s.stack.length - 1];
     const specs = targetSpecs(t.effect);
     if (specs.length === 0) continue;
     // 603.3d: its controller chooses targets as it goes on the stack; with no legal choice it is removed.
     if (specs.some((spec) => legalTargetChoices(ctx.s, spec, t.controller, item.sourceColors).length === 0)) {
       ctx.s.stack.pop();
-      emit(
-        ctx,
-        'trigger-removed',
-        ['603.3d'],
-        `${t.text.en} has no legal target and is removed from the stack.`,
-        `${t.text.zh}没有合法目标，从堆叠上移除。`,
-        { source: t.source, object: t.id },
-      );
+      emit(ctx, { type: 'trigger-removed', rules: ['603.3d'], ...itemRef(item) });
     } else item.awaitingTargets = true;
   }
 }

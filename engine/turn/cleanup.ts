@@ -30,10 +30,7 @@ export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
           rules: teamTurns(s) ? ['514.1', '805.4'] : ['514.1'],
           count: excess,
           candidates: [...ap.hand],
-          message: {
-            en: `Discard ${excess} card(s) down to your maximum hand size (${ap.maxHandSize}).`,
-            zh: `弃 ${excess} 张牌，使手牌数量降至上限（${ap.maxHandSize}）。`,
-          },
+          maxHandSize: ap.maxHandSize,
         },
       };
     }
@@ -46,24 +43,11 @@ export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
   }
   const ending = s.effects.filter((e) => e.duration === 'end of turn').length;
   s.effects = s.effects.filter((e) => e.duration !== 'end of turn');
-  emit(
-    ctx,
-    'damage-removed',
-    ['514.2'],
-    `Damage wears off (${damaged.length} permanent(s)) and ${ending} "until end of turn" effect(s) end.`,
-    `伤害被移除（${damaged.length} 个永久物），${ending} 个“直到回合结束”的效应结束。`,
-    { objects: damaged, amount: ending },
-  );
+  emit(ctx, { type: 'damage-removed', rules: ['514.2'], objects: damaged, amount: ending });
   // 514.3a: state-based actions or waiting triggers give the active player priority.
   const sba = performStateBasedActions(ctx);
   if (sba || s.pendingTriggers.length > 0 || s.flow.kind === 'game-over') {
-    emit(
-      ctx,
-      'cleanup-priority',
-      ['514.3a'],
-      'State-based actions or triggers in the cleanup step: players receive priority.',
-      '清除步骤中有状态动作或触发式异能：牌手得到优先权。',
-    );
+    emit(ctx, { type: 'cleanup-priority', rules: ['514.3a'] });
     return { kind: 'priority' };
   }
   return { kind: 'end' }; // 514.3: no priority
@@ -73,15 +57,9 @@ export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
 export function discardToHandSize(ctx: Ctx, who: string, cards: ObjectId[], count: number): void {
   const p = player(ctx.s, who);
   if (!Array.isArray(cards) || cards.length !== count || new Set(cards).size !== cards.length) {
-    refuse(
-      'discard/wrong-number',
-      ['514.1'],
-      `Discard exactly ${count} different card(s).`,
-      `须恰好弃掉 ${count} 张不同的牌。`,
-    );
+    refuse('discard/wrong-number', ['514.1'], { count });
   }
   const notInHand = cards.find((id) => !p.hand.includes(id));
-  if (notInHand !== undefined)
-    refuse('discard/not-in-hand', ['514.1'], `${notInHand} is not in your hand.`, `${notInHand} 不在你的手牌中。`);
+  if (notInHand !== undefined) refuse('discard/not-in-hand', ['514.1'], { object: notInHand });
   discard(ctx, who, cards, ['514.1', '701.8']);
 }

@@ -36,14 +36,7 @@ export function startNextTurn(ctx: Ctx): void {
     }
     if (player(s, next).lost || player(s, next).conceded) continue;
     if (takeSkip(ctx, 'turn', next, null)) {
-      emit(
-        ctx,
-        'turn-skipped',
-        teamRule(ctx, ['500.10', '614.10']),
-        `${player(s, next).name}'s turn is skipped.`,
-        `${player(s, next).nameZh ?? player(s, next).name}的回合被略过。`,
-        { player: next },
-      );
+      emit(ctx, { type: 'turn-skipped', rules: teamRule(ctx, ['500.10', '614.10']), player: next });
       continue;
     }
     break;
@@ -69,19 +62,11 @@ export function startNextTurn(ctx: Ctx): void {
   // 302.6: a creature can attack if controlled continuously since its controller's most recent turn began.
   const takers = activePlayers(s); // the whole active team (805.4)
   for (const id of s.battlefield) if (takers.includes(s.objects[id].controller)) s.objects[id].summoningSick = false;
-  const p = player(s, next);
   const rules = extra ? ['500.7'] : ['500.1'];
   if (teamTurns(s)) rules.push('805.4', '805.4a', '805.2', ...(extra ? ['805.8'] : [])); // the team's turn, led by its primary player
   if (limitedRange(s)) {
     s.turn.seatedAtStart = s.players.filter(inGame).map((q) => q.id); // 801.2c: who is in range is settled now
     rules.push('801.2c');
   }
-  emit(
-    ctx,
-    'turn-began',
-    rules,
-    `Turn ${s.turn.number} begins: ${p.name}${extra ? ' takes an extra turn' : ''}.`,
-    `第 ${s.turn.number} 回合开始：${p.nameZh ?? p.name}${extra ? '进行额外的回合' : ''}。`,
-    { player: next, turn: s.turn.number },
-  );
+  emit(ctx, { type: 'turn-began', rules, player: next, turn: s.turn.number, extra });
 }

@@ -7,7 +7,6 @@ import { emptyCombat, removeFromCombat } from '../combat/combat-state';
 import { expireEffects } from '../continuous/durations';
 import { emit, type Ctx } from '../core/context';
 import type { ScheduleSlot } from '../core/state';
-import { PHASE_ZH, stepLabel } from '../messages/names';
 import { fireDelayedEndOfCombat } from '../triggers/delayed';
 import { fireStepTriggers } from '../triggers/fire';
 import { startNextTurn } from './next-turn';
@@ -18,12 +17,7 @@ import { mark, markStep } from './timing-restrictions';
 /** 500.6: a step or phase begins — fire "at the beginning of" triggers, then its actions. */
 export function beginStep(ctx: Ctx): void {
   const t = ctx.s.turn;
-  const label = stepLabel(t.phase, t.step);
-  emit(ctx, 'step-began', [STEP_RULE[t.step], '500.1'], `The ${label.en} begins.`, `${label.zh}开始。`, {
-    phase: t.phase,
-    step: t.step,
-    turn: t.number,
-  });
+  emit(ctx, { type: 'step-began', rules: [STEP_RULE[t.step], '500.1'], phase: t.phase, step: t.step, turn: t.number });
   markStep(ctx, 'began');
   fireStepTriggers(ctx);
   if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
@@ -34,7 +28,6 @@ export function beginStep(ctx: Ctx): void {
 export function endStep(ctx: Ctx): void {
   const s = ctx.s;
   const t = s.turn;
-  const label = stepLabel(t.phase, t.step);
   // 500.3: untap and (normally) cleanup end when their actions are done; others when all pass (500.2, 505.2).
   const rules =
     t.step === 'untap'
@@ -44,11 +37,7 @@ export function endStep(ctx: Ctx): void {
         : t.step === 'main'
           ? ['500.2', '505.2']
           : ['500.2'];
-  emit(ctx, 'step-ended', rules, `The ${label.en} ends.`, `${label.zh}结束。`, {
-    phase: t.phase,
-    step: t.step,
-    turn: t.number,
-  });
+  emit(ctx, { type: 'step-ended', rules, phase: t.phase, step: t.step, turn: t.number });
   delete s.turn.cleanupHadPriority;
   markStep(ctx, 'ended');
   emptyManaPools(ctx);
@@ -76,26 +65,15 @@ function advance(ctx: Ctx): void {
     if (slot.phaseId !== t.phaseId) {
       if (takeSkip(ctx, 'phase', t.activePlayer, slot.phase)) {
         if (slot.phase === 'combat' && t.combatPhasesThisTurn === 0) mark(ctx, 'first combat: skipped'); // 506.7e
-        emit(
-          ctx,
-          'phase-skipped',
-          teamRule(ctx, ['500.10', '614.10']),
-          `The ${slot.phase} phase is skipped.`,
-          `${PHASE_ZH[slot.phase]}被略过。`,
-          { phase: slot.phase },
-        );
+        emit(ctx, { type: 'phase-skipped', rules: teamRule(ctx, ['500.10', '614.10']), phase: slot.phase });
         t.schedule = t.schedule.filter((x) => x.phaseId !== slot.phaseId);
         continue;
       }
       beginPhase(ctx, slot);
     }
     if (takeSkip(ctx, 'step', t.activePlayer, slot.step) || skipsFirstDraw(ctx, slot)) {
-      const label = stepLabel(slot.phase, slot.step);
       const rules = slot.step === 'draw' && t.number === 1 ? ['103.8', '500.10'] : teamRule(ctx, ['500.10', '614.10']);
-      emit(ctx, 'step-skipped', rules, `The ${label.en} is skipped.`, `${label.zh}被略过。`, {
-        step: slot.step,
-        phase: slot.phase,
-      });
+      emit(ctx, { type: 'step-skipped', rules, step: slot.step, phase: slot.phase });
       continue;
     }
     t.step = slot.step;
@@ -116,14 +94,7 @@ function beginPhase(ctx: Ctx, slot: ScheduleSlot): void {
   const t = s.turn;
   t.phase = slot.phase;
   t.phaseId = slot.phaseId;
-  emit(
-    ctx,
-    'phase-began',
-    [PHASE_RULE[slot.phase], '500.1'],
-    `The ${slot.phase} phase begins.`,
-    `${PHASE_ZH[slot.phase]}开始。`,
-    { phase: slot.phase, turn: t.number },
-  );
+  emit(ctx, { type: 'phase-began', rules: [PHASE_RULE[slot.phase], '500.1'], phase: slot.phase, turn: t.number });
   if (slot.phase === 'combat') {
     t.combatPhasesThisTurn += 1;
     s.combat = emptyCombat([]);

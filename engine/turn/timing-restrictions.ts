@@ -24,9 +24,20 @@ export function markStep(ctx: Ctx, edge: 'began' | 'ended'): void {
   if (edge === 'began' && t.step === 'declare blockers' && ctx.s.combat) ctx.s.combat.blockersStepBegan = true;
 }
 
-export type TimingCheck = { ok: true } | { ok: false; rules: string[]; en: string; zh: string };
+/** Why a spell or ability can't be cast or activated now: the rules and the point of the turn it needed (messages/ says it). */
+export type TimingWhen =
+  | 'after upkeep'
+  | 'before main phase ends'
+  | 'before attackers are declared'
+  | 'before declare attackers step ends'
+  | 'before blockers are declared'
+  | 'during combat'
+  | 'during combat before blockers are declared'
+  | 'during combat after blockers are declared';
 
-const NO = (rules: string[], en: string, zh: string): TimingCheck => ({ ok: false, rules, en, zh });
+export type TimingCheck = { ok: true } | { ok: false; rules: string[]; when: TimingWhen };
+
+const NO = (rules: string[], when: TimingWhen): TimingCheck => ({ ok: false, rules, when });
 
 export function timingAllows(s: GameState, when: TimingRestriction | undefined): TimingCheck {
   if (!when) return { ok: true };
@@ -35,54 +46,34 @@ export function timingAllows(s: GameState, when: TimingRestriction | undefined):
   const combatSkipped = has('first combat: skipped');
   switch (when) {
     case 'after upkeep':
-      return has('upkeep ended') ? { ok: true } : NO(['503.2'], 'only after the upkeep step', '只能在维持步骤之后');
+      return has('upkeep ended') ? { ok: true } : NO(['503.2'], 'after upkeep');
     case 'before attackers are declared':
       if (combatSkipped)
-        return has('precombat main ended')
-          ? NO(
-              ['506.7a', '506.7e'],
-              'only before the precombat main phase ends (this turn has no combat)',
-              '只能在战斗前行动阶段结束前（本回合没有战斗）',
-            )
-          : { ok: true };
+        return has('precombat main ended') ? NO(['506.7a', '506.7e'], 'before main phase ends') : { ok: true };
       return has('first combat: declare attackers began')
-        ? NO(['506.7a', '506.7d'], 'only before attackers are declared', '只能在宣告攻击者之前')
+        ? NO(['506.7a', '506.7d'], 'before attackers are declared')
         : { ok: true };
     case 'before blockers are declared':
       if (combatSkipped)
-        return has('precombat main ended')
-          ? NO(
-              ['506.7b', '506.7e'],
-              'only before the precombat main phase ends (this turn has no combat)',
-              '只能在战斗前行动阶段结束前（本回合没有战斗）',
-            )
-          : { ok: true };
+        return has('precombat main ended') ? NO(['506.7b', '506.7e'], 'before main phase ends') : { ok: true };
       if (has('first combat: blockers skipped')) {
         return has('first combat: declare attackers ended')
-          ? NO(
-              ['506.7b', '506.7e'],
-              'only before the declare attackers step ends (no blockers step this combat)',
-              '只能在宣告攻击者步骤结束前（本次战斗没有宣告阻挡者步骤）',
-            )
+          ? NO(['506.7b', '506.7e'], 'before declare attackers step ends')
           : { ok: true };
       }
       return has('first combat: declare blockers began')
-        ? NO(['506.7b', '506.7d'], 'only before blockers are declared', '只能在宣告阻挡者之前')
+        ? NO(['506.7b', '506.7d'], 'before blockers are declared')
         : { ok: true };
     case 'during combat':
-      return t.phase === 'combat' ? { ok: true } : NO(['506.7c'], 'only during combat', '只能在战斗中');
+      return t.phase === 'combat' ? { ok: true } : NO(['506.7c'], 'during combat');
     case 'during combat before blockers are declared':
-      if (t.phase !== 'combat') return NO(['506.7c'], 'only during combat', '只能在战斗中');
+      if (t.phase !== 'combat') return NO(['506.7c'], 'during combat');
       return !s.combat?.blockersStepBegan && (t.step === 'beginning of combat' || t.step === 'declare attackers')
         ? { ok: true }
-        : NO(
-            ['506.7b', '506.7c', '506.7e'],
-            'only during combat before blockers are declared',
-            '只能在战斗中宣告阻挡者之前',
-          );
+        : NO(['506.7b', '506.7c', '506.7e'], 'during combat before blockers are declared');
     case 'during combat after blockers are declared':
       return t.phase === 'combat' && s.combat?.blockersStepBegan
         ? { ok: true }
-        : NO(['506.7c', '506.7f'], 'only during combat after blockers are declared', '只能在战斗中宣告阻挡者之后');
+        : NO(['506.7c', '506.7f'], 'during combat after blockers are declared');
   }
 }

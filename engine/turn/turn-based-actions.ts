@@ -30,34 +30,18 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       );
       for (const id of phasingIn) s.objects[id].phasedOut = false;
       for (const id of phasingOut) s.objects[id].phasedOut = true;
-      if (phasingIn.length)
-        emit(
-          ctx,
-          'phased-in',
-          ['502.1', '702.26'],
-          `${phasingIn.length} permanent(s) phase in.`,
-          `${phasingIn.length} 个永久物相入。`,
-          { objects: phasingIn },
-        );
-      if (phasingOut.length)
-        emit(
-          ctx,
-          'phased-out',
-          ['502.1', '702.26'],
-          `${phasingOut.length} permanent(s) phase out.`,
-          `${phasingOut.length} 个永久物相出。`,
-          { objects: phasingOut },
-        );
+      if (phasingIn.length) emit(ctx, { type: 'phased-in', rules: ['502.1', '702.26'], objects: phasingIn });
+      if (phasingOut.length) emit(ctx, { type: 'phased-out', rules: ['502.1', '702.26'], objects: phasingOut });
       // 502.2 day and night (skipped when it is neither); 502.2a: with shared team turns, no
       // player of the previous active team cast a spell / any one of them cast two or more.
       const each = t.previousTurnTeamSpells;
       const dayRule = each ? '502.2a' : '502.2';
       if (s.dayNight === 'day' && (each ? each.every((n) => n === 0) : t.previousTurnSpells === 0)) {
         s.dayNight = 'night';
-        emit(ctx, 'became-night', [dayRule], 'It becomes night.', '变为黑夜。');
+        emit(ctx, { type: 'became-night', rules: [dayRule] });
       } else if (s.dayNight === 'night' && (each ? each.some((n) => n >= 2) : t.previousTurnSpells >= 2)) {
         s.dayNight = 'day';
-        emit(ctx, 'became-day', [dayRule], 'It becomes day.', '变为白昼。');
+        emit(ctx, { type: 'became-day', rules: [dayRule] });
       }
       // 502.3 the active player untaps their permanents simultaneously, except those an effect keeps tapped.
       const stays = (id: string) => hasKeyword(s, s.objects[id], "doesn't untap during your untap step");
@@ -67,14 +51,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       );
       for (const id of untapped) s.objects[id].tapped = false;
       for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
-      emit(
-        ctx,
-        'untapped',
-        ['502.3'],
-        `${player(s, ap).name} untaps ${untapped.length} permanent(s).`,
-        `${player(s, ap).nameZh ?? player(s, ap).name}重置 ${untapped.length} 个永久物。`,
-        { player: ap, objects: untapped },
-      );
+      emit(ctx, { type: 'untapped', rules: ['502.3'], player: ap, objects: untapped });
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }
     case 'draw':
@@ -94,14 +71,14 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
         for (const id of sagas) {
           const o = s.objects[id];
           o.counters.lore = (o.counters.lore ?? 0) + 1;
-          emit(
-            ctx,
-            'counter-added',
-            ['505.4'],
-            `${o.card.name} gets a lore counter (${o.counters.lore}).`,
-            `${o.card.nameZh ?? o.card.name}得到一个传奇指示物（${o.counters.lore}）。`,
-            { object: id, amount: 1 },
-          );
+          emit(ctx, {
+            type: 'counter-added',
+            rules: ['505.4'],
+            object: id,
+            amount: 1,
+            counter: 'lore',
+            total: o.counters.lore,
+          });
           fireChapterTriggers(ctx, id, o.counters.lore);
         }
         rollToVisitAttractions(ctx); // 505.5 third
@@ -119,7 +96,6 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
             kind: 'choose-defending-player',
             rules: ['506.2a', '507.1'],
             targets: opp,
-            message: { en: 'Choose the defending player for this combat.', zh: '选择本次战斗的防御牌手。' },
           },
         };
       }
@@ -127,18 +103,15 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
       // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;
-      emit(
-        ctx,
-        'defending-players',
-        teamTurns(s)
+      emit(ctx, {
+        type: 'defending-players',
+        rules: teamTurns(s)
           ? ['506.2', '506.2b', '805.10a']
           : opp.length > 1
             ? ['506.2', '507.1', '802.2']
             : ['506.2', '507.1'],
-        `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`,
-        `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`,
-        { objects: s.combat?.defendingPlayers ?? [] },
-      );
+        objects: s.combat?.defendingPlayers ?? [],
+      });
       return { kind: 'priority' };
     }
     default:
@@ -150,21 +123,9 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
 export function chooseDefendingPlayer(ctx: Ctx, who: string, defending: unknown): void {
   const s = ctx.s;
   if (typeof defending !== 'string' || !opponents(s, who).includes(defending)) {
-    refuse(
-      'choose-defending-player/not-an-opponent',
-      ['506.2a', '507.1'],
-      `${String(defending)} is not one of your opponents.`,
-      `${String(defending)} 不是你的对手。`,
-    );
+    refuse('choose-defending-player/not-an-opponent', ['506.2a', '507.1'], { player: String(defending) });
   }
   if (s.combat) s.combat.defendingPlayers = [defending as string];
   const p = player(s, defending as string);
-  emit(
-    ctx,
-    'defending-players',
-    ['506.2a', '507.1'],
-    `${player(s, who).name} chooses ${p.name} as the defending player.`,
-    `${player(s, who).nameZh ?? player(s, who).name}选择${p.nameZh ?? p.name}为防御牌手。`,
-    { player: p.id, objects: [p.id] },
-  );
+  emit(ctx, { type: 'defending-players', rules: ['506.2a', '507.1'], player: p.id, objects: [p.id], chooser: who });
 }

@@ -129,7 +129,7 @@ describe('rolling to visit (505.5, 701.49)', () => {
     let s = game(setup);
     for (const a of r.state.log) {
       const x = apply(s, a);
-      if (!x.ok) throw new Error(x.error.message.en);
+      if (!x.ok) throw new Error(x.error.code);
       s = x.value.state;
     }
     expect(s).toStrictEqual(r.state);

@@ -28,14 +28,14 @@ export function setSchemeInMotion(ctx: Ctx): void {
   const o = s.objects[top];
   s.timestamp += 1;
   o.timestamp = s.timestamp;
-  emit(
-    ctx,
-    'scheme-set-in-motion',
-    ['505.3', '701.25', '613.7h'],
-    `${p.name} sets ${o.card.name} in motion.`,
-    `${p.nameZh ?? p.name}实施${o.card.nameZh ?? o.card.name}。`,
-    { player: ap, object: top, from: 'command', to: 'command' },
-  );
+  emit(ctx, {
+    type: 'scheme-set-in-motion',
+    rules: ['505.3', '701.25', '613.7h'],
+    player: ap,
+    object: top,
+    from: 'command',
+    to: 'command',
+  });
   fireOwnTriggers(ctx, top, 'set in motion', ['505.3', '701.25']);
 }
 
@@ -57,14 +57,14 @@ export function schemesToBottom(ctx: Ctx): boolean {
       p.command = p.command!.filter((x) => x !== id);
       (p.schemeDeck ??= []).push(id);
       moved = true;
-      emit(
-        ctx,
-        'scheme-put-on-bottom',
-        ['704.6e', '314.6', '704.3'],
-        `${o.card.name} turns face down and goes to the bottom of ${p.name}'s scheme deck.`,
-        `${o.card.nameZh ?? o.card.name}转为牌面朝下，置于${p.nameZh ?? p.name}的阴谋套牌底。`,
-        { player: p.id, object: id, from: 'command', to: 'command' },
-      );
+      emit(ctx, {
+        type: 'scheme-put-on-bottom',
+        rules: ['704.6e', '314.6', '704.3'],
+        player: p.id,
+        object: id,
+        from: 'command',
+        to: 'command',
+      });
     }
   }
   return moved;

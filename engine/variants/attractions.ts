@@ -6,7 +6,6 @@
 
 import { emit, type Ctx } from '../core/context';
 import { nextRandom } from '../core/random';
-import { player } from '../objects/players';
 import { fireOwnTriggers } from '../triggers/fire';
 
 /** 505.5: third in the precombat main phase, if the active player controls an Attraction, they roll to visit. */
@@ -19,26 +18,11 @@ export function rollToVisitAttractions(ctx: Ctx): void {
   });
   if (attractions.length === 0) return;
   const roll = 1 + Math.floor(nextRandom(s) * 6);
-  const p = player(s, ap);
-  emit(
-    ctx,
-    'rolled-to-visit',
-    ['505.5', '701.49', '706'],
-    `${p.name} rolls to visit their Attractions: ${roll}.`,
-    `${p.nameZh ?? p.name}掷骰造访其景点：${roll}。`,
-    { player: ap, amount: roll },
-  );
+  emit(ctx, { type: 'rolled-to-visit', rules: ['505.5', '701.49', '706'], player: ap, amount: roll });
   for (const id of attractions) {
     const o = s.objects[id];
     if (!(o.card.litUp ?? []).includes(roll)) continue;
-    emit(
-      ctx,
-      'attraction-visited',
-      ['701.49'],
-      `${o.card.name} is visited (${roll} is lit up).`,
-      `${o.card.nameZh ?? o.card.name}被造访（${roll} 已亮起）。`,
-      { object: id, amount: roll },
-    );
+    emit(ctx, { type: 'attraction-visited', rules: ['701.49'], object: id, amount: roll });
     fireOwnTriggers(ctx, id, 'visit', ['505.5', '701.49']);
   }
 }

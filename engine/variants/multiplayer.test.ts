@@ -2,6 +2,7 @@
 // play under shared team turns (805) and a limited range of influence (801).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { setupErrorText } from '../messages/index';
 import type { PlayerSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import { createGame } from '..';
@@ -55,7 +56,7 @@ describe('multiplayer setup options', () => {
       'variant.sharedTeamTurns',
     );
     const e = refused({ players: teams('x', 'y', 'x', 'y'), variant: { sharedTeamTurns: true } });
-    expect(e.message.zh).toContain('相邻');
+    expect(setupErrorText(e, 'zh')).toContain('相邻');
   });
   it('finds the primary player: the team member whose right-hand seat is not a teammate, round the table', () => {
     const s = game({ players: teams('y', 'x', 'x', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' });
@@ -79,7 +80,7 @@ describe('random legal play with multiplayer options', () => {
       fc.property(seeds, choices, (seed, picks) => {
         let i = 0;
         const r = createGame(randomSetup(seed, 4, { sharedTeamTurns: true }));
-        if (!r.ok) throw new Error(r.error.message.en);
+        if (!r.ok) throw new Error(setupErrorText(r.error, 'en'));
         const end = playRandom(
           r.value,
           (n) => picks[i++ % picks.length] % n,
@@ -102,7 +103,7 @@ describe('random legal play with multiplayer options', () => {
       fc.property(seeds, choices, (seed, picks) => {
         let i = 0;
         const r = createGame(randomSetup(seed, 5, { rangeOfInfluence: 1 }));
-        if (!r.ok) throw new Error(r.error.message.en);
+        if (!r.ok) throw new Error(setupErrorText(r.error, 'en'));
         playRandom(
           r.value,
           (n) => picks[i++ % picks.length] % n,

@@ -1,13 +1,35 @@
 // All UI strings of the site, English and Chinese, from one place (Starlight's pattern: flat JSON
 // with dotted keys). Pages, components and islands call `t(lang, key, vars)`; a key missing in
 // either language is a type error (en.json defines the keys) and a unit test checks zh.json.
+// The names of steps, colours and keywords are the engine's vocabulary (engine/messages), one home
+// for both the engine's messages and the site's UI: they join the strings as `widget.step.*`,
+// `widget.color.*` and `widget.kw.*`.
 import en from './en.json';
 import zh from './zh.json';
+import { VOCABULARY } from '../../engine/messages/index';
 
 export type UiLang = 'en' | 'zh';
-export type UiKey = keyof typeof en;
+export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${string}` | `widget.kw.${string}`;
 
-const strings: Record<UiLang, Record<string, string>> = { en, zh };
+/** A vocabulary word's key part: its name with spaces as hyphens ("first strike" → "first-strike"). */
+const slug = (name: string) => name.replace(/\s+/g, '-');
+
+function vocabularyStrings(lang: UiLang): Record<string, string> {
+  const v = VOCABULARY[lang];
+  const out: Record<string, string> = {};
+  for (const [step, name] of Object.entries(v.step)) out[`widget.step.${slug(step)}`] = name;
+  out['widget.step.precombat-main'] = v.phase['precombat main'];
+  out['widget.step.postcombat-main'] = v.phase['postcombat main'];
+  for (const [color, name] of Object.entries(v.color)) out[`widget.color.${color}`] = name;
+  for (const [keyword, name] of Object.entries(v.keyword)) out[`widget.kw.${slug(keyword)}`] = name;
+  out['widget.kw.protection'] = v.protection;
+  return out;
+}
+
+const strings: Record<UiLang, Record<string, string>> = {
+  en: { ...en, ...vocabularyStrings('en') },
+  zh: { ...zh, ...vocabularyStrings('zh') },
+};
 
 /** The UI string `key` in `lang`, with `{name}` placeholders filled from `vars`. */
 export function t(lang: UiLang, key: UiKey, vars: Record<string, string | number> = {}): string {

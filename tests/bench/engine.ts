@@ -7,7 +7,7 @@
 //  4. the whole fixture suite (engine/fixtures runAll), if the fixture system is present.
 // Budgets: each decision under 5 ms (judged on the median; p95 on a loaded shared machine shows
 // scheduling and GC pauses, so the load average is printed too); the fixture suite under 10 s.
-import { apply, createGame, type Action, type CardDef, type GameSetup, type GameState } from '../../engine/index.ts';
+import { apply, createGame, namesIn, refusalText, setupErrorText, type Action, type CardDef, type GameSetup, type GameState } from '../../engine/index.ts';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../engine/combat/index.ts';
 import { combatView, damageInput } from '../../engine/combat/views.ts';
 import { mulberry, playRandom, randomSetup } from '../../engine/game/random-play.ts';
@@ -38,13 +38,13 @@ function time(label: string, runs: number, fn: () => void, budget?: number): num
 
 function mustCreate(setup: GameSetup): GameState {
   const r = createGame(setup);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}`);
+  if (!r.ok) throw new Error(`${r.error.code}: ${setupErrorText(r.error, 'en')}`);
   return r.value;
 }
 
 function mustApply(state: GameState, action: Action): GameState {
   const r = apply(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message.en}`);
+  if (!r.ok) throw new Error(`${r.error.code}: ${refusalText(r.error, 'en', namesIn(state))}`);
   return r.value.state;
 }
 

@@ -1,6 +1,6 @@
 // Every fixture panel on every section page runs in the browser and passes, in both languages.
-// Each language's pages run their own build of the engine (src/site/language-bundles.ts empties
-// the other language's messages): this sweep shows that no rule logic depended on those strings.
+// The engine speaks in codes (engine/messages renders them in the page's language): this sweep
+// shows every fixture's expectations hold in the browser on both languages' pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
 // Runs fixtures and prints a readable trace: every engine action with the events it caused and
 // the rules each event cites. Exit code 0 when every expectation holds, 1 when any fails,
 // 2 when a fixture is invalid (the message names the file, the line and the field).
+import { eventText, namesIn, refusalText } from '../../engine/index.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -51,8 +52,8 @@ function printTrace(r: FixtureResult, fixture: Fixture): void {
     const tag = entry.step === null ? 'setup' : `script[${entry.step}]`;
     const mark = { start: '·', accepted: '→', refused: '✗ refused:', tried: '? tried:', check: '✓ check' }[entry.outcome];
     console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label.en}   [${where(entry)}]`);
-    if (entry.violation) console.log(`                ${entry.violation.message.en} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
-    for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${ev.message.en}`);
+    if (entry.violation) console.log(`                ${refusalText(entry.violation, 'en', namesIn(entry.state))} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
+    for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${eventText(ev, 'en', namesIn(entry.state)) ?? ''}`);
     for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message.en}`);
   }
   const d = r.trace.at(-1)?.decision;

@@ -11,13 +11,5 @@ export function addMana(ctx: Ctx, item: StackItem, e: EffectOf<'add mana'>): voi
   p.manaPool[e.mana] += e.amount ?? 1;
   // 106.4; 605.3b (no stack) is cited where a mana ability is activated: a spell or a targeted
   // ability that adds mana resolves from the stack (605.5).
-  const symbols = `{${e.mana}}`.repeat(e.amount ?? 1);
-  emit(
-    ctx,
-    'mana-added',
-    ['106.4'],
-    `${p.name} adds ${symbols} to their mana pool.`,
-    `${p.nameZh ?? p.name}将${symbols}加入其法术力池。`,
-    { player: p.id, amount: e.amount ?? 1 },
-  );
+  emit(ctx, { type: 'mana-added', rules: ['106.4'], player: p.id, amount: e.amount ?? 1, mana: e.mana });
 }

@@ -31,14 +31,7 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
   };
   player(s, item.controller).exile.push(id);
   moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
-  emit(
-    ctx,
-    'token-created',
-    ['111.1', '701.6'],
-    `${item.sourceName} creates a ${e.card.name} token.`,
-    `${item.sourceName}派出一个${e.card.nameZh ?? e.card.name}衍生物。`,
-    { object: id },
-  );
+  emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
   if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
   if (e.card.types.includes('Battle')) {
     // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).

@@ -3,7 +3,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { nameEn, nameZh, newId } from '../../objects/objects';
+import { newId } from '../../objects/objects';
 import { destroy } from '../../objects/zones';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
@@ -21,14 +21,11 @@ export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>)
         related: id,
       });
       // 603.7a / 610.2: created as the spell or ability resolves; 603.7d–e: its source and controller are the resolving one's.
-      emit(
-        ctx,
-        'delayed-trigger-created',
-        ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'],
-        `${nameEn(s, id)} will be destroyed at end of combat.`,
-        `${nameZh(s, id)}将于战斗结束时被消灭。`,
-        { object: id },
-      );
+      emit(ctx, {
+        type: 'delayed-trigger-created',
+        rules: ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'],
+        object: id,
+      });
     } else destroy(ctx, id, ['701.7']);
   }
 }

@@ -2,7 +2,6 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { player } from '../../objects/players';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -10,13 +9,6 @@ export function extraTurn(ctx: Ctx, item: StackItem, e: EffectOf<'extra turn'>):
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'you')) {
     s.extraTurns.unshift(id); // 500.7: the most recently created turn is taken first
-    emit(
-      ctx,
-      'extra-turn-added',
-      ['500.7'],
-      `${player(s, id).name} will take an extra turn after this one.`,
-      `${player(s, id).nameZh ?? player(s, id).name}将于本回合后进行一个额外的回合。`,
-      { player: id },
-    );
+    emit(ctx, { type: 'extra-turn-added', rules: ['500.7'], player: id });
   }
 }

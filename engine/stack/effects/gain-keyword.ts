@@ -3,8 +3,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { COLOR_ZH, KEYWORD_ZH } from '../../messages/names';
-import { nameEn, nameZh, newId } from '../../objects/objects';
+import { newId } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -23,21 +22,7 @@ export function gainKeyword(ctx: Ctx, item: StackItem, e: EffectOf<'gain keyword
       !!s.combat &&
       (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
     if (restricts && inCombat)
-      emit(
-        ctx,
-        'still-in-combat',
-        ['506.4a'],
-        `${nameEn(s, id)} stays in combat: it was already declared.`,
-        `${nameZh(s, id)}仍在战斗中：它已被宣告。`,
-        { object: id },
-      );
-    emit(
-      ctx,
-      'keyword-gained',
-      ['613.1f'],
-      `${nameEn(s, id)} gains ${typeof e.keyword === 'string' ? e.keyword : 'protection'}.`,
-      `${nameZh(s, id)}获得${typeof e.keyword === 'string' ? (KEYWORD_ZH[e.keyword] ?? e.keyword) : `${COLOR_ZH[e.keyword.protection]}色保护`}异能。`,
-      { object: id },
-    );
+      emit(ctx, { type: 'still-in-combat', rules: ['506.4a'], object: id, reason: 'declared' });
+    emit(ctx, { type: 'keyword-gained', rules: ['613.1f'], object: id, keyword: e.keyword });
   }
 }

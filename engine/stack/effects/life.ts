@@ -15,11 +15,9 @@ export function gainOrLoseLife(ctx: Ctx, item: StackItem, e: EffectOf<'gain life
     p.life += e.type === 'gain life' ? e.amount : -e.amount;
     emit(
       ctx,
-      e.type === 'gain life' ? 'life-gained' : 'life-lost',
-      ['119.3'],
-      `${p.name} ${e.type === 'gain life' ? 'gains' : 'loses'} ${e.amount} life (${p.life}).`,
-      `${p.nameZh ?? p.name}${e.type === 'gain life' ? '获得' : '失去'} ${e.amount} 点生命（${p.life}）。`,
-      { player: id, amount: e.amount },
+      e.type === 'gain life'
+        ? { type: 'life-gained', rules: ['119.3'], player: id, amount: e.amount, life: p.life, cause: 'effect' }
+        : { type: 'life-lost', rules: ['119.3'], player: id, amount: e.amount, life: p.life, cause: 'effect' },
     );
   }
 }

@@ -3,7 +3,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { nameEn, nameZh, newId } from '../../objects/objects';
+import { newId } from '../../objects/objects';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -11,13 +11,6 @@ export function preventDamage(ctx: Ctx, item: StackItem, e: EffectOf<'prevent da
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     s.effects.push({ id: newId(s, 'e'), kind: 'prevent', object: id, remaining: e.amount, duration: 'end of turn' });
-    emit(
-      ctx,
-      'prevention-shield',
-      ['615.1', '615.7'],
-      `The next ${e.amount} damage to ${nameEn(s, id)} this turn will be prevented.`,
-      `本回合中下 ${e.amount} 点将对${nameZh(s, id)}造成的伤害将被防止。`,
-      { object: id, amount: e.amount },
-    );
+    emit(ctx, { type: 'prevention-shield', rules: ['615.1', '615.7'], object: id, amount: e.amount });
   }
 }

@@ -3,8 +3,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { DURATION_ZH } from '../../messages/names';
-import { nameEn, nameZh, newId } from '../../objects/objects';
+import { newId } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -21,17 +20,13 @@ export function pump(ctx: Ctx, item: StackItem, e: EffectOf<'pump'>): void {
       duration: durationOf(e.duration),
       timestamp: s.timestamp,
     });
-    emit(
-      ctx,
-      'pumped',
-      ['611.2', '613.4c'],
-      `${nameEn(s, id)} gets ${sign(e.power)}/${sign(e.toughness)} until ${durationOf(e.duration)}.`,
-      `${nameZh(s, id)}得到${sign(e.power)}/${sign(e.toughness)}，${DURATION_ZH[durationOf(e.duration)]}。`,
-      { object: id },
-    );
+    emit(ctx, {
+      type: 'pumped',
+      rules: ['611.2', '613.4c'],
+      object: id,
+      power: e.power,
+      toughness: e.toughness,
+      duration: durationOf(e.duration),
+    });
   }
-}
-
-function sign(n: number): string {
-  return n >= 0 ? `+${n}` : `${n}`;
 }

@@ -2,8 +2,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { COLOR_ZH } from '../../messages/names';
-import { nameEn, nameZh, newId } from '../../objects/objects';
+import { newId } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -21,13 +20,11 @@ export function setColor(ctx: Ctx, item: StackItem, e: EffectOf<'set color'>): v
       duration: durationOf(e.duration),
       timestamp: s.timestamp,
     });
-    emit(
-      ctx,
-      'color-changed',
-      over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'],
-      `${nameEn(s, id)} becomes ${e.color}.`,
-      `${nameZh(s, id)}成为${COLOR_ZH[e.color]}色。`,
-      { object: id },
-    );
+    emit(ctx, {
+      type: 'color-changed',
+      rules: over ? ['105.3', '613.1e', '613.7'] : ['105.3', '613.1e'],
+      object: id,
+      color: e.color,
+    });
   }
 }

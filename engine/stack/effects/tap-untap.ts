@@ -3,7 +3,7 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { isPlayer, nameEn, nameZh } from '../../objects/objects';
+import { isPlayer } from '../../objects/objects';
 import { fireTriggers } from '../../triggers/fire';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
@@ -18,17 +18,12 @@ export function tapOrUntap(ctx: Ctx, item: StackItem, e: EffectOf<'tap' | 'untap
     const inCombat =
       !!s.combat &&
       (s.combat.attackers.some((x) => x.attacker === id) || s.combat.blockers.some((x) => x.blocker === id));
-    if (inCombat)
-      emit(ctx, 'still-in-combat', ['506.4b'], `${nameEn(s, id)} stays in combat.`, `${nameZh(s, id)}仍在战斗中。`, {
-        object: id,
-      });
+    if (inCombat) emit(ctx, { type: 'still-in-combat', rules: ['506.4b'], object: id, reason: 'tapped' });
     emit(
       ctx,
-      e.type === 'tap' ? 'tapped' : 'untapped',
-      ['701.21'],
-      `${nameEn(s, id)} ${e.type === 'tap' ? 'becomes tapped' : 'untaps'}.`,
-      `${nameZh(s, id)}${e.type === 'tap' ? '被横置' : '被重置'}。`,
-      { object: id },
+      e.type === 'tap'
+        ? { type: 'tapped', rules: ['701.21'], object: id, cause: 'effect' }
+        : { type: 'untapped', rules: ['701.21'], object: id },
     );
   }
 }

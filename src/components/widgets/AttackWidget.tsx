@@ -2,6 +2,7 @@
 // creature's ability and which creatures attack; the engine's combat module says whether the
 // declaration is legal and why not, how many requirements can be obeyed (legalAttackDeclarations),
 // and its verdict on every other possible declaration.
+import { refusalMessage } from '../../../engine/index';
 import { useMemo, useState } from 'preact/hooks';
 import { checkAttackDeclaration, legalAttackDeclarations } from '../../../engine/combat/index';
 import { DeclarationTable, everyChoice } from './declarations';
@@ -56,8 +57,9 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
       setVerdict({ ok: true, note: tr(strings, 'widget.attack.obeys', { obeyed: result.obeyed, maximum: result.maximum }) });
     } else {
       const findings = result.detail?.findings ?? [];
-      setVerdict({ ok: false, message: result.message, rules: result.rules,
-        details: findings.filter((f) => f.code !== result.code || inLang(f.message, lang) !== inLang(result.message, lang)).map((f) => ({ message: f.message, rules: f.rules })) });
+      const message = refusalMessage(result);
+      setVerdict({ ok: false, message, rules: result.rules,
+        details: findings.map((f) => ({ message: refusalMessage(f), rules: f.rules })).filter((f) => inLang(f.message, lang) !== inLang(message, lang)) });
     }
   };
   const declarationText = (d: Attack[]) => d.length === 0 ? tr(strings, 'widget.attack.none')

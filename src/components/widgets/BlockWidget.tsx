@@ -2,6 +2,7 @@
 // The reader picks, for each of their creatures, which attacker it blocks (or none), toggles menace
 // and the blocking requirement; the engine's combat module judges, and gives its verdict on every
 // possible declaration (legal ones and, for the others, the rule each breaks).
+import { refusalMessage } from '../../../engine/index';
 import { useMemo, useState } from 'preact/hooks';
 import { checkBlockDeclaration, legalBlockDeclarations } from '../../../engine/combat/index';
 import { DeclarationTable, everyChoice } from './declarations';
@@ -62,8 +63,9 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
     if (result.ok) setVerdict({ ok: true, note: tr(strings, 'widget.block.obeys', { obeyed: result.obeyed, maximum: result.maximum }) });
     else {
       const findings = result.detail?.findings ?? [];
-      setVerdict({ ok: false, message: result.message, rules: result.rules,
-        details: findings.filter((f) => inLang(f.message, lang) !== inLang(result.message, lang)).map((f) => ({ message: f.message, rules: f.rules })) });
+      const message = refusalMessage(result);
+      setVerdict({ ok: false, message, rules: result.rules,
+        details: findings.map((f) => ({ message: refusalMessage(f), rules: f.rules })).filter((f) => inLang(f.message, lang) !== inLang(message, lang)) });
     }
   };
   const declarationText = (d: Block[]) => d.length === 0 ? tr(strings, 'widget.block.none')

@@ -1,7 +1,7 @@
 // From an engine GameState to the compact board (board-model.ts). Power, toughness and keywords
 // come from the engine's own characteristic functions (pumps, counters, granted keywords), so
 // the board shows what the rules compute, not the printed numbers.
-import { keywords as keywordsOf, power as powerOf, toughness as toughnessOf } from '../../../engine/index';
+import { keywords as keywordsOf, namesIn, power as powerOf, toughness as toughnessOf } from '../../../engine/index';
 import type { GameState, Keyword } from '../../../engine/types';
 import type { BoardPermanent, BoardView } from './board-model';
 
@@ -68,8 +68,14 @@ export function boardOf(state: GameState, decision?: { player: string; kind: str
       ...(p.schemeDeck ? { schemeDeck: p.schemeDeck.length } : {}),
     })),
     battlefield,
-    stack: state.stack.map((s) => ({ id: s.id, label: s.text, controller: s.controller })),
+    stack: state.stack.map((s) => ({ id: s.id, label: s.text ?? stackLabel(state, s.id), controller: s.controller })),
     decision: decision ?? null,
     gameOver: state.flow.kind === 'game-over',
   };
+}
+
+/** A spell or ability without rules text of its own, named by its source ("X’s triggered ability"). */
+function stackLabel(state: GameState, id: string): { en: string; zh: string } {
+  const name = namesIn(state)(id);
+  return name ? { en: name.en, zh: name.zh } : { en: id, zh: id };
 }

@@ -121,14 +121,14 @@ describe('turn walker', () => {
 
   it('its answers carry the engine from the untap step through cleanup into the next turn', () => {
     const started = startGame(walkerSetup());
-    if (!started.ok) throw new Error(started.error.message.en);
+    if (!started.ok) throw new Error(started.error.code);
     let state = started.value.state;
     const cited = new Set(started.value.events.flatMap((e) => e.rules));
     for (let i = 0; i < 200 && state.turn.number === 2; i++) {
       const d = pendingDecision(state);
       if (!d) break;
       const r = apply(state, answer(state, d, { attackers: ['ana-bears'], blocks: {} }));
-      if (!r.ok) throw new Error(`refused: ${r.error.message.en}`);
+      if (!r.ok) throw new Error(`refused: ${r.error.code}`);
       for (const e of r.value.events) for (const rule of e.rules) cited.add(rule);
       state = r.value.state;
     }
@@ -139,7 +139,7 @@ describe('turn walker', () => {
 
   it('the board shows players, life, tapped permanents and who has priority', () => {
     const started = startGame(walkerSetup());
-    if (!started.ok) throw new Error(started.error.message.en);
+    if (!started.ok) throw new Error(started.error.code);
     const board = boardOf(started.value.state, pendingDecision(started.value.state));
     expect(board.players.map((p) => p.id)).toEqual(['ana', 'ben']);
     expect(board.battlefield.find((p) => p.id === 'ana-bears')).toMatchObject({ power: 2, toughness: 2, tapped: false });

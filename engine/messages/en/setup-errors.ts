@@ -1,0 +1,101 @@
+// Why a setup is refused, in English (checkSetup): the field is put before each saying.
+import type { MessageParams } from '../../core/messages';
+import type { SetupErrorSayings } from '../catalogue';
+
+const EXPECTED: Record<string, string> = {
+  list: 'expected a list',
+  count: 'expected a whole number, 0 or more',
+  boolean: 'expected true or false',
+  string: 'expected a string',
+  counts: 'expected an object of counts',
+  object: 'expected an object',
+  integer: 'expected a whole number',
+  'library size': 'expected 0 to 10000 cards',
+  'mana type': 'not a type of mana (W, U, B, R, G, C)',
+};
+
+const CARD: Record<string, (p: MessageParams) => string> = {
+  integer: () => 'expected a whole number',
+  'target word': (p) => `unknown target word ${p.value}`,
+  step: (p) => `unknown step ${p.value}`,
+  'card types': () => 'expected a list of card types',
+  keyword: (p) => `unknown keyword ${p.value}`,
+  color: () => 'expected W, U, B, R or G',
+  mana: () => 'expected W, U, B, R, G or C',
+  'skip what': () => 'expected step, phase or turn',
+  duration: () => 'expected end of turn, end of combat or permanent',
+  effect: (p) => `unknown effect ${p.value}`,
+  'card object': () => 'expected a card object',
+  name: () => 'a card needs a name',
+  colors: () => 'expected a list of W, U, B, R, G',
+  'power and toughness': () => 'a creature needs power and toughness (208)',
+  'attraction artifact': () => 'an Attraction is an artifact',
+  'lit up only attraction': () => 'an Attraction, and only an Attraction, has lit-up numbers',
+  'lit up numbers': () => 'expected different whole numbers among 1–6',
+  ongoing: () => 'only a scheme can be ongoing',
+  'mana cost': (p) => `unknown mana cost ${p.value}`,
+  trigger: (p) => `unknown trigger ${p.value}`,
+  'trigger step': () => 'a beginning-of-step trigger names its step (500.6)',
+  costs: () => 'expected a list of costs',
+  'ability kind': () => 'expected triggered, activated or static',
+  'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
+  'optional cost': () =>
+    'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
+};
+
+const noPlayer = (p: MessageParams) => `no player ${p.value}`;
+
+export const EN_SETUP_ERRORS: SetupErrorSayings = {
+  'setup/not-an-object': () => 'expected an object',
+  'setup/malformed': (p) => `${p.detail}`,
+  'setup/engine-error': (p) => `${p.detail}`,
+  'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
+  'setup/invalid-card': (p) => CARD[String(p.problem)]?.(p) ?? String(p.problem),
+  'setup/unknown-profile': (p) => `unknown profile ${p.value}`,
+  'setup/too-few-players': () => 'a game needs at least two players (103.1)',
+  'setup/player-id': () => 'a player needs an id',
+  'setup/player-name': () => 'a player needs a name',
+  'setup/life': () => 'life must be a number',
+  'setup/library': () => 'expected a number or a list of cards',
+  'setup/object-id': () => 'an id must be a non-empty string',
+  'setup/duplicate-id': (p) => `id ${p.value} is used twice`,
+  'setup/unknown-controller': noPlayer,
+  'setup/unknown-owner': noPlayer,
+  'setup/unknown-protector': noPlayer,
+  'setup/unknown-active-player': noPlayer,
+  'setup/unknown-priority-player': noPlayer,
+  'setup/unknown-archenemy': noPlayer,
+  'setup/no-scheme-deck': () => 'the archenemy needs a scheme deck (904.3)',
+  'setup/not-a-scheme': () => 'a scheme deck holds only cards of type “Scheme” (701.25a)',
+  'setup/scheme-outside-command-zone': () => 'a scheme stays in the command zone: put it in schemeDeck (314.2)',
+  'setup/unknown-step': (p) => `unknown step ${p.value}`,
+  'setup/step-not-in-phase': (p) => `step ${p.step} isn’t part of the ${p.phase} phase (500.1)`,
+  'setup/turn': () => 'the turn number is a positive whole number',
+  'setup/stack-ability': () => 'an ability on the stack needs a source object and an ability index',
+  'setup/no-priority-in-step': () => 'no player receives priority during the untap step (502.4)',
+  'setup/stack-without-priority': () => 'a setup with objects on the stack must say who has priority',
+  'setup/combat-outside-combat': () => 'creatures can attack or block only during the combat phase (506.1, 511.3)',
+  'setup/attacker-not-creature': () => 'only a creature can attack (506.3)',
+  'setup/attacker-not-active-players': () => 'only the active player’s creatures attack (506.2)',
+  'setup/bad-attack-target': (p) => `${p.value} isn’t a player, planeswalker or battle that can be attacked (506.3)`,
+  'setup/attackers-not-declared-yet': () => 'attackers are declared in the declare attackers step (508.1)',
+  'setup/several-defending-players': () =>
+    'with the variant’s attackOption “choose one opponent” the attackers attack one defending player (506.2a)',
+  'setup/blockers-not-declared-yet': () => 'blockers are declared in the declare blockers step (509.1)',
+  'setup/blocking-non-attacker': (p) => `${p.value} isn’t attacking (509.1a)`,
+  'setup/blocking-other-players-attacker': (p) =>
+    `${p.value} isn’t attacking this creature’s controller, a planeswalker they control or a battle they protect (509.1a)`,
+  'setup/bad-damage-assignment-order': () =>
+    'a damage assignment order lists exactly the creatures blocking it (509.2)',
+  'setup/attack-option': () => 'expected “attack multiple players” or “choose one opponent”',
+  'setup/range-of-influence': () => 'expected a whole number of seats, 1 or more (801.2)',
+  'setup/range-of-influence-players': () =>
+    'the limited range of influence option is for multiplayer games (800.1, 801.1)',
+  'setup/shared-team-turns-players': () => 'shared team turns are for multiplayer games between teams (800.1, 805.1)',
+  'setup/attack-option-shared-turns': () =>
+    'with shared team turns the nonactive team is the defending team (506.2b, 805.10a)',
+  'setup/team-required': () => 'with shared team turns every player is on a team (805.1)',
+  'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
+  'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,
+  'setup/active-not-primary': (p) => `the active team’s turn is led by its primary player, ${p.player} (805.2)`,
+};
