@@ -8,7 +8,7 @@ import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, t
 
 export * from './types';
 export { apply } from './game/apply';
-export { pendingDecision } from './game/pending-decision';
+export { gameOver, pendingDecision, priorityPlayer } from './game/pending-decision';
 export { legalActions } from './game/legal-actions';
 export { power, toughness, colors, keywords } from './objects/characteristics';
 export {

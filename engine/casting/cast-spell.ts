@@ -1,54 +1,77 @@
-// Casting a spell (601.2): checked in full before anything changes; a failed check refuses the
-// action and the game returns to the moment before (601.2e, 730).
+// Casting a spell (601.2), step by step (casting/casting-steps.ts): every check is made before the
+// spell becomes cast; a failed one refuses the action and the game returns to the moment before
+// (601.2e, 730).
 
-import { emit, type Ctx } from '../core/context';
+import { emit } from '../core/context';
 import { refuse } from '../core/results';
-import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { moveObject } from '../objects/zones';
 import { timingAllows } from '../turn/timing-restrictions';
+import { type CastingSteps, itemOf } from './casting-steps';
 import { checkTargets, payMana, sorceryTiming } from './checks';
 import { effectList } from './targets';
 
-export function castSpell(ctx: Ctx, who: PlayerId, card: ObjectId, targets: unknown): void {
-  const s = ctx.s;
-  const o = s.objects[card];
-  if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], { object: card });
-  if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9']);
-  if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
-    refuse('cast-spell/timing', ['505.6a', '307.1', '601.3'], { object: card });
-  }
-  const when = timingAllows(s, o.card.castOnly);
-  if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], { object: card, when: when.when });
-  const effect = o.card.spell ?? [];
-  const ts = checkTargets(ctx, effect, targets, who, o.card.colors, 'cast-spell');
-  const pool = o.card.manaCost ? payMana(ctx, who, o.card.manaCost, 'cast-spell', '601.2h') : null;
-  if (pool) player(s, who).manaPool = pool;
-  moveObject(ctx, card, 'stack', ['601.2a'], { quiet: true });
-  o.controller = who;
-  s.stack.push({
-    id: card,
-    kind: 'spell',
-    controller: who,
-    source: card,
-    ability: null,
-    effect,
-    targets: ts,
-    related: null,
-    relatedPlayer: null,
-    ...(o.card.text ? { text: o.card.text } : {}),
-    sourceColors: [...o.card.colors],
-    sourceName: o.card.name,
-  });
-  player(s, who).spellsCastThisTurn += 1;
-  // 601.2a: the card is now the topmost object of the stack, controlled by its caster; 605.5b: a
-  // spell that adds mana is still cast and resolves like any other spell.
-  const castRules = [
-    '601.2',
-    '601.2a',
-    '601.2i',
-    ...(effectList(effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
-  ];
-  emit(ctx, { type: 'spell-cast', rules: castRules, player: who, object: card, objects: ts });
-}
+export const CASTING_A_SPELL: CastingSteps = {
+  announce(ctx, f) {
+    const s = ctx.s;
+    const who = f.player;
+    const card = f.object;
+    const o = s.objects[card];
+    if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], { object: card });
+    if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9']);
+    // 601.3: a player may begin to cast a spell only if a rule or effect allows it at this time.
+    if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
+      refuse('cast-spell/timing', ['505.6a', '307.1', '601.3'], { object: card });
+    }
+    const when = timingAllows(s, o.card.castOnly);
+    if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], { object: card, when: when.when });
+    // 601.2a: the card moves to the stack and its caster controls it.
+    moveObject(ctx, card, 'stack', ['601.2a'], { quiet: true });
+    o.controller = who;
+    f.item = {
+      id: card,
+      kind: 'spell',
+      controller: who,
+      source: card,
+      ability: null,
+      effect: o.card.spell ?? [],
+      targets: [],
+      related: null,
+      relatedPlayer: null,
+      ...(o.card.text ? { text: o.card.text } : {}),
+      sourceColors: [...o.card.colors],
+      sourceName: o.card.name,
+    };
+  },
+  targets(ctx, f) {
+    // 601.2c: the targets, chosen when the player announced the spell.
+    const item = itemOf(f);
+    item.targets = checkTargets(ctx, item.effect, f.targets, f.player, item.sourceColors, 'cast-spell');
+  },
+  'total cost'(ctx, f) {
+    // 601.2f: the total cost is the mana cost (no additional costs or cost changes yet).
+    const cost = ctx.s.objects[f.object].card.manaCost;
+    if (cost) payMana(ctx, f.player, cost, 'cast-spell', '601.2h');
+  },
+  pay(ctx, f) {
+    // 601.2h: the total cost is paid from the mana pool; partial payments are not allowed.
+    const cost = ctx.s.objects[f.object].card.manaCost;
+    if (cost) player(ctx.s, f.player).manaPool = payMana(ctx, f.player, cost, 'cast-spell', '601.2h');
+  },
+  done(ctx, f) {
+    // 601.2i: the spell becomes cast — the topmost object of the stack, controlled by its caster.
+    const s = ctx.s;
+    const item = itemOf(f);
+    s.stack.push(item);
+    player(s, f.player).spellsCastThisTurn += 1;
+    // 605.5b: a spell that adds mana is still cast and resolves like any other spell.
+    const castRules = [
+      '601.2',
+      '601.2a',
+      '601.2i',
+      ...(effectList(item.effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
+    ];
+    emit(ctx, { type: 'spell-cast', rules: castRules, player: f.player, object: f.object, objects: item.targets });
+  },
+};

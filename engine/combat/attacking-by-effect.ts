@@ -9,6 +9,7 @@
 import { targetSpecs } from '../casting/targets';
 import type { AttackedSpec } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
+import type { Decision, DecisionOf } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { GameState, StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
@@ -107,14 +108,29 @@ export function attackByEffect(
   return 'done';
 }
 
-/** The controller's choice of what it attacks (508.4), for a resolution paused by attackByEffect. */
-export function chooseAttacked(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
+/** 508.4: the question to `chooser`: what `attacker` — put onto the battlefield attacking (`entered`) or stated to be attacking — attacks. */
+export function attackedChoice(s: GameState, attacker: ObjectId, chooser: PlayerId, entered: boolean): Decision {
+  return {
+    player: chooser,
+    kind: 'choose-attacked',
+    rules: ['508.4'],
+    object: attacker,
+    targets: attackChoices(s),
+    entered,
+  };
+}
+
+/** The answer to the question `decision` (508.4). */
+export function chooseAttacked(
+  ctx: Ctx,
+  attacker: ObjectId,
+  target: PlayerId | ObjectId,
+  decision: DecisionOf<'choose-attacked'>,
+): void {
   const s = ctx.s;
-  const r = s.resolving?.enterAttacking;
-  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('choose-attacked/not-awaited', ['508.4']);
+  if (decision.object !== attacker) refuse('choose-attacked/not-awaited', ['508.4']);
   if (!attackChoices(s).includes(target)) {
     refuse('choose-attacked/not-attackable', ['508.4'], { object: attacker });
   }
-  delete s.resolving!.enterAttacking;
-  addAttacker(ctx, attacker, target, r.enters);
+  addAttacker(ctx, attacker, target, decision.entered);
 }

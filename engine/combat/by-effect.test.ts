@@ -6,6 +6,7 @@ import type { GameSetup } from '../core/setup';
 import { act, creature, game, passUntil, refusal, type AnyDecision } from '../game/test-kit';
 import { legalActions } from '../game/legal-actions';
 import { typesOf } from '../objects/characteristics';
+import { pendingDecision } from '../game/pending-decision';
 
 const rally: CardDef = {
   name: 'Rally',
@@ -67,7 +68,7 @@ describe('508.4: the controller chooses what a creature stated to be attacking a
   it('asks among defending players, their planeswalkers and battles; never "attacked"', () => {
     let s = act(three(), { type: 'cast-spell', player: 'A', card: 'rally', targets: ['y'] }).state;
     s = passUntil(s, () => false).state;
-    const d = s.flow.kind === 'decision' ? (s.flow.decision as AnyDecision) : null;
+    const d = pendingDecision(s) as AnyDecision | null;
     expect(d).toMatchObject({ kind: 'choose-attacked', player: 'A', object: 'y', rules: ['508.4'] });
     expect([...d!.targets!].sort()).toEqual(['B', 'C', 'pw']);
     expect(

@@ -72,10 +72,10 @@ function choiceSources(ctx: Ctx, sources: ObjectId[]): ObjectId[] {
   });
 }
 
-export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
+export function combatDamageActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
   const c = s.combat;
-  if (!c || stage > 0) return { kind: 'priority' }; // 510.3
+  if (!c) return { kind: 'priority' }; // 510.3
   c.assignments ??= [];
   c.assignedBy ??= [];
   // 805.10g: with shared team turns the active team announces for all its attackers, then the
@@ -93,7 +93,6 @@ export function combatDamageActions(ctx: Ctx, stage: number): TbaResult {
       const input = damageInput(s, choices, [], c.assignments);
       return {
         kind: 'decision',
-        resume: 0,
         decision: {
           player: who,
           kind: 'assign-combat-damage',

@@ -6,6 +6,7 @@ import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import { act, creature, decision, game, passUntil, refusal, twoPlayers, type AnyDecision } from '../game/test-kit';
 import type { CardDef } from '../core/cards';
+import { gameOver, pendingDecision } from '../game/pending-decision';
 
 const at = (
   step: 'declare attackers' | 'declare blockers' | 'combat damage',
@@ -636,7 +637,7 @@ describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
         ],
       },
     );
-    expect(s.flow).toEqual({ kind: 'game-over', winners: ['A'] });
+    expect(gameOver(s)).toEqual(['A']);
   });
   it('drawing from an empty library', () => {
     const s = game({
@@ -647,7 +648,7 @@ describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
       turn: 2,
     });
     const r = passUntil(s, () => false);
-    expect(r.state.flow).toEqual({ kind: 'game-over', winners: ['B'] });
+    expect(gameOver(r.state)).toEqual(['B']);
     expect(r.events.some((e) => e.type === 'player-lost' && e.rules.includes('704.5b'))).toBe(true);
   });
 });
@@ -687,7 +688,7 @@ describe('508.7 reselecting what a creature attacks', () => {
   it('the creature attacks the new choice without attacking again (508.7a)', () => {
     let s = act(three(), { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
-    const d = s.flow.kind === 'decision' ? (s.flow.decision as AnyDecision) : null;
+    const d = pendingDecision(s) as AnyDecision | null;
     expect(d).toMatchObject({ kind: 'reselect-attack', player: 'A', object: 'x' });
     expect(d!.targets!.sort()).toEqual(['B', 'C', 'pw']);
     expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'A' }).rules).toEqual(['508.7c']);
@@ -701,7 +702,7 @@ describe('508.7 reselecting what a creature attacks', () => {
     let s = three({ variant: { attackOption: 'choose one opponent' } });
     s = act(s, { type: 'cast-spell', player: 'A', card: 'portal', targets: ['x'] }).state;
     s = passUntil(s, () => false).state;
-    expect(s.flow.kind === 'decision' && (s.flow.decision as AnyDecision).targets).toEqual(['B']);
+    expect((pendingDecision(s) as AnyDecision).targets).toEqual(['B']);
     expect(refusal(s, { type: 'reselect-attack', player: 'A', attacker: 'x', target: 'C' }).rules).toEqual([
       '508.7c',
       '508.7d',

@@ -6,7 +6,8 @@
 // the maximum number of obeyed requirements is computed.
 
 import type { CombatView } from './types';
-import { activateAbility, isManaAbility } from '../casting/activate-ability';
+import { isManaAbility } from '../casting/activate-ability';
+import { activateManaAbility } from '../casting/casting-frame';
 import { parseManaCost, type ManaCost, payFromPool } from '../casting/mana';
 import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
@@ -131,7 +132,7 @@ export function payCombatCost(
         ability: String(m?.ability),
       });
     }
-    activateAbility(ctx, who, m.source, m.ability, []);
+    activateManaAbility(ctx, who, m.source, m.ability);
   }
   if (cost.generic === 0 && Object.values(cost.colored).every((v) => !v)) return;
   const p = player(ctx.s, who);

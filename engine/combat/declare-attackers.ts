@@ -26,9 +26,9 @@ import { teamTurns } from '../variants/variant';
 
 // --- 508: declare attackers ------------------------------------------------------------------
 
-export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
+export function declareAttackersActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
-  if (stage === 0 && s.combat && !s.combat.attackersDeclared) {
+  if (s.combat && !s.combat.attackersDeclared) {
     const view = withoutCostedRequirements(s, combatView(s), 'attack');
     const legal = legalAttackDeclarations(view, 2);
     if (legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated) {
@@ -46,7 +46,7 @@ export function declareAttackersActions(ctx: Ctx, stage: number): TbaResult {
       candidates,
       targets: attackableTargets(view),
     };
-    return { kind: 'decision', decision, resume: 1 };
+    return { kind: 'decision', decision };
   }
   return { kind: 'priority' }; // 508.2
 }

@@ -19,12 +19,12 @@ import { teamTurns } from '../variants/variant';
 
 // --- 509: declare blockers -------------------------------------------------------------------
 
-export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
+export function declareBlockersActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
   const c = s.combat;
   if (!c) return { kind: 'priority' };
   c.blockersDeclaredBy ??= [];
-  if (stage === 0 && !c.blockersDeclared) {
+  if (!c.blockersDeclared) {
     for (const each of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
       if (c.blockersDeclaredBy.includes(each)) continue;
       // 805.10d, 805.2: a defending team declares one combined block; its primary player decides.
@@ -39,7 +39,6 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
             .map((p) => p.id);
           return {
             kind: 'decision',
-            resume: 0,
             decision: {
               player: d,
               kind: 'declare-blockers',
@@ -56,7 +55,7 @@ export function declareBlockersActions(ctx: Ctx, stage: number): TbaResult {
   }
   if (s.profile === 'classic') {
     const ask = orderDecision(ctx);
-    if (ask) return { kind: 'decision', decision: ask, resume: 2 };
+    if (ask) return { kind: 'decision', decision: ask };
   }
   return { kind: 'priority' }; // 509.4
 }

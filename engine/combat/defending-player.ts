@@ -6,6 +6,7 @@
 import type { EffectDef } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
+import { nearestFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { CombatAttacker, GameState, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
@@ -54,28 +55,26 @@ export function needsDefendingChoice(s: GameState, item: StackItem, e: EffectDef
   return defendingNow(s).length > 1;
 }
 
-export function defendingChoiceDecision(s: GameState): Decision | null {
-  const r = s.resolving;
-  if (!r?.defending || r.discards.length > 0 || r.reselect) return null;
+/** 508.5a: the question to the item's controller: which defending player it refers to. */
+export function defendingChoice(s: GameState, item: StackItem): Decision {
   return {
-    player: r.defending.chooser,
+    player: item.controller,
     kind: 'choose-defending-player',
     rules: ['508.5a'],
     targets: defendingNow(s),
-    object: r.item.id,
+    object: item.id,
   };
 }
 
 /** The controller's choice (508.5a); the resolution then goes on (608.2c). */
 export function chooseDefendingFor(ctx: Ctx, who: PlayerId, defending: unknown): void {
   const s = ctx.s;
-  const r = s.resolving;
-  if (!r?.defending || r.defending.chooser !== who) refuse('choose-defending-player/not-awaited', ['508.5a']);
+  const r = nearestFrame(s, 'resolving');
+  if (!r || r.item.controller !== who) refuse('choose-defending-player/not-awaited', ['508.5a']);
   if (typeof defending !== 'string' || !defendingNow(s).includes(defending)) {
     refuse('choose-defending-player/not-defending', ['508.5a'], { player: String(defending) });
   }
   r.item.defendingPlayer = defending as PlayerId;
-  delete r.defending;
   const src = r.item.source;
   emit(ctx, {
     type: 'defending-player',

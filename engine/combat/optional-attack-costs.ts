@@ -12,7 +12,7 @@ import type { StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { player } from '../objects/players';
 import { sacrifice } from '../objects/zones';
-import { resolveEffects } from '../stack/resolve-effects';
+import { carryOutAtOnce } from '../stack/resolve-effects';
 import { isCreature } from '../objects/characteristics';
 
 export interface ChosenOptionalCost {
@@ -144,6 +144,6 @@ export function optionalCostEffects(ctx: Ctx, who: PlayerId, chosen: ChosenOptio
       sourceColors: [...o.card.colors],
       sourceName: o.card.name,
     };
-    resolveEffects(ctx, item);
+    carryOutAtOnce(ctx, item);
   }
 }

@@ -5,6 +5,7 @@
 // a limited range of influence, within the attacking creature's controller's range (508.7e, 801.2d).
 
 import { emit, type Ctx } from '../core/context';
+import type { Decision, DecisionOf } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
@@ -44,10 +45,26 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
   return s.variant.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
 }
 
-export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, target: PlayerId | ObjectId): void {
+/** 508.7: the question to `chooser`: what `attacker` attacks now. */
+export function reselectChoice(s: GameState, attacker: ObjectId, chooser: PlayerId): Decision {
+  return {
+    player: chooser,
+    kind: 'reselect-attack',
+    rules: limitedRange(s) ? ['508.7', '508.7e'] : ['508.7'],
+    object: attacker,
+    targets: reselectChoices(s, attacker),
+  };
+}
+
+/** The answer to the question `decision` (508.7). */
+export function reselectAttack(
+  ctx: Ctx,
+  attacker: ObjectId,
+  target: PlayerId | ObjectId,
+  decision: DecisionOf<'reselect-attack'>,
+): void {
   const s = ctx.s;
-  const r = s.resolving?.reselect;
-  if (!r || r.chooser !== who || r.attacker !== attacker) refuse('reselect-attack/not-awaited', ['508.7']);
+  if (decision.object !== attacker) refuse('reselect-attack/not-awaited', ['508.7']);
   if (!reselectChoices(s, attacker).includes(target)) {
     const rules = brokenRules(s, attacker, target);
     refuse('reselect-attack/not-attackable', rules, { object: attacker, target, outOfRange: rules.includes('508.7e') });
@@ -56,7 +73,6 @@ export function reselectAttack(ctx: Ctx, who: PlayerId, attacker: ObjectId, targ
   const t = s.objects[target];
   entry.target = target;
   entry.defendingPlayer = t ? (hasType(s, t, 'Battle') ? t.protector! : t.controller) : target;
-  delete s.resolving!.reselect;
   emit(ctx, {
     type: 'attack-reselected',
     rules: limitedRange(s) ? ['508.7', '508.7a', '508.7b', '508.7e'] : ['508.7', '508.7a', '508.7b'],

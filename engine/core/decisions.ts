@@ -59,6 +59,5 @@ export type DecisionKind = Decision['kind'];
 /** The decision of one kind. */
 export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
 
-/** What a step's turn-based actions lead to: priority, the end of the step, or a decision to wait for (resumed at stage `resume`). */
-export type TbaResult =
-  { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: Decision; resume: number };
+/** What a step's turn-based actions lead to: priority, the end of the step, or a question (after which they run again). */
+export type TbaResult = { kind: 'priority' } | { kind: 'end' } | { kind: 'decision'; decision: Decision };

@@ -231,19 +231,58 @@ export interface TurnState {
   marks?: string[];
 }
 
-/** What the engine is doing between player inputs (the automatic queue, DESIGN.md). */
-export type Flow =
+/**
+ * Where a spell being cast (601.2) or an ability being activated (602.2) is: the step to do next
+ * (casting/casting-steps.ts). Modes (601.2b), dividing (601.2d) and activating mana abilities while
+ * paying (601.2g) join the list when a card needs them.
+ */
+export type CastingStep = 'announce' | 'targets' | 'total cost' | 'pay' | 'done';
+
+/**
+ * A continuation: something the game is in the middle of. `GameState.frames` is a stack of them,
+ * innermost last; the automatic queue (game/flow.ts) runs the top one, and `pendingDecision` reads
+ * it. The bottom frame is always where the turn is (a step beginning, its turn-based actions,
+ * priority, the step ending) or the end of the game; casting, resolving and questions to players
+ * go on top and, once done, hand the game back to the frame below.
+ */
+export type Frame =
+  /** 500.1: the current step (or phase) is to begin. */
   | { kind: 'begin-step' }
-  | { kind: 'turn-based actions'; stage: number }
+  /** The current step's turn-based actions: run (again, after a question) until they give priority or end the step. */
+  | { kind: 'turn-based actions' }
+  /** 117: `player` is to receive priority (`checked` once the checks of 117.5 are done); `passes` in succession so far. */
   | {
       kind: 'priority';
       player: PlayerId;
       passes: number;
       checked: boolean;
-      /** The step's first priority (triggers cite e.g. 503.1a). */ first?: boolean;
+      /** The step's first priority (triggers put on the stack before it cite e.g. 503.1a). */
+      first?: boolean;
     }
-  | { kind: 'decision'; decision: Decision; resume: number; then?: PlayerId; first?: boolean }
+  /** 500.2–500.3: the current step is to end. */
   | { kind: 'end-step' }
+  /**
+   * 601.2 / 602.2: `player` casting the spell `object`, or activating the ability `ability` of the
+   * permanent `object`, with the choices given when they announced it; `at` is the next step.
+   */
+  | {
+      kind: 'casting';
+      player: PlayerId;
+      object: ObjectId;
+      ability?: number;
+      at: CastingStep;
+      /** The targets chosen (601.2c), as given. */
+      targets: unknown;
+      /** The cards discarded to pay a discard cost (602.2b, 601.2h), as given. */
+      discards?: unknown;
+      /** The spell or ability being put together (601.2a, 602.2a); it goes on the stack once cast or activated (601.2i). */
+      item?: StackItem;
+    }
+  /** 608.2c: a spell or ability resolving, its instructions from `next` on. */
+  | { kind: 'resolving'; item: StackItem; next: number }
+  /** A question a player must answer; then the frame below goes on. */
+  | { kind: 'decision'; decision: Decision }
+  /** 104: the game is over. */
   | { kind: 'game-over'; winners: PlayerId[] };
 
 /** The ways a game's turns are taken (variants/turn-order.ts): each player in seat order, or each team together (805). */
@@ -262,7 +301,7 @@ export interface Variant {
 }
 
 export interface GameState {
-  schema: 2;
+  schema: 3;
   profile: ProfileId;
   rng: number;
   nextId: number;
@@ -272,7 +311,8 @@ export interface GameState {
   battlefield: ObjectId[];
   stack: StackItem[];
   turn: TurnState;
-  flow: Flow;
+  /** What the game is in the middle of, innermost last (a stack of continuations). */
+  frames: Frame[];
   combat: CombatState | null;
   effects: ContinuousEffect[];
   delayedTriggers: DelayedTrigger[];
@@ -284,16 +324,4 @@ export interface GameState {
   log: Action[];
   /** The variant the game is played under, chosen at setup (variants/). */
   variant: Variant;
-  /** A spell or ability paused mid-resolution for a player's choice (608.2d), e.g. what to discard. */
-  resolving?: {
-    item: StackItem;
-    next: number;
-    discards: { player: PlayerId; count: number }[];
-    /** 508.7: a player is to reselect what this attacking creature attacks. */
-    reselect?: { attacker: ObjectId; chooser: PlayerId };
-    /** 508.4: a player is to choose what this creature, put onto the battlefield attacking (`enters`) or stated to be attacking, attacks. */
-    enterAttacking?: { attacker: ObjectId; chooser: PlayerId; enters: boolean };
-    /** 508.5a: the controller is to choose which defending player the item refers to. */
-    defending?: { chooser: PlayerId };
-  };
 }

@@ -2,8 +2,7 @@
 // commented. The input state is never touched: the action runs on a JSON copy, and a refusal
 // simply drops that copy (the game "returns to the moment before", 508.1, 509.1, 601.2e, 730).
 
-import { activateAbility } from '../casting/activate-ability';
-import { castSpell } from '../casting/cast-spell';
+import { beginCasting } from '../casting/casting-frame';
 import { playLand } from '../casting/play-land';
 import { chooseAttacked } from '../combat/attacking-by-effect';
 import { assignCombatDamage } from '../combat/combat-damage-step';
@@ -16,10 +15,11 @@ import type { Action } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
 import type { Decision, DecisionKind } from '../core/decisions';
 import type { GameEvent } from '../core/events';
+import { popFrame, replaceTop, resetFrames, topFrame } from '../core/frames';
 import { err, ok, Refusal, type Result, type RuleViolation, violation } from '../core/results';
 import type { GameState } from '../core/state';
 import { inGame, nextInTurnOrder } from '../objects/players';
-import { chooseDiscard, continueResolution } from '../stack/resolve';
+import { chooseDiscard } from '../stack/resolve';
 import { chooseTargets } from '../triggers/choose-targets';
 import { placeTriggers } from '../triggers/put-on-stack';
 import { discardToHandSize } from '../turn/cleanup';
@@ -29,7 +29,7 @@ import { teamWithPriority } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 import { runQueue } from './flow';
 import { checkGameOver, removeLosers } from './leave-game';
-import { afterResolution, passPriority } from './priority';
+import { passPriority } from './priority';
 
 const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'declare-attackers': 'declare-attackers',
@@ -78,7 +78,7 @@ export function apply(
   // The acting player must be in the game.
   if (!who) return err(violation('action/unknown-player', [], { player: action.player }));
   // Disallow actions once the game is over.
-  if (state.flow.kind === 'game-over') return err(violation('action/game-over', ['104.1']));
+  if (topFrame(state).kind === 'game-over') return err(violation('action/game-over', ['104.1']));
   if (!inGame(who)) return err(violation('action/left-game', ['104.3a', '800.4a'], { player: who.id }));
   const ctx: Ctx = { s: copyState(state), events: [] };
   try {
@@ -97,48 +97,41 @@ function dispatch(ctx: Ctx, action: Action): void {
   const s = ctx.s;
   // A player may concede at any time (104.3a).
   if (action.type === 'concede') return concede(ctx, action.player);
-  const flow = s.flow;
-  // A pending decision must be answered by its player, with the matching action.
-  if (flow.kind === 'decision') {
-    const d = flow.decision;
+  const f = topFrame(s);
+  // A pending decision must be answered by its player, with the matching action; the frame below
+  // it (a step's turn-based actions, a resolving spell, the check before priority…) then goes on.
+  if (f.kind === 'decision') {
+    const d = f.decision;
     if (action.type !== ANSWERS[d.kind as Exclude<DecisionKind, 'priority'>] || action.player !== d.player) {
       throw new Refusal(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
     }
-    answer(ctx, action);
-    // Where the game goes on: a paused resolution (-2), the priority check (-1), or a stage of
-    // the step's turn-based actions.
-    if (flow.resume === -2) afterResolution(ctx);
-    else if (flow.resume < 0)
-      s.flow = {
-        kind: 'priority',
-        player: flow.then ?? s.turn.activePlayer,
-        passes: 0,
-        checked: false,
-        ...(flow.first ? { first: true } : {}),
-      };
-    else s.flow = { kind: 'turn-based actions', stage: flow.resume };
-    return;
+    popFrame(s);
+    return answer(ctx, action, d);
   }
   // Everything else needs priority (117.1): only the player who holds it may act.
   // 805.5a: with shared team turns, any player of the team that has priority may act.
   if (
-    flow.kind !== 'priority' ||
-    !flow.checked ||
-    !teamWithPriority(s, flow.player).includes(action.player) ||
+    f.kind !== 'priority' ||
+    !f.checked ||
+    !teamWithPriority(s, f.player).includes(action.player) ||
     !PRIORITY_ACTIONS.includes(action.type)
   ) {
-    const holder = flow.kind === 'priority' ? flow.player : null;
+    const holder = f.kind === 'priority' ? f.player : null;
     throw new Refusal(
       violation('action/no-priority', teamTurns(s) ? ['117.1', '805.5'] : ['117.1'], holder ? { player: holder } : {}),
     );
   }
   if (action.type === 'pass-priority') return passPriority(ctx, action.player);
-  if (action.type === 'cast-spell') castSpell(ctx, action.player, action.card, action.targets);
-  else if (action.type === 'activate-ability')
-    activateAbility(ctx, action.player, action.source, action.ability, action.targets, action.discards);
-  else if (action.type === 'play-land') playLand(ctx, action.player, action.card);
   // 117.3c: after casting, activating or playing a land the player receives priority again.
-  s.flow = { kind: 'priority', player: action.player, passes: 0, checked: false };
+  replaceTop(s, { kind: 'priority', player: action.player, passes: 0, checked: false });
+  if (action.type === 'cast-spell') beginCasting(ctx, action.player, action.card, { targets: action.targets });
+  else if (action.type === 'activate-ability')
+    beginCasting(ctx, action.player, action.source, {
+      ability: action.ability,
+      targets: action.targets,
+      discards: action.discards,
+    });
+  else if (action.type === 'play-land') playLand(ctx, action.player, action.card);
 }
 
 /** The object a decision is about (the attacker, blocker or stack item), if it names one. */
@@ -146,8 +139,8 @@ function asked(d: Decision): string | undefined {
   return 'object' in d ? d.object : undefined;
 }
 
-function answer(ctx: Ctx, action: Action): void {
-  const d = (ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>).decision;
+/** The answer to the question `d` (its frame already popped: the frame below goes on afterwards). */
+function answer(ctx: Ctx, action: Action, d: Decision): void {
   switch (action.type) {
     case 'declare-attackers':
       return declareAttackers(ctx, action.attacks, action.manaAbilities, action.bands, action.optionalCosts);
@@ -169,29 +162,30 @@ function answer(ctx: Ctx, action: Action): void {
       if (!Array.isArray(order) || order.length !== mine.length || !mine.every((id) => order.includes(id))) {
         throw new Refusal(violation('order-triggers/not-a-permutation', ['603.3b']));
       }
-      const f = ctx.s.flow as Extract<GameState['flow'], { kind: 'decision' }>;
+      // Triggers put on the stack before the step's first priority cite the step's rule (e.g. 503.1a).
+      const below = topFrame(ctx.s);
+      const first = below.kind === 'priority' && below.first === true;
       return placeTriggers(
         ctx,
         action.player,
         order,
-        f.first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined,
+        first ? TRIGGERS_BEFORE_PRIORITY_RULE[ctx.s.turn.step] : undefined,
       );
     }
     case 'discard':
-      if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards);
+      if (d.kind === 'choose-discard') return chooseDiscard(ctx, action.player, action.cards, d);
       return discardToHandSize(ctx, action.player, action.cards, d.kind === 'discard-to-hand-size' ? d.count : 0);
     case 'choose-defending-player':
-      if (d.rules.includes('508.5a')) {
-        chooseDefendingFor(ctx, action.player, action.defending); // a resolving spell or ability's choice
-        return continueResolution(ctx);
-      }
+      // 508.5a: a resolving spell or ability's choice; else the active player's choice of 506.2a.
+      if (d.kind === 'choose-defending-player' && d.rules.includes('508.5a'))
+        return chooseDefendingFor(ctx, action.player, action.defending);
       return chooseDefendingPlayer(ctx, action.player, action.defending);
     case 'reselect-attack':
-      reselectAttack(ctx, action.player, action.attacker, action.target);
-      return continueResolution(ctx);
+      if (d.kind === 'reselect-attack') reselectAttack(ctx, action.attacker, action.target, d);
+      return;
     case 'choose-attacked':
-      chooseAttacked(ctx, action.player, action.attacker, action.target);
-      return continueResolution(ctx);
+      if (d.kind === 'choose-attacked') chooseAttacked(ctx, action.attacker, action.target, d);
+      return;
     case 'choose-targets':
       if (action.item !== asked(d))
         throw new Refusal(violation('choose-targets/other-ability', d.rules, { object: asked(d) }));
@@ -211,27 +205,17 @@ function concede(ctx: Ctx, who: string): void {
     // The rest of this turn is skipped; play continues with the next player (800.4a).
     s.turn.schedule = [];
     s.combat = null;
-    s.flow = { kind: 'end-step' };
+    resetFrames(s, { kind: 'end-step' });
     return;
   }
-  const f = s.flow;
+  // 800.4a: what the player was doing ends with them — a spell or ability they control stops
+  // resolving, and the questions put to them are dropped (the rest goes on without their answer).
+  const cut = s.frames.findIndex((f) => f.kind === 'resolving' && f.item.controller === who);
+  if (cut > 0) s.frames = s.frames.slice(0, cut);
+  s.frames = s.frames.filter((f, i) => i === 0 || f.kind !== 'decision' || f.decision.player !== who);
+  const f = topFrame(s);
   if (f.kind === 'priority' && f.player === who)
-    s.flow = { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false };
-  else if (f.kind === 'decision' && f.decision.player === who) {
-    if (f.resume === -2) {
-      // A conceded player's pending discard is dropped; the resolution goes on (800.4a).
-      if (s.resolving) s.resolving.discards = s.resolving.discards.filter((x) => x.player !== who);
-      if (s.resolving?.reselect?.chooser === who) delete s.resolving.reselect;
-      if (s.resolving?.enterAttacking?.chooser === who) delete s.resolving.enterAttacking;
-      if (s.resolving?.defending?.chooser === who) delete s.resolving;
-      continueResolution(ctx);
-      afterResolution(ctx);
-    } else
-      s.flow =
-        f.resume < 0
-          ? { kind: 'priority', player: f.then ?? s.turn.activePlayer, passes: 0, checked: false }
-          : { kind: 'turn-based actions', stage: f.resume };
-  }
+    replaceTop(s, { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false });
 }
 
 const ID_FIELDS = ['card', 'source', 'attacker', 'blocker', 'item', 'defending', 'target'];

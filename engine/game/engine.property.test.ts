@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { namesIn, refusalText, setupErrorText } from '../messages/index';
 import type { GameState } from '../core/state';
-import { apply, createGame, legalActions, type Action, type GameEvent } from '..';
+import { apply, createGame, legalActions, pendingDecision, type Action, type GameEvent } from '..';
 import { playRandom, randomSetup } from './random-play';
 import { deepFreeze } from './test-kit';
 
@@ -271,7 +271,7 @@ describe('engine properties', () => {
         field,
         fc.constantFrom('declare-attackers', 'declare-blockers', 'assign-combat-damage'),
         (s, junk, type) => {
-          const player = s.flow.kind === 'decision' ? s.flow.decision.player : 'A';
+          const player = pendingDecision(s)?.player ?? 'A';
           const r = apply(s, { type, player, attacks: junk, blocks: junk, assignments: junk } as unknown as Action);
           if (!r.ok) {
             expect(r.error.code).not.toBe('engine/internal-error');

@@ -1,32 +1,36 @@
 // The automatic queue (boardgame.io's Process pattern): after each action the game runs on by
-// itself — steps begin, turn-based actions happen, state-based actions and triggers are handled —
-// until a player must decide something or the game is over.
-
+// itself — steps begin, turn-based actions happen, spells are cast and resolve, state-based
+// actions and triggers are handled — until a player must decide something or the game is over.
+// What it runs is the top of the stack of continuations (GameState.frames, core/frames.ts).
+import { continueCasting } from '../casting/casting-frame';
 import { combatDamageActions, prepareCombatDamageStep } from '../combat/combat-damage-step';
 import { declareAttackersActions } from '../combat/declare-attackers';
 import { declareBlockersActions } from '../combat/declare-blockers';
 import type { Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
+import { ask, replaceTop, topFrame } from '../core/frames';
+import { continueResolving } from '../stack/resolve';
 import { cleanupActions } from '../turn/cleanup';
 import { beginStep, endStep } from '../turn/steps';
 import { simpleStepActions } from '../turn/turn-based-actions';
 import { checkBeforePriority } from './priority';
 
-function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
+/** The current step's turn-based actions. They are run again after each question they ask, so each reads its progress from the state. */
+function turnBasedActions(ctx: Ctx): TbaResult {
   switch (ctx.s.turn.step) {
     case 'declare attackers':
-      return declareAttackersActions(ctx, stage);
+      return declareAttackersActions(ctx);
     case 'declare blockers':
-      return declareBlockersActions(ctx, stage);
+      return declareBlockersActions(ctx);
     case 'first strike combat damage':
     case 'combat damage':
-      return combatDamageActions(ctx, stage);
+      return combatDamageActions(ctx);
     case 'end of combat':
       return { kind: 'priority' }; // 511.1
     case 'cleanup':
-      return cleanupActions(ctx, stage);
+      return cleanupActions(ctx);
     default:
-      return simpleStepActions(ctx, stage);
+      return simpleStepActions(ctx);
   }
 }
 
@@ -34,7 +38,7 @@ function turnBasedActions(ctx: Ctx, stage: number): TbaResult {
 export function runQueue(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 100_000; guard++) {
-    const f = s.flow;
+    const f = topFrame(s);
     switch (f.kind) {
       case 'game-over':
       case 'decision':
@@ -48,18 +52,24 @@ export function runQueue(ctx: Ctx): void {
         beginStep(ctx);
         break;
       case 'turn-based actions': {
-        const r = turnBasedActions(ctx, f.stage);
-        if (s.flow.kind === 'game-over') return;
-        if (r.kind === 'decision') s.flow = { kind: 'decision', decision: r.decision, resume: r.resume };
+        const r = turnBasedActions(ctx);
+        if (topFrame(s).kind === 'game-over') return;
+        if (r.kind === 'decision') ask(ctx, r.decision);
         else if (r.kind === 'priority') {
           // 'priority-given' is reported once the checks of 117.5 are done (checkBeforePriority).
           if (s.turn.step === 'cleanup') s.turn.cleanupHadPriority = true;
-          s.flow = { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false, first: true };
-        } else s.flow = { kind: 'end-step' };
+          replaceTop(s, { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false, first: true });
+        } else replaceTop(s, { kind: 'end-step' });
         break;
       }
       case 'end-step':
         endStep(ctx);
+        break;
+      case 'casting':
+        continueCasting(ctx, f);
+        break;
+      case 'resolving':
+        continueResolving(ctx, f);
         break;
     }
   }

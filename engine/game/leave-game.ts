@@ -2,6 +2,7 @@
 // (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
 
 import { emit, type Ctx } from '../core/context';
+import { resetFrames } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { inGame } from '../objects/players';
 import { moveObject } from '../objects/zones';
@@ -34,7 +35,7 @@ export function checkGameOver(ctx: Ctx): boolean {
   const teams = new Set(left.map((p) => p.team ?? `#${p.id}`));
   if (teams.size > 1) return false;
   const winners = left.map((p) => p.id);
-  s.flow = { kind: 'game-over', winners };
+  resetFrames(s, { kind: 'game-over', winners });
   emit(ctx, { type: 'game-over', rules: winners.length ? ['104.2a'] : ['104.4a'], objects: winners });
   return true;
 }

@@ -5,10 +5,12 @@
 
 import { attackerPlacementDecision, placementDecision } from '../combat/damage-assignment-order';
 import { emit, type Ctx } from '../core/context';
+import type { Decision } from '../core/decisions';
+import { ask, replaceTop, resetFrames, topFrame } from '../core/frames';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame, nextInTurnOrder, player } from '../objects/players';
 import { performStateBasedActions } from '../sba/state-based-actions';
-import { resolutionDecision, resolveTop } from '../stack/resolve';
+import { resolveTop } from '../stack/resolve';
 import { targetDecision } from '../triggers/choose-targets';
 import { putTriggersOnStack } from '../triggers/put-on-stack';
 import { PRIORITY_RULE, TRIGGERS_BEFORE_PRIORITY_RULE } from '../turn/step-rules';
@@ -20,8 +22,9 @@ import { checkGameOver } from './leave-game';
 /** The player passes; when all have passed in succession, resolve or end the step. */
 export function passPriority(ctx: Ctx, who: PlayerId): void {
   const s = ctx.s;
-  if (s.flow.kind !== 'priority') return;
-  const passes = s.flow.passes + 1;
+  const f = topFrame(s);
+  if (f.kind !== 'priority') return;
+  const passes = f.passes + 1;
   // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
   emit(ctx, {
     type: 'priority-passed',
@@ -30,12 +33,13 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
     team: teamTurns(s) ? player(s, who).team : null,
   });
   if (passes < priorityHolders(s)) {
-    s.flow = { kind: 'priority', player: turnOrder(s).nextPriority(s, who), passes, checked: false };
+    replaceTop(s, { kind: 'priority', player: turnOrder(s).nextPriority(s, who), passes, checked: false });
     return;
   }
   if (s.stack.length > 0) {
+    // 117.3b: once it has resolved, the active player receives priority.
+    replaceTop(s, { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false });
     resolveTop(ctx); // 117.4, 608.1
-    afterResolution(ctx);
     return;
   }
   // 500.2: all players passed in succession with the stack empty — the step or phase ends.
@@ -44,25 +48,23 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
     s.turn.schedule.unshift({ phase: s.turn.phase, step: 'cleanup', phaseId: s.turn.phaseId });
     emit(ctx, { type: 'another-cleanup', rules: ['514.3a'] });
   }
-  s.flow = { kind: 'end-step' };
-}
-
-/** After something resolved (or resumed): a choice it waits for, else the active player gets priority (117.3b). */
-export function afterResolution(ctx: Ctx): void {
-  const s = ctx.s;
-  const d = resolutionDecision(ctx);
-  s.flow = d
-    ? { kind: 'decision', decision: d, resume: -2 }
-    : { kind: 'priority', player: s.turn.activePlayer, passes: 0, checked: false };
+  replaceTop(s, { kind: 'end-step' });
 }
 
 /** 117.5 / 704.3 / 603.3b: before a player receives priority. */
 export function checkBeforePriority(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.flow.kind !== 'priority') return;
-  const who = s.flow.player;
-  const first = s.flow.first === true;
-  let passes = s.flow.passes;
+  const f = topFrame(s);
+  if (f.kind !== 'priority') return;
+  const who = f.player;
+  const first = f.first === true;
+  let passes = f.passes;
+  /** A question before priority: once answered, the check runs again, anew (117.5). */
+  const pause = (decision: Decision) => {
+    f.player = receiver(ctx, who);
+    f.passes = 0;
+    ask(ctx, decision);
+  };
   for (let guard = 0; guard < 1000; guard++) {
     let any = false;
     while (performStateBasedActions(ctx)) any = true;
@@ -71,29 +73,23 @@ export function checkBeforePriority(ctx: Ctx): void {
       // The active player left the game (800.4a): the engine ends that turn at once.
       s.turn.schedule = [];
       s.combat = null;
-      s.flow = { kind: 'end-step' };
+      resetFrames(s, { kind: 'end-step' });
       return;
     }
     const place = placementDecision(ctx) ?? attackerPlacementDecision(ctx);
-    if (place) {
-      s.flow = { kind: 'decision', decision: place, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
-      return;
-    }
+    if (place) return pause(place);
     const { placed, decision: ordering } = putTriggersOnStack(
       ctx,
-      s.flow.kind === 'priority' && s.flow.first ? TRIGGERS_BEFORE_PRIORITY_RULE[s.turn.step] : undefined,
+      first ? TRIGGERS_BEFORE_PRIORITY_RULE[s.turn.step] : undefined,
     );
     const decision = targetDecision(ctx) ?? ordering;
-    if (decision) {
-      s.flow = { kind: 'decision', decision, resume: -1, then: receiver(ctx, who), ...(first ? { first } : {}) };
-      return;
-    }
+    if (decision) return pause(decision);
     if (placed > 0) any = true;
     if (!any) break;
     passes = 0; // something happened: players must pass in succession anew
   }
   const to = receiver(ctx, who);
-  s.flow = { kind: 'priority', player: to, passes, checked: true };
+  replaceTop(s, { kind: 'priority', player: to, passes, checked: true });
   // The step's first priority (117.3a), reported after state-based actions and triggered
   // abilities have been dealt with (117.5), so a trace shows them in the order they happen.
   if (first) {

@@ -347,7 +347,7 @@ export function playRandom(
     }
     if (!done)
       throw new Error(
-        `no candidate action was legal: ${JSON.stringify(s.flow).slice(0, 400)} ${cands
+        `no candidate action was legal: ${JSON.stringify(s.frames).slice(0, 400)} ${cands
           .map((c) => {
             const r = apply(s, c);
             return r.ok ? 'ok' : r.error.code + ' ' + refusalText(r.error, 'en', namesIn(s));

@@ -27,7 +27,7 @@ export interface Build {
 export function beginBuild(input: GameSetup): Build {
   const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
   const s: GameState = {
-    schema: 2,
+    schema: 3,
     profile: setup.profile ?? 'classic',
     rng: (setup.seed ?? 1) | 0,
     nextId: 0,
@@ -37,7 +37,7 @@ export function beginBuild(input: GameSetup): Build {
     battlefield: [],
     stack: [],
     turn: null as unknown as GameState['turn'],
-    flow: { kind: 'begin-step' },
+    frames: [{ kind: 'begin-step' }],
     combat: null,
     effects: [],
     delayedTriggers: [],
@@ -245,7 +245,8 @@ export function buildState(input: GameSetup): GameState {
     if (it.card) pushSpell(b, it, addObject(b, allocId(b, it.id), it.card, it.controller, 'stack'));
     else pushAbility(b, it, it.id ?? `a${++b.auto}`);
   }
-  if (setup.priority !== undefined) s.flow = { kind: 'priority', player: setup.priority, passes: 0, checked: false };
+  if (setup.priority !== undefined)
+    s.frames = [{ kind: 'priority', player: setup.priority, passes: 0, checked: false }];
   s.nextId = b.auto;
   return s;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupErrorText } from '../messages/index';
 import type { GameSetup } from '../core/setup';
-import { createGame } from '..';
+import { createGame, gameOver, priorityPlayer } from '..';
 import { act, creature, decision, game, twoPlayers } from '../game/test-kit';
 
 const refused = (setup: GameSetup) => {
@@ -118,7 +118,7 @@ describe('104.3a conceding', () => {
   it('the last player standing wins (104.2a)', () => {
     const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A' }));
     const r = act(s, { type: 'concede', player: 'B' });
-    expect(r.state.flow).toEqual({ kind: 'game-over', winners: ['A'] });
+    expect(gameOver(r.state)).toEqual(['A']);
     expect(decision(s).kind).toBe('priority');
   });
   it('in a game of three, play goes on without the player who conceded; their permanents leave (800.4a)', () => {
@@ -199,7 +199,7 @@ describe('a setup in the first-strike combat damage step', () => {
     );
     let t = s;
     for (let i = 0; i < 10 && t.turn.step !== 'end of combat'; i++)
-      t = act(t, { type: 'pass-priority', player: t.flow.kind === 'priority' ? t.flow.player : 'A' }).state;
+      t = act(t, { type: 'pass-priority', player: priorityPlayer(t) ?? 'A' }).state;
     expect(t.players[1].life).toBe(15);
   });
 });

@@ -3,27 +3,36 @@
 // player's choice (608.2d), which is then resumed at the next instruction.
 
 import { effectList } from '../casting/targets';
-import { needsDefendingChoice } from '../combat/defending-player';
+import { defendingChoice, needsDefendingChoice } from '../combat/defending-player';
 import type { Ctx } from '../core/context';
+import { ask } from '../core/frames';
 import type { StackItem } from '../core/state';
 import { PAUSED } from './effects/handler';
 import { EFFECT_HANDLERS } from './effects/registry';
 
 /**
- * Carry out the instructions from `start` on. Returns true when it paused for a player's choice
- * (608.2d: a discard of the player's choosing); `state.resolving` then says where to go on.
+ * Carry out the instructions of a resolving spell or ability from `from` on (608.2c). Returns null
+ * once all are done, or — when one asked a player a question (608.2d), pushed on top of the frames
+ * — the instruction to go on from once it is answered.
  */
-export function resolveEffects(ctx: Ctx, item: StackItem, start = 0): boolean {
+export function carryOut(ctx: Ctx, item: StackItem, from: number): number | null {
   const s = ctx.s;
   const list = effectList(item.effect);
-  for (let index = start; index < list.length; index++) {
+  for (let index = from; index < list.length; index++) {
     const e = list[index];
     if (needsDefendingChoice(s, item, e)) {
-      // 508.5a: several defending players could be meant — the controller chooses one.
-      s.resolving = { item, next: index, discards: [], defending: { chooser: item.controller } };
-      return true;
+      // 508.5a: several defending players could be meant — the controller chooses one, then this
+      // instruction is carried out.
+      ask(ctx, defendingChoice(s, item));
+      return index;
     }
-    if (EFFECT_HANDLERS[e.type](ctx, item, e as never, index) === PAUSED) return true;
+    if (EFFECT_HANDLERS[e.type](ctx, item, e as never, index) === PAUSED) return index + 1;
   }
-  return false;
+  return null;
+}
+
+/** Carry out all of an ability's instructions at once: one that never asks (a mana ability, 605.3b; an optional cost's "if you do"). */
+export function carryOutAtOnce(ctx: Ctx, item: StackItem): void {
+  if (carryOut(ctx, item, 0) !== null)
+    throw new Error(`engine bug: ${item.id} asked a question while it could not wait for one`);
 }

@@ -4,20 +4,17 @@
 
 import { SORCERY_SPEED } from '../casting/checks';
 import { isLegalTarget, targetSpecs } from '../casting/targets';
-import { attackChoices } from '../combat/attacking-by-effect';
-import { defendingChoiceDecision } from '../combat/defending-player';
-import { reselectChoices } from '../combat/reselect-attack';
 import { emit, type Ctx } from '../core/context';
-import type { Decision } from '../core/decisions';
+import type { DecisionOf } from '../core/decisions';
+import { popFrame, pushFrame } from '../core/frames';
 import { refuse } from '../core/results';
-import type { StackItem } from '../core/state';
+import type { Frame, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { discard, moveObject } from '../objects/zones';
-import { limitedRange } from '../variants/variant';
 import { itemRef } from './item-ref';
-import { resolveEffects } from './resolve-effects';
+import { carryOut } from './resolve-effects';
 
 /** 608: resolve the top object of the stack. */
 export function resolveTop(ctx: Ctx): void {
@@ -47,7 +44,19 @@ export function resolveTop(ctx: Ctx): void {
     o.controller = item.controller;
     return;
   }
-  if (!resolveEffects(ctx, item)) finishResolution(ctx, item);
+  // 608.2c: its instructions are carried out by the resolving frame, which may pause for a choice (608.2d).
+  pushFrame(s, { kind: 'resolving', item, next: 0 });
+}
+
+/** 608.2c: go on with the resolving spell or ability (the top frame) until it pauses for a choice or is done. */
+export function continueResolving(ctx: Ctx, frame: Extract<Frame, { kind: 'resolving' }>): void {
+  const at = carryOut(ctx, frame.item, frame.next);
+  if (at !== null) {
+    frame.next = at; // a question was asked (608.2d): the resolution goes on from here once it is answered
+    return;
+  }
+  popFrame(ctx.s);
+  finishResolution(ctx, frame.item);
 }
 
 /** 608.2m: an instant or sorcery goes to its owner's graveyard as the final part of its resolution. */
@@ -57,71 +66,17 @@ export function finishResolution(ctx: Ctx, item: StackItem): void {
   if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2m']);
 }
 
-/** Go on with a paused resolution once nothing is awaited any more (608.2c). */
-export function continueResolution(ctx: Ctx): void {
+/** 608.2d: the player's discard for a resolving spell or ability (the question `decision`). */
+export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown, decision: DecisionOf<'choose-discard'>): void {
   const s = ctx.s;
-  const r = s.resolving;
-  if (!r || r.discards.length > 0 || r.reselect || r.enterAttacking || r.defending) return;
-  delete s.resolving;
-  if (!resolveEffects(ctx, r.item, r.next)) finishResolution(ctx, r.item);
-}
-
-/** The choice a paused resolution waits for (608.2d), if any. */
-export function resolutionDecision(ctx: Ctx): Decision | null {
-  const r = ctx.s.resolving;
-  const defending = defendingChoiceDecision(ctx.s);
-  if (defending) return defending;
-  if (r?.reselect && r.discards.length === 0) {
-    const { attacker, chooser } = r.reselect;
-    return {
-      player: chooser,
-      kind: 'reselect-attack',
-      rules: limitedRange(ctx.s) ? ['508.7', '508.7e'] : ['508.7'],
-      object: attacker,
-      targets: reselectChoices(ctx.s, attacker),
-    };
-  }
-  if (r?.enterAttacking && r.discards.length === 0) {
-    const { attacker, chooser, enters } = r.enterAttacking;
-    return {
-      player: chooser,
-      kind: 'choose-attacked',
-      rules: ['508.4'],
-      object: attacker,
-      targets: attackChoices(ctx.s),
-      entered: enters,
-    };
-  }
-  const next = r?.discards[0];
-  if (!r || !next) return null;
-  const p = player(ctx.s, next.player);
-  return {
-    player: next.player,
-    kind: 'choose-discard',
-    rules: ['701.8', '608.2d'],
-    count: next.count,
-    candidates: [...p.hand],
-    object: r.item.id,
-    source: r.item.source,
-  };
-}
-
-/** The player's discard for a paused resolution; then the rest of the spell or ability (608.2c). */
-export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown): void {
-  const s = ctx.s;
-  const r = s.resolving;
-  const next = r?.discards[0];
-  if (!r || !next || next.player !== who) refuse('discard/not-awaited', ['608.2d']);
   const hand = player(s, who).hand;
   if (
     !Array.isArray(cards) ||
-    cards.length !== next.count ||
+    cards.length !== decision.count ||
     new Set(cards).size !== cards.length ||
     cards.some((c) => !hand.includes(c))
   ) {
-    refuse('discard/wrong-cards', ['701.8', '608.2d'], { count: next.count });
+    refuse('discard/wrong-cards', ['701.8', '608.2d'], { count: decision.count });
   }
   discard(ctx, who, [...(cards as string[])], ['701.8', '608.2d']);
-  r.discards.shift();
-  continueResolution(ctx);
 }

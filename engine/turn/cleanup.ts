@@ -5,6 +5,7 @@
 
 import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
+import { topFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
 import { player } from '../objects/players';
@@ -13,17 +14,17 @@ import { performStateBasedActions } from '../sba/state-based-actions';
 import { activePlayers } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 
-export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
+export function cleanupActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
-  // 514.1; with shared team turns each player of the active team (805.4), in seat order: stage = index.
+  // 514.1; with shared team turns each player of the active team (805.4), in seat order. Asked
+  // again after each discard, the next player with too many cards is asked.
   const team = activePlayers(s);
-  for (let i = stage; i < team.length; i++) {
+  for (let i = 0; i < team.length; i++) {
     const ap = player(s, team[i]);
     const excess = ap.hand.length - ap.maxHandSize;
     if (excess > 0) {
       return {
         kind: 'decision',
-        resume: i + 1,
         decision: {
           player: ap.id,
           kind: 'discard-to-hand-size',
@@ -46,7 +47,7 @@ export function cleanupActions(ctx: Ctx, stage: number): TbaResult {
   emit(ctx, { type: 'damage-removed', rules: ['514.2'], objects: damaged, amount: ending });
   // 514.3a: state-based actions or waiting triggers give the active player priority.
   const sba = performStateBasedActions(ctx);
-  if (sba || s.pendingTriggers.length > 0 || s.flow.kind === 'game-over') {
+  if (sba || s.pendingTriggers.length > 0 || topFrame(s).kind === 'game-over') {
     emit(ctx, { type: 'cleanup-priority', rules: ['514.3a'] });
     return { kind: 'priority' };
   }

@@ -6,6 +6,7 @@ import { emptyManaPools } from '../casting/mana';
 import { emptyCombat, removeFromCombat } from '../combat/combat-state';
 import { expireEffects } from '../continuous/durations';
 import { emit, type Ctx } from '../core/context';
+import { replaceTop } from '../core/frames';
 import type { ScheduleSlot } from '../core/state';
 import { fireDelayedEndOfCombat } from '../triggers/delayed';
 import { fireStepTriggers } from '../triggers/fire';
@@ -21,7 +22,7 @@ export function beginStep(ctx: Ctx): void {
   markStep(ctx, 'began');
   fireStepTriggers(ctx);
   if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
-  ctx.s.flow = { kind: 'turn-based actions', stage: 0 };
+  replaceTop(ctx.s, { kind: 'turn-based actions' });
 }
 
 /** 500.4–500.5, 511.3: a step ends; mana empties, durations end, and we move on. */
@@ -77,7 +78,7 @@ function advance(ctx: Ctx): void {
       continue;
     }
     t.step = slot.step;
-    s.flow = { kind: 'begin-step' };
+    replaceTop(s, { kind: 'begin-step' });
     return;
   }
   throw new Error('engine bug: no step to begin');

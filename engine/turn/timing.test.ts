@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef, TimingRestriction } from '../core/cards';
 import type { GameState } from '../core/state';
 import { act, creature, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import { topFrame } from '../core/frames';
+import { pendingDecision } from '../game/pending-decision';
 
 const trick = (castOnly: TimingRestriction): CardDef => ({
   name: 'Trick',
@@ -38,14 +40,14 @@ function start(
 }
 function toStep(s: GameState, step: string, attacks: boolean): GameState {
   let t = passUntil(s, (x) => x.turn.step === step || x.turn.step === 'declare attackers').state;
-  if (t.turn.step === 'declare attackers' && t.flow.kind === 'decision')
+  if (t.turn.step === 'declare attackers' && topFrame(t).kind === 'decision')
     t = act(t, {
       type: 'declare-attackers',
       player: 'A',
       attacks: attacks ? [{ attacker: 'x', target: 'B' }] : [],
     }).state;
   t = passUntil(t, (x) => x.turn.step === step).state;
-  if (t.flow.kind === 'decision' && t.flow.decision.kind === 'declare-blockers')
+  if (pendingDecision(t)?.kind === 'declare-blockers')
     t = act(t, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
   return t;
 }

@@ -15,7 +15,7 @@ import { activePlayers } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 
 /** Turn-based actions of the beginning, main, beginning-of-combat and end steps. */
-export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
+export function simpleStepActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
   const t = s.turn;
   const ap = t.activePlayer;
@@ -86,11 +86,11 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       return { kind: 'priority' };
     case 'beginning of combat': {
       const opp = opponents(s, ap);
-      if (stage === 0 && s.variant.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
+      if (s.combat && s.combat.defendingPlayers.length > 0) return { kind: 'priority' }; // chosen (506.2a); 507.2
+      if (s.variant.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
         // 506.2a / 507.1: the active player chooses one opponent as the defending player.
         return {
           kind: 'decision',
-          resume: 1,
           decision: {
             player: ap,
             kind: 'choose-defending-player',
@@ -99,7 +99,6 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
           },
         };
       }
-      if (stage > 0) return { kind: 'priority' }; // 507.2
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
       // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;

@@ -1,8 +1,9 @@
 // "Create a … token" (111.1, 701.6), possibly tapped, attacking (508.4) or blocking (509.7).
 
-import { specifiedAttack } from '../../combat/attacking-by-effect';
+import { attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/damage-assignment-order';
 import { emit, type Ctx } from '../../core/context';
+import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { newId } from '../../objects/objects';
 import { opponents, player } from '../../objects/players';
@@ -48,12 +49,7 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
       : 'done';
   if (placed === 'choose') {
     // 508.4: its controller chooses what it attacks as it enters the battlefield.
-    s.resolving = {
-      item,
-      next: index + 1,
-      discards: [],
-      enterAttacking: { attacker: id, chooser: item.controller, enters: true },
-    };
+    ask(ctx, attackedChoice(s, id, item.controller, true));
     return PAUSED;
   }
 }

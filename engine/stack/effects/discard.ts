@@ -2,6 +2,7 @@
 // pauses for it (608.2d); with fewer, the whole hand (609.3); or at random.
 
 import type { Ctx } from '../../core/context';
+import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { isPlayer } from '../../objects/objects';
 import { player } from '../../objects/players';
@@ -21,7 +22,18 @@ export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>,
     else discards.push({ player: id, count: e.count });
   }
   if (discards.length > 0) {
-    s.resolving = { item, next: index + 1, discards };
+    // 608.2d: each player chooses; the first one asked is on top of the questions.
+    for (const d of [...discards].reverse()) {
+      ask(ctx, {
+        player: d.player,
+        kind: 'choose-discard',
+        rules: ['701.8', '608.2d'],
+        count: d.count,
+        candidates: [...player(s, d.player).hand],
+        object: item.id,
+        source: item.source,
+      });
+    }
     return PAUSED;
   }
 }

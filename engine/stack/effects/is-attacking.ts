@@ -1,7 +1,8 @@
 // "… is attacking" (508.4b): it becomes an attacking creature without having attacked.
 
-import { attackByEffect, specifiedAttack } from '../../combat/attacking-by-effect';
+import { attackByEffect, attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
 import type { Ctx } from '../../core/context';
+import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
@@ -13,12 +14,7 @@ export function isAttacking(ctx: Ctx, item: StackItem, e: EffectOf<'is attacking
     id &&
     attackByEffect(ctx, id, { enters: false, specified: specifiedAttack(item, e.attackingSpecified) }) === 'choose'
   ) {
-    s.resolving = {
-      item,
-      next: index + 1,
-      discards: [],
-      enterAttacking: { attacker: id, chooser: s.objects[id].controller, enters: false },
-    };
+    ask(ctx, attackedChoice(s, id, s.objects[id].controller, false));
     return PAUSED;
   }
 }

@@ -1,8 +1,9 @@
 // "… attacks [another player or planeswalker] instead" (508.7): its controller reselects what it
 // attacks — the resolution pauses for it.
 
-import { reselectChoices } from '../../combat/reselect-attack';
+import { reselectChoice, reselectChoices } from '../../combat/reselect-attack';
 import type { Ctx } from '../../core/context';
+import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
@@ -11,7 +12,7 @@ export function reselectAttackEffect(ctx: Ctx, item: StackItem, e: EffectOf<'res
   const s = ctx.s;
   const [attacker] = refer(ctx, item, e.target, 'this');
   if (attacker && s.combat?.attackers.some((a) => a.attacker === attacker) && reselectChoices(s, attacker).length > 0) {
-    s.resolving = { item, next: index + 1, discards: [], reselect: { attacker, chooser: item.controller } };
+    ask(ctx, reselectChoice(s, attacker, item.controller));
     return PAUSED;
   }
 }

@@ -3,7 +3,7 @@
 // events that follow (turn-based actions, triggers put on the stack, who receives priority), each
 // citing its rule. The reader chooses attackers and blockers; "Back" returns to an earlier state.
 import { useState } from 'preact/hooks';
-import { apply, decisionMessage, namesIn, pendingDecision, refusalMessage, setupErrorMessage, startValidatedGame } from '../../../engine/index';
+import { apply, decisionMessage, gameOver, namesIn, pendingDecision, refusalMessage, setupErrorMessage, startValidatedGame } from '../../../engine/index';
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
@@ -38,7 +38,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
 
   const now = moments[moments.length - 1];
   const firstTurn = moments[0].state.turn.number;
-  const over = now.state.turn.number > firstTurn || now.state.flow.kind === 'game-over';
+  const over = now.state.turn.number > firstTurn || gameOver(now.state) !== null;
   const decision = over ? null : pendingDecision(now.state);
   const board = boardOf(now.state, decision);
   const name = (id: string) => {
@@ -52,7 +52,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
     let list = moments;
     for (let i = 0; i < n; i++) {
       const cur = list[list.length - 1];
-      if (cur.state.turn.number > firstTurn || cur.state.flow.kind === 'game-over') break;
+      if (cur.state.turn.number > firstTurn || gameOver(cur.state) !== null) break;
       const d = pendingDecision(cur.state);
       if (!d) break;
       const action = answer(cur.state, d, choices);

@@ -1,7 +1,7 @@
 // From an engine GameState to the compact board (board-model.ts). Power, toughness and keywords
 // come from the engine's own characteristic functions (pumps, counters, granted keywords), so
 // the board shows what the rules compute, not the printed numbers.
-import { keywords as keywordsOf, namesIn, power as powerOf, toughness as toughnessOf } from '../../../engine/index';
+import { gameOver, keywords as keywordsOf, namesIn, priorityPlayer, power as powerOf, toughness as toughnessOf } from '../../../engine/index';
 import type { GameState, Keyword } from '../../../engine/types';
 import type { BoardPermanent, BoardView } from './board-model';
 
@@ -48,7 +48,7 @@ export function boardOf(state: GameState, decision?: { player: string; kind: str
     if (block) p.blocking = block.blocking.map((a) => nameOf(state, a));
     return p;
   });
-  const priority = state.flow.kind === 'priority' ? state.flow.player : null;
+  const priority = priorityPlayer(state);
   return {
     turn: state.turn.number,
     step: state.turn.step === 'main' ? state.turn.phase : state.turn.step,
@@ -70,7 +70,7 @@ export function boardOf(state: GameState, decision?: { player: string; kind: str
     battlefield,
     stack: state.stack.map((s) => ({ id: s.id, label: s.text ?? stackLabel(state, s.id), controller: s.controller })),
     decision: decision ?? null,
-    gameOver: state.flow.kind === 'game-over',
+    gameOver: gameOver(state) !== null,
   };
 }
 

@@ -1,0 +1,55 @@
+// The casting frame (GameState.frames): a player casting a spell (601.2) or activating an ability
+// (602.2) goes through the steps of casting/casting-steps.ts one after another; a step that asks a
+// question leaves the frame waiting, and the automatic queue goes on with it once it is answered.
+import type { Ctx } from '../core/context';
+import { popFrame, pushFrame, topFrame } from '../core/frames';
+import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { ACTIVATING_AN_ABILITY } from './activate-ability';
+import { CASTING_A_SPELL } from './cast-spell';
+import { type CastingFrame, stepAfter } from './casting-steps';
+
+/** 601.2 / 602.2: a player begins to cast a spell or activate an ability, with the choices they announced. */
+export function beginCasting(
+  ctx: Ctx,
+  who: PlayerId,
+  object: ObjectId,
+  choices: { ability?: number; targets?: unknown; discards?: unknown },
+): void {
+  pushFrame(ctx.s, {
+    kind: 'casting',
+    player: who,
+    object,
+    ...(choices.ability === undefined ? {} : { ability: choices.ability }),
+    at: 'announce',
+    targets: choices.targets,
+    ...(choices.discards === undefined ? {} : { discards: choices.discards }),
+  });
+}
+
+/** Go on with the casting frame on top: its steps in order, until one asks a question or the spell is cast. */
+export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
+  const steps = frame.ability === undefined ? CASTING_A_SPELL : ACTIVATING_AN_ABILITY;
+  for (;;) {
+    const step = frame.at;
+    if (step === 'done') {
+      // The frame below (the caster's priority, 117.3c) takes over as the spell becomes cast.
+      popFrame(ctx.s);
+      steps.done(ctx, frame);
+      return;
+    }
+    frame.at = stepAfter(step);
+    steps[step](ctx, frame);
+    if (topFrame(ctx.s) !== frame) return; // a question was asked: the next step waits for the answer
+  }
+}
+
+/**
+ * Activate a mana ability while doing something else (508.1i, 509.1e: while paying a cost to
+ * attack or block). It never asks a question (605.3a), so it is done when this returns.
+ */
+export function activateManaAbility(ctx: Ctx, who: PlayerId, source: ObjectId, ability: number): void {
+  const depth = ctx.s.frames.length;
+  beginCasting(ctx, who, source, { ability, targets: [] });
+  continueCasting(ctx, topFrame(ctx.s) as CastingFrame);
+  if (ctx.s.frames.length !== depth) throw new Error('engine bug: a mana ability waited for an answer');
+}
