@@ -42,6 +42,28 @@ const onScroll = () => {
   pending = true;
   requestAnimationFrame(() => { pending = false; updateSwitches(); });
 };
+/**
+ * A link to something inside a closed <details> — a worked example or widget under its rule —
+ * opens it (and the <details> it targets itself), then brings the target into view. Browsers that
+ * reveal a fragment's <details> themselves leave nothing to do here.
+ */
+function revealTarget(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  let opened = false;
+  for (let d: HTMLDetailsElement | null = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
+    if (!d.open) { d.open = true; opened = true; }
+  }
+  if (opened) target.scrollIntoView();
+}
+revealTarget();
+addEventListener('hashchange', revealTarget);
+// Following a link to the hash already in the URL fires no hashchange.
+document.addEventListener('click', (e) => {
+  const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+  if (a && a.hash === location.hash) setTimeout(revealTarget);
+});
 addEventListener('scroll', onScroll, { passive: true });
 addEventListener('hashchange', updateSwitches);
 updateSwitches();
