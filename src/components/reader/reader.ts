@@ -101,10 +101,24 @@ document.addEventListener('click', (e) => {
   else location.hash = rule.id;
 });
 
-let preview: Promise<unknown> | undefined;
+let preview: Promise<{ show(ref: HTMLElement): void }> | undefined;
+let previewReady = false;
+let touch = false;
 for (const type of ['mouseover', 'focusin', 'pointerdown'] as const) {
   document.addEventListener(type, (e) => {
+    if (e instanceof PointerEvent) touch = e.pointerType === 'touch';
     if (preview || !(e.target as Element).closest?.('.ref')) return;
-    preview = import('./preview').then((m) => m.initPreview(e));
+    preview = import('./preview').then((m) => {
+      previewReady = true;
+      return m.initPreview(e);
+    });
   });
 }
+// On a touch screen the first tap on a reference previews it (preview.ts) — also the very first
+// tap of the page, whose click comes before the preview code has loaded: it waits for it here.
+document.addEventListener('click', (e) => {
+  const ref = (e.target as Element).closest?.<HTMLElement>('.ref');
+  if (!ref || !touch || previewReady || !preview) return;
+  e.preventDefault();
+  void preview.then((p) => p.show(ref));
+});

@@ -1,6 +1,6 @@
 // The compact board: the step, who is active and who has priority, each player's life, their
 // permanents (tapped, attacking, blocking, damage marked), the command zone (schemes) and the
-// stack, top first.
+// stack, top first, each object with its controller; a legend says what the marks mean.
 import type { BoardPermanent, BoardView } from './board-model';
 import type { Lang, Strings } from './text';
 import { inLang, nameIn, tr } from './text';
@@ -79,9 +79,17 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
       <div class="board-stack">
         <strong>{tr(strings, 'widget.board.stack')}</strong>{' '}
         {board.stack.length === 0 ? <span>{tr(strings, 'widget.board.stackEmpty')}</span> : (
-          <ol>{[...board.stack].reverse().map((s) => <li>{inLang(s.label, lang)}</li>)}</ol>
+          // Whose each object is: the "you" of its text is its controller.
+          <ol>{[...board.stack].reverse().map((s) => (
+            <li>{s.controller ? tr(strings, 'widget.board.stackItem', { player: playerName(s.controller), text: inLang(s.label, lang) }) : inLang(s.label, lang)}</li>
+          ))}</ol>
         )}
       </div>
+      <p class="board-legend">
+        <span class="legend-active" aria-hidden="true">●</span> {tr(strings, 'widget.board.legendActive')}
+        {' · '}<i>{tr(strings, 'widget.board.legendTappedName')}</i>{tr(strings, 'widget.board.legendTapped')}
+        {' · '}{tr(strings, 'widget.board.legendYou')}
+      </p>
     </div>
   );
 }
