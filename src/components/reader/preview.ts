@@ -100,7 +100,8 @@ export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
       hideTimer = later(hide, 250);
     }
   });
-  document.addEventListener('focusout', (e) => { if (refOf(e)) hide(); });
+  // Leaving the reference for the preview's own link (a tap on "Go to …") keeps the preview.
+  document.addEventListener('focusout', (e) => { if (refOf(e) && !tip.contains((e as FocusEvent).relatedTarget as Node | null)) hide(); });
   document.addEventListener('keydown', (e) => {
     touch = false;
     if (e.key === 'Escape' && owner) hide();

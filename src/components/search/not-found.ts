@@ -41,7 +41,7 @@ function say(jump: RuleJump): void {
     line.append(jump.kind === 'rule' ? fill(s.rule, { n: jump.number, s: section, title: jump.sectionTitle }) : fill(s.section, { n: jump.number, title: jump.sectionTitle }), ' ', link(jump.href, fill(s.go, { n: jump.number })));
   } else if (jump.kind === 'removed') line.append(fill(s.removed, { n: jump.number }), ' ', link(jump.href, s.removedGo));
   else if (jump.kind === 'missing') line.append(fill(s.missing, { n: jump.number }));
-  else line.append(fill(s.notIncluded, { n: jump.number, c: jump.chapter }));
+  else if (jump.kind === 'not-included') line.append(fill(s.notIncluded, { n: jump.number, c: jump.chapter }));
   line.hidden = false;
 }
 
