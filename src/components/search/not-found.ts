@@ -4,7 +4,7 @@
 // /en/2019-01-25/510.1c/ — says where that rule is in the newest edition, with the rule-number
 // list the search uses (rule-lookup.ts): its page, when it was removed, or that there is none.
 import { findRule, loadRuleNumbers, type RuleJump } from './rule-lookup';
-import { parseRuleNumber } from './rule-number';
+import { numberInAddress } from './rule-number';
 
 const root = document.documentElement;
 const lang = root.dataset.nf === 'zh' ? 'zh' : 'en';
@@ -13,17 +13,7 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-nf-block]')) {
   else if (block.dataset.title) document.title = block.dataset.title;
 }
 
-/** The last part of the address (or its #anchor) that spells a rule number. */
-export function numberInAddress(path: string, hash: string): string | null {
-  const parts = [...decodeURIComponent(path).split('/'), decodeURIComponent(hash.replace(/^#/, ''))].filter(Boolean);
-  for (const part of parts.reverse()) {
-    const parsed = parseRuleNumber(part);
-    if (parsed) return parsed.number;
-  }
-  return null;
-}
-
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+const fill = (text: string | undefined, vars: Record<string, string | number>) => (text ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 function say(jump: RuleJump): void {
   const line = document.querySelector<HTMLElement>(`[data-nf-block="${lang}"] [data-nf-rule]`);
