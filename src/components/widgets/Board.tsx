@@ -56,7 +56,8 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
       </p>
       <div class="board-players">
         {board.players.map((pl) => (
-          <section class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
+          // A group, not a region: a trace can show several boards at once (an alternative's beside the position's).
+          <div role="group" class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
             <h3>
               {nameIn(pl.name, pl.nameZh, lang)}{' '}
               <span class="life">{tr(strings, 'widget.board.life', { n: pl.life })}</span>
@@ -73,7 +74,7 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
               {board.battlefield.filter((p) => p.controller === pl.id).map((p) => <Permanent p={p} lang={lang} strings={strings} />)}
               {board.battlefield.every((p) => p.controller !== pl.id) && <li class="empty">{tr(strings, 'widget.board.noPermanents')}</li>}
             </ul>
-          </section>
+          </div>
         ))}
       </div>
       <div class="board-stack">
