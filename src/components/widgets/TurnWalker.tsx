@@ -14,7 +14,7 @@ import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
 import { inLang, nameIn, tr } from './text';
 import { EventLine } from './TracePlayer';
-import { Verdict, type VerdictData } from './Verdict';
+import { Verdict, withoutRuleTail, type VerdictData } from './Verdict';
 import { answer, walkerSetup, type WalkerChoices } from './walker-setup';
 
 const TURN: [string, string][] = [
@@ -135,7 +135,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         {(now.events.length
           ? <ul class="events is-current">{now.events.map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>
           : <p>{tr(strings, 'widget.walker.noEvents')}</p>)}
-        {decision && <p class="walker-decision">{inLang(decision.message, lang)} (<RuleLinks rules={decision.rules} lang={lang} strings={strings} />)</p>}
+        {decision && <p class="walker-decision">{tr(strings, 'widget.walker.asks', { player: name(decision.player), message: withoutRuleTail(inLang(decision.message, lang)) })} (<RuleLinks rules={decision.rules} lang={lang} strings={strings} />)</p>}
         {over && <p class="walker-done" data-walker-done="">{tr(strings, 'widget.walker.done')}</p>}
       </div>
       <Board board={board} lang={lang} strings={strings} />
