@@ -106,7 +106,7 @@ export function readNotExecutable(corpus: Corpus): { listed: Record<string, List
 }
 
 /** Where a run's engine cites rule numbers the corpus lacks: "engine cites "x" in a … event (file [profile], script[i])". */
-function citationProblems(r: FixtureResult, rules: RuleIndex, unverifiable: Map<string, number>): string[] {
+export function citationProblems(r: FixtureResult, rules: RuleIndex, unverifiable: Map<string, number>): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const t of r.trace) {
