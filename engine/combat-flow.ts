@@ -93,7 +93,7 @@ function applyAttackDeclaration(ctx: Ctx, chosen: { attacker: ObjectId; target: 
   if (c.bands) c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
   const list = names(ctx, attacks.map((a) => a.attacker));
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
-  const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
+  const checked = [...(attacks.length > 0 ? ['508.1a'] : []), ...(check && check.maximum > 0 ? ['508.1d'] : [])]; // 508.1d where requirements applied; 508.1c is cited where a restriction refuses
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
   if (s.sharedTeamTurns) checked.push('506.2b', '805.10b');
   if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');
@@ -180,7 +180,7 @@ function recordBlocks(ctx: Ctx, who: PlayerId, blocks: { blocker: ObjectId; atta
   const list = names(ctx, [...new Set(blocks.map((b) => b.blocker))]);
   const p = player(ctx.s, who);
   const note = check ? requirementNote(check) : { en: ' (no other declaration is legal)', zh: '（没有其他合法的宣告）' };
-  const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
+  const checked = [...(blocks.length > 0 ? ['509.1a'] : []), ...(check && check.maximum > 0 ? ['509.1c'] : [])]; // 509.1c where requirements applied; 509.1b is cited where a restriction refuses
   if (ctx.s.sharedTeamTurns) checked.push('805.10d');
   emit(ctx, 'blockers-declared', ['509.1', ...checked, '509.1g'], `${p.name} declares blockers: ${list.en}${note.en}.`, `${p.nameZh ?? p.name}宣告阻挡者：${list.zh}${note.zh}。`, { player: who, objects: blocks.map((b) => b.blocker) });
 }

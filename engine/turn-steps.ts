@@ -135,7 +135,7 @@ export function simpleStepActions(ctx: Ctx, stage = 0): TbaResult {
       // 506.2 / 802: every opponent of the active player is a defending player (two-player: the nonactive player).
       // 506.2b / 805.10a: with shared team turns, the nonactive team is the defending team.
       if (s.combat) s.combat.defendingPlayers = opp;
-      emit(ctx, 'defending-players', s.sharedTeamTurns ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '507.1', '802.2'] : ['506.2', '507.1'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
+      emit(ctx, 'defending-players', s.sharedTeamTurns ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '802.2'] : ['506.2'], `Defending: ${s.combat?.defendingPlayers.map((id) => player(s, id).name).join(', ')}.`, `防御牌手：${s.combat?.defendingPlayers.map((id) => player(s, id).nameZh ?? player(s, id).name).join('、')}。`, { objects: s.combat?.defendingPlayers ?? [] });
       return { kind: 'priority' };
     }
     default:
