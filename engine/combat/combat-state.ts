@@ -50,7 +50,7 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
     c.attackers = c.attackers.filter((a) => a.attacker !== id);
     if (c.bands) c.bands = c.bands.map((b) => b.filter((x) => x !== id)).filter((b) => b.length > 1); // 702.22f
     for (const b of c.blockers) {
-      if (b.order.length > 1 && b.order.includes(id)) extra.push('509.3a');
+      if (ctx.s.turn.step === 'declare blockers' && b.order.length > 1 && b.order.includes(id)) extra.push('509.3a'); // 509.3a speaks of the declare blockers step only
       b.blocking = b.blocking.filter((x) => x !== id);
       b.order = b.order.filter((x) => x !== id); // 509.3a
     }
@@ -59,7 +59,7 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, rules: string[]): void 
   if (c.blockers.some((b) => b.blocker === id)) {
     c.blockers = c.blockers.filter((b) => b.blocker !== id);
     for (const a of c.attackers) {
-      if (a.order.length > 1 && a.order.includes(id)) extra.push('509.2a');
+      if (ctx.s.turn.step === 'declare blockers' && a.order.length > 1 && a.order.includes(id)) extra.push('509.2a'); // 509.2a speaks of the declare blockers step only
       a.order = a.order.filter((x) => x !== id); // 509.2a; the attacker stays blocked (509.1h)
     }
     removed = true;

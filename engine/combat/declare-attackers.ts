@@ -128,7 +128,8 @@ function applyAttackDeclaration(
   c.attackersDeclared = true;
   if (c.bands)
     c.bands = c.bands.map((b) => b.filter((id) => attacks.some((a) => a.attacker === id))).filter((b) => b.length > 1); // 702.22f
-  const checked = attacks.length > 0 ? ['508.1a', '508.1c', '508.1d'] : ['508.1c', '508.1d'];
+  // 508.1d where requirements applied; 508.1c is cited where a restriction refuses.
+  const checked = [...(attacks.length > 0 ? ['508.1a'] : []), ...(check && check.maximum > 0 ? ['508.1d'] : [])];
   // 805.10b: the active team declares one combined attack; 801.3: some defending player was out of range.
   if (teamTurns(s)) checked.push('506.2b', '805.10b');
   if (activePlayers(s).some((a) => c.defendingPlayers.some((d) => !inRange(s, a, d)))) checked.push('801.2', '801.3');

@@ -96,7 +96,8 @@ export function recordBlocks(
     } else c.blockers.push({ blocker: b.blocker, blocking: [b.attacker], order: [b.attacker], declared: true });
   }
   c.blockersDeclaredBy!.push(...blockingTeam(ctx.s, who)); // 805.10d: the whole defending team
-  const checked = blocks.length > 0 ? ['509.1a', '509.1b', '509.1c'] : ['509.1b', '509.1c'];
+  // 509.1c where requirements applied; 509.1b is cited where a restriction refuses.
+  const checked = [...(blocks.length > 0 ? ['509.1a'] : []), ...(check && check.maximum > 0 ? ['509.1c'] : [])];
   if (teamTurns(ctx.s)) checked.push('805.10d');
   emit(ctx, {
     type: 'blockers-declared',

@@ -4,20 +4,20 @@
 import type { PhaseName } from '../core/vocabulary';
 import type { StepName } from '../core/vocabulary';
 
-/** The rule that says what happens as each step begins. */
+/** The rule that puts each step in its phase (cited as it begins; a step's turn-based actions cite their own rules where they happen). */
 export const STEP_RULE: Record<StepName, string> = {
-  untap: '502.1',
+  untap: '501.1',
   upkeep: '503.1',
-  draw: '504.1',
+  draw: '501.1',
   main: '505.1a',
-  'beginning of combat': '507.1',
-  'declare attackers': '508.1',
-  'declare blockers': '509.1',
+  'beginning of combat': '506.1',
+  'declare attackers': '506.1',
+  'declare blockers': '506.1',
   'first strike combat damage': '510.4',
-  'combat damage': '510.1',
+  'combat damage': '506.1',
   'end of combat': '511.1',
   end: '513.1',
-  cleanup: '514.1',
+  cleanup: '512.1',
 };
 
 /** The rule that gives the active player priority in each step (117.3a). */

@@ -104,11 +104,7 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       if (s.combat) s.combat.defendingPlayers = opp;
       emit(ctx, {
         type: 'defending-players',
-        rules: teamTurns(s)
-          ? ['506.2', '506.2b', '805.10a']
-          : opp.length > 1
-            ? ['506.2', '507.1', '802.2']
-            : ['506.2', '507.1'],
+        rules: teamTurns(s) ? ['506.2', '506.2b', '805.10a'] : opp.length > 1 ? ['506.2', '802.2'] : ['506.2'],
         objects: s.combat?.defendingPlayers ?? [],
       });
       return { kind: 'priority' };

@@ -45,6 +45,8 @@ const kinds: [string, (lang: 'en' | 'zh') => string][] = [
   ['translation notes', (lang) => translationNotesHref(lang)],
   ['2011 chapter', (lang) => chapterHref(lang, '2011', 5)],
   ['2011 section', (lang) => sectionHref(lang, '2011', '510')],
+  ['coverage', (lang) => `/${lang}/coverage/`],
+  ['not found (404)', (lang) => `/${lang}/no-such-page/510.1c/`],
 ];
 
 describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
@@ -77,6 +79,28 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
       expect(await violations(s.page, '[data-site-search]'), colorScheme).toEqual([]);
     }
     await s.page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('a section page with a rule’s worked examples open, a trace at its alternatives, on a phone with the menu open: no violations', async () => {
+    const phone = await openBrowser({ width: 360, height: 640 });
+    try {
+      await phone.page.goto(`${phone.baseUrl}${sectionHref(lang, newest, '510')}`);
+      await phone.page.locator('header .menu > summary').click();
+      const extras = phone.page.locator('details.extras').filter({ has: phone.page.locator('[data-fixture="510.1c-example-1-vastwood-gorger"]') });
+      await extras.locator('> summary').click();
+      const panel = extras.locator('[data-fixture="510.1c-example-1-vastwood-gorger"]');
+      await panel.scrollIntoViewIfNeeded();
+      await phone.page.waitForFunction((el) => !!el && !el.querySelector('astro-island[ssr]'), await panel.elementHandle());
+      await panel.locator('button.fixture-run').click();
+      await panel.locator('[data-outcome]').waitFor();
+      for (let i = 0; i < 8 && !(await panel.locator('.trace-now .alternative').count()); i++) await panel.locator('.trace-controls button').nth(1).click();
+      expect(await panel.locator('.trace-now .alternative').count()).toBeGreaterThan(0);
+      // An allowed alternative's own board open beside the position's.
+      await panel.locator('.trace-now .alternative details.alternative-board > summary').first().click();
+      expect(await violations(phone.page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('a section page in dark mode: no violations', async () => {

@@ -1,7 +1,8 @@
 // npm run fixture -- <file or folder> [--profile classic|foundations] [--quiet]
 //                    npm run fixture -- --write-schema
 // Runs fixtures and prints a readable trace: every engine action with the events it caused and
-// the rules each event cites. Exit code 0 when every expectation holds, 1 when any fails,
+// the rules each event cites, then the rules the engine cited and those the fixture's tagged
+// expectations check. Exit code 0 when every expectation holds, 1 when any fails,
 // 2 when a fixture is invalid (the message names the file, the line and the field).
 import { eventText, namesIn, refusalText } from '../../engine/index.ts';
 import { writeFileSync } from 'node:fs';
@@ -93,7 +94,7 @@ for (const file of files) {
     console.log(`${r.passed ? 'PASS' : 'FAIL'} ${head}`);
     if (!quiet || !r.passed) printTrace(r, loaded.fixture);
     for (const f of r.failures) console.log(`  ✗ ${file}: ${f.path}: ${f.message.en}`);
-    if (!quiet) console.log(`  rules cited by the engine: ${r.citedRules.join(' ')}\n`);
+    if (!quiet) console.log(`  rules cited by the engine: ${r.citedRules.join(' ')}\n  rules its expectations check: ${r.checkedRules.join(' ') || 'none'}\n`);
     if (r.passed) passed++;
     else failed++;
   }

@@ -33,11 +33,26 @@ export function findFixtureFiles(target: string = FIXTURE_DIR): string[] {
   return out;
 }
 
+/**
+ * The rules fixtures are written against: the seed chapters' numbers, and for every other
+ * chapter, where the corpus holds dated editions, the newest edition the seed chapters equal
+ * (else the newest). A chapter no edition of the corpus has is left out: its numbers can't be checked.
+ */
 export function ruleIndexOf(corpus: Corpus): RuleIndex {
-  const current = corpus.editions.seed;
+  const seed = corpus.editions.seed;
   const examples: Record<string, number> = {};
-  for (const [n, r] of Object.entries(current.rules)) examples[n] = r.examples.length;
-  return { examples, chapters: current.chapters.map((c) => c.number) };
+  for (const [n, r] of Object.entries(seed.rules)) examples[n] = r.examples.length;
+  const chapters = seed.chapters.map((c) => c.number);
+  const matching = corpus.dated.filter((id) => corpus.seedMatches.length > 0 && corpus.seedMatches.every((m) => m.editions.includes(id)));
+  const dated = corpus.editions[matching.at(-1) ?? corpus.newest];
+  if (dated && dated.kind === 'dated') {
+    for (const chapter of dated.chapters) {
+      if (chapters.includes(chapter.number)) continue;
+      chapters.push(chapter.number);
+      for (const section of chapter.sections) for (const n of dated.sections[section].rules) examples[n] = dated.rules[n].examples.length;
+    }
+  }
+  return { examples, chapters: chapters.sort((a, b) => a - b) };
 }
 
 export function loadCards(): Record<string, CardSpec> {

@@ -31,8 +31,9 @@ async function previewOf(ref: HTMLElement): Promise<Preview> {
   return { text: ref.title ? `${ref.title}: ${text}` : text, lang: m[1] === 'zh' && m[2] !== '2011' ? 'zh-CN' : 'en' };
 }
 
-/** Starts the previews; `first` is the event that asked for them, handled as if it came now. */
-export function initPreview(first?: Event): void {
+/** Starts the previews; `first` is the event that asked for them, handled as if it came now.
+ *  Returns a way to show a reference's preview (a touch's first tap, caught before this loaded). */
+export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
   const tip = document.createElement('div');
   tip.id = 'pv';
   tip.className = 'pv';
@@ -59,6 +60,16 @@ export function initPreview(first?: Event): void {
     if (owner !== ref || !text) return;
     tip.textContent = text;
     tip.lang = lang;
+    // A touch screen has no hover: the preview offers the way on (a second tap on the reference works too).
+    if (touch && ref instanceof HTMLAnchorElement) {
+      const go = document.createElement('a');
+      go.className = 'pv-go';
+      go.href = ref.href;
+      go.lang = document.documentElement.lang;
+      go.textContent = (document.getElementById('live')?.dataset.go ?? '{n}').replace('{n}', ref.textContent ?? '');
+      tip.append(' ', go);
+      tip.removeAttribute('role');
+    } else tip.setAttribute('role', 'tooltip');
     tip.hidden = false;
     ref.setAttribute('aria-describedby', 'pv');
     const box = ref.getBoundingClientRect();
@@ -89,7 +100,8 @@ export function initPreview(first?: Event): void {
       hideTimer = later(hide, 250);
     }
   });
-  document.addEventListener('focusout', (e) => { if (refOf(e)) hide(); });
+  // Leaving the reference for the preview's own link (a tap on "Go to …") keeps the preview.
+  document.addEventListener('focusout', (e) => { if (refOf(e) && !tip.contains((e as FocusEvent).relatedTarget as Node | null)) hide(); });
   document.addEventListener('keydown', (e) => {
     touch = false;
     if (e.key === 'Escape' && owner) hide();
@@ -103,4 +115,5 @@ export function initPreview(first?: Event): void {
   if (first instanceof PointerEvent && first.type === 'pointerdown') onPointerDown(first);
   else if (first?.type === 'mouseover') onMouseOver(first);
   else if (first?.type === 'focusin') onFocusIn(first);
+  return { show: (ref) => { touch = true; void show(ref); } };
 }

@@ -42,6 +42,28 @@ const onScroll = () => {
   pending = true;
   requestAnimationFrame(() => { pending = false; updateSwitches(); });
 };
+/**
+ * A link to something inside a closed <details> — a worked example or widget under its rule —
+ * opens it (and the <details> it targets itself), then brings the target into view. Browsers that
+ * reveal a fragment's <details> themselves leave nothing to do here.
+ */
+function revealTarget(): void {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  let opened = false;
+  for (let d: HTMLDetailsElement | null = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
+    if (!d.open) { d.open = true; opened = true; }
+  }
+  if (opened) target.scrollIntoView();
+}
+revealTarget();
+addEventListener('hashchange', revealTarget);
+// Following a link to the hash already in the URL fires no hashchange.
+document.addEventListener('click', (e) => {
+  const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+  if (a && a.hash === location.hash) setTimeout(revealTarget);
+});
 addEventListener('scroll', onScroll, { passive: true });
 addEventListener('hashchange', updateSwitches);
 updateSwitches();
@@ -79,10 +101,24 @@ document.addEventListener('click', (e) => {
   else location.hash = rule.id;
 });
 
-let preview: Promise<unknown> | undefined;
+let preview: Promise<{ show(ref: HTMLElement): void }> | undefined;
+let previewReady = false;
+let touch = false;
 for (const type of ['mouseover', 'focusin', 'pointerdown'] as const) {
   document.addEventListener(type, (e) => {
+    if (e instanceof PointerEvent) touch = e.pointerType === 'touch';
     if (preview || !(e.target as Element).closest?.('.ref')) return;
-    preview = import('./preview').then((m) => m.initPreview(e));
+    preview = import('./preview').then((m) => {
+      previewReady = true;
+      return m.initPreview(e);
+    });
   });
 }
+// On a touch screen the first tap on a reference previews it (preview.ts) — also the very first
+// tap of the page, whose click comes before the preview code has loaded: it waits for it here.
+document.addEventListener('click', (e) => {
+  const ref = (e.target as Element).closest?.<HTMLElement>('.ref');
+  if (!ref || !touch || previewReady || !preview) return;
+  e.preventDefault();
+  void preview.then((p) => p.show(ref));
+});

@@ -31,6 +31,25 @@ function fill(template: string | undefined, vars: Record<string, string | number
   return (template ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
+/**
+ * Opens `href`. A rule on the page the reader is on is not a new page: the browser only scrolls,
+ * and the focus — on the search field or a result the closed panel hid — would fall back to the
+ * page's start; it moves to the rule instead, so keyboard and screen-reader users are there too.
+ */
+export function go(href: string): void {
+  const url = new URL(href, location.href);
+  location.href = url.href;
+  if (url.pathname === location.pathname && url.hash) focusTarget(url.hash);
+}
+
+/** Moves the focus to the element a #hash names (made focusable by script, not by Tab). */
+export function focusTarget(hash: string): void {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
 export function mountSearch(root: HTMLElement): SearchPanel {
   const lang = (root.dataset.lang === 'zh' ? 'zh' : 'en') as SiteLang;
   const t: Strings = JSON.parse(root.dataset.strings ?? '{}');
@@ -243,7 +262,11 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     if (e.key === 'Escape') { e.preventDefault(); close(true); }
   });
   list.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('a')) close(false);
+    const a = (e.target as Element).closest('a');
+    if (!a) return;
+    close(false);
+    // A result on this page: after the browser has followed the link, the focus goes to the rule.
+    if (a.pathname === location.pathname && a.hash) setTimeout(() => focusTarget(a.hash));
   });
   both.addEventListener('change', () => {
     remember(both.checked ? 'yes' : 'no');
@@ -268,14 +291,14 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       const [jump] = await jumpsFor(query);
       if (jump && (jump.kind === 'rule' || jump.kind === 'section' || jump.kind === 'removed')) {
         close(false);
-        location.href = new URL(jump.href, location.href).href;
+        go(jump.href);
         return;
       }
       await run();
       const first = links()[0];
       if (first) {
         close(false);
-        location.href = first.href;
+        go(first.href);
       }
     },
   };

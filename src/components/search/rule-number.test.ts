@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuleNumber, ruleAnchor, ruleFromAnchor } from './rule-number';
+import { numberInAddress, parseRuleNumber, ruleAnchor, ruleFromAnchor } from './rule-number';
 
 describe('parseRuleNumber', () => {
   it.each([
@@ -30,5 +30,14 @@ describe('anchors', () => {
     for (const n of ['510', '510.1', '510.1c', '601.12a']) expect(ruleFromAnchor(ruleAnchor(n))).toBe(n);
     expect(ruleAnchor('510.1c')).toBe('cr510-1c');
     expect(ruleFromAnchor('site-search-en')).toBeNull();
+  });
+});
+
+describe('a rule number in an address (the 404 page)', () => {
+  it.each([
+    ['/zh/510.1C/', '', '510.1c'], ['/r/510.1x/', '', '510.1x'], ['/en/2019-01-25/510.1c/', '', '510.1c'],
+    ['/en/nowhere/', '#cr510-1c', '510.1c'], ['/rule%20601.2a', '', '601.2a'], ['/en/trample/', '', null], ['/', '', null],
+  ])('%s%s → %s', (path, hash, expected) => {
+    expect(numberInAddress(path, hash)).toBe(expected);
   });
 });

@@ -36,3 +36,14 @@ export function ruleFromAnchor(id: string): string | null {
   if (!match) return null;
   return match[2] ? `${match[1]}.${match[2]}` : match[1];
 }
+
+/** The last part of an address (path segments, then its #anchor) that spells a rule number: the
+ *  404 page's "/zh/510.1C/", "/r/510.1x/", "/en/510/#cr510-1c" → "510.1c"; null when none does. */
+export function numberInAddress(path: string, hash = ''): string | null {
+  const parts = [...decodeURIComponent(path).split('/'), decodeURIComponent(hash.replace(/^#/, ''))].filter(Boolean);
+  for (const part of parts.reverse()) {
+    const parsed = parseRuleNumber(part);
+    if (parsed) return parsed.number;
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 // The compact board: the step, who is active and who has priority, each player's life, their
 // permanents (tapped, attacking, blocking, damage marked), the command zone (schemes) and the
-// stack, top first.
+// stack, top first, each object with its controller; a legend says what the marks mean.
 import type { BoardPermanent, BoardView } from './board-model';
 import type { Lang, Strings } from './text';
 import { inLang, nameIn, tr } from './text';
@@ -56,7 +56,8 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
       </p>
       <div class="board-players">
         {board.players.map((pl) => (
-          <section class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
+          // A group, not a region: a trace can show several boards at once (an alternative's beside the position's).
+          <div role="group" class={`board-player${pl.active ? ' is-active' : ''}`} aria-label={nameIn(pl.name, pl.nameZh, lang)}>
             <h3>
               {nameIn(pl.name, pl.nameZh, lang)}{' '}
               <span class="life">{tr(strings, 'widget.board.life', { n: pl.life })}</span>
@@ -73,15 +74,23 @@ export function Board({ board, lang, strings }: { board: BoardView; lang: Lang; 
               {board.battlefield.filter((p) => p.controller === pl.id).map((p) => <Permanent p={p} lang={lang} strings={strings} />)}
               {board.battlefield.every((p) => p.controller !== pl.id) && <li class="empty">{tr(strings, 'widget.board.noPermanents')}</li>}
             </ul>
-          </section>
+          </div>
         ))}
       </div>
       <div class="board-stack">
         <strong>{tr(strings, 'widget.board.stack')}</strong>{' '}
         {board.stack.length === 0 ? <span>{tr(strings, 'widget.board.stackEmpty')}</span> : (
-          <ol>{[...board.stack].reverse().map((s) => <li>{inLang(s.label, lang)}</li>)}</ol>
+          // Whose each object is: the "you" of its text is its controller.
+          <ol>{[...board.stack].reverse().map((s) => (
+            <li>{s.controller ? tr(strings, 'widget.board.stackItem', { player: playerName(s.controller), text: inLang(s.label, lang) }) : inLang(s.label, lang)}</li>
+          ))}</ol>
         )}
       </div>
+      <p class="board-legend">
+        <span class="legend-active" aria-hidden="true">●</span> {tr(strings, 'widget.board.legendActive')}
+        {' · '}<i>{tr(strings, 'widget.board.legendTappedName')}</i>{tr(strings, 'widget.board.legendTapped')}
+        {' · '}{tr(strings, 'widget.board.legendYou')}
+      </p>
     </div>
   );
 }

@@ -16,9 +16,16 @@ export interface VerdictData {
   note?: string;
 }
 
-/** The engine's messages end with "(rule 510.1c)"; the links replace that tail. */
+/** Rule numbers in a message's closing parenthesis: "rule 510.1c, 509.2", "704.5g", "规则 510.1c、509.2". */
+const NUMBERS = String.raw`(?:rules?\s+|规则\s*)?\d{3}(?:\.\d+[a-z]?)?(?:\s*[,、，]\s*\d{3}(?:\.\d+[a-z]?)?)*`;
+const TAIL = new RegExp(String.raw`\s*[(（]${NUMBERS}[)）](?=[.。]?\s*$)`);
+
+/**
+ * Engine messages may end with the rules they cite — "(rule 510.1c, 509.2)", "destroyed (704.5g)." —
+ * which the page shows once, as links after the message: the tail is dropped, its full stop kept.
+ */
 export function withoutRuleTail(text: string): string {
-  return text.replace(/\s*\(rules? [^)]*\)\s*$/, '').replace(/\s*（规则\s*[^）]*）\s*$/, '');
+  return text.replace(TAIL, '');
 }
 
 export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | null; lang: Lang; strings: Strings }) {

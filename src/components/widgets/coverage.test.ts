@@ -1,5 +1,6 @@
 // The coverage report as the site reads it: one status per fixture file over its profiles
-// (a failure under any profile fails it), and per rule the fixtures whose passing runs cite it.
+// (a failure under any profile fails it), and per rule the fixtures whose passing runs cite it
+// and those whose passing runs check it (an expectation tagged with it).
 import { describe, expect, it } from 'vitest';
 import { adaptCoverage, type RawReport } from './coverage';
 
@@ -14,10 +15,11 @@ const raw: RawReport = {
   ],
   chapters: [],
   rules: [
-    { rule: '510.1c', status: 'exercised', executable: true, fixtures: [
-      { file: 'a.yaml', passed: true }, { file: 'a.yaml', passed: false }, { file: 'b.yaml', passed: true }] },
-    { rule: '510.1d', status: 'not-covered', executable: true, fixtures: [{ file: 'a.yaml', passed: false }] },
-    { rule: '505.1', status: 'not-executable', executable: false, reason: { en: 'a definition', zh: '定义' }, fixtures: [] },
+    { rule: '510.1c', status: 'checked', cited: true, checked: true, executable: true, fixtures: [
+      { file: 'a.yaml', passed: true }, { file: 'a.yaml', passed: false }, { file: 'b.yaml', passed: true }], checkedBy: [{ file: 'b.yaml', passed: true }] },
+    { rule: '510.1b', status: 'cited', cited: true, checked: false, executable: true, fixtures: [{ file: 'a.yaml', passed: true }], checkedBy: [] },
+    { rule: '510.1d', status: 'not-covered', cited: false, checked: false, executable: true, fixtures: [{ file: 'a.yaml', passed: false }], checkedBy: [] },
+    { rule: '505.1', status: 'not-executable', cited: false, checked: false, executable: false, reason: { en: 'a definition', zh: '定义' }, fixtures: [], checkedBy: [] },
   ],
 };
 
@@ -30,7 +32,8 @@ describe('coverage report', () => {
 
   it('counts a rule’s fixtures by their passing runs; failing-only runs are listed apart', () => {
     const c = adaptCoverage(raw);
-    expect(c.rules['510.1c']).toMatchObject({ passing: ['a.yaml', 'b.yaml'], failing: [] });
+    expect(c.rules['510.1c']).toMatchObject({ cited: true, checked: true, passing: ['a.yaml', 'b.yaml'], checking: ['b.yaml'], failing: [] });
+    expect(c.rules['510.1b']).toMatchObject({ status: 'cited', cited: true, checked: false, passing: ['a.yaml'], checking: [] });
     expect(c.rules['510.1d']).toMatchObject({ status: 'not-covered', passing: [], failing: ['a.yaml'] });
     expect(c.rules['505.1'].reason).toEqual({ en: 'a definition', zh: '定义' });
   });
