@@ -124,6 +124,23 @@ describe('the engine’s import graph', () => {
     );
   });
 
+  it('changes the state by a rules event only through events/happen.ts (the performers are its own)', () => {
+    const users = [...graph]
+      .filter(
+        ([file, deps]) =>
+          !file.startsWith('engine/events/') && deps.some((d) => d.startsWith('engine/events/performers/')),
+      )
+      .map(([file]) => file);
+    expect(users).toEqual([]);
+    const performers = [...graph].filter(([, deps]) => deps.some((d) => d.startsWith('engine/events/performers/')));
+    expect(performers.map(([file]) => file).filter((f) => !f.startsWith('engine/events/performers/'))).toEqual([
+      'engine/events/perform.ts',
+    ]);
+    expect(graph.get('engine/events/happen.ts')).toEqual(
+      expect.arrayContaining(['engine/events/perform.ts', 'engine/replacement/replace.ts', 'engine/triggers/match.ts']),
+    );
+  });
+
   it('never reaches into the site (src/) or Node', () => {
     const outside = engineModules().flatMap((file) =>
       specifiers(file)

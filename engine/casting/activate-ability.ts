@@ -5,10 +5,10 @@ import type { CostDef, EffectDef } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { ManaPool } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { colors, isCreature } from '../objects/characteristics';
 import { newId } from '../objects/objects';
 import { player } from '../objects/players';
-import { discard, sacrifice } from '../objects/zones';
 import { carryOutAtOnce } from '../stack/resolve-effects';
 import { timingAllows } from '../turn/timing-restrictions';
 import { type CastingFrame, type CastingSteps, itemOf } from './casting-steps';
@@ -112,12 +112,16 @@ export const ACTIVATING_AN_ABILITY: CastingSteps = {
     const pool = checkCosts(ctx, f);
     if (pool) player(s, f.player).manaPool = pool;
     for (const c of abilityOf(ctx, f).cost as CostDef[]) {
-      if (c.type === 'tap') {
-        s.objects[f.object].tapped = true;
-        emit(ctx, { type: 'tapped', rules: ['602.2b'], object: f.object, cause: 'cost' });
-      }
-      if (c.type === 'sacrifice this') sacrifice(ctx, f.object, ['602.2b', '701.17']);
-      if (c.type === 'discard') discard(ctx, f.player, [...(f.discards as string[])], ['602.2b', '701.8']);
+      if (c.type === 'tap') happen(ctx, { type: 'tap', rules: ['602.2b'], objects: [f.object], cause: 'cost' });
+      if (c.type === 'sacrifice this')
+        happen(ctx, { type: 'sacrifice', rules: ['602.2b', '701.17'], object: f.object });
+      if (c.type === 'discard')
+        happen(ctx, {
+          type: 'discard',
+          rules: ['602.2b', '701.8'],
+          player: f.player,
+          cards: [...(f.discards as string[])],
+        });
     }
   },
   done(ctx, f) {

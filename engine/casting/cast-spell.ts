@@ -4,9 +4,9 @@
 
 import { emit } from '../core/context';
 import { refuse } from '../core/results';
+import { happen } from '../events/happen';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
-import { moveObject } from '../objects/zones';
 import { timingAllows } from '../turn/timing-restrictions';
 import { type CastingSteps, itemOf } from './casting-steps';
 import { checkTargets, payMana, sorceryTiming } from './checks';
@@ -27,7 +27,7 @@ export const CASTING_A_SPELL: CastingSteps = {
     const when = timingAllows(s, o.card.castOnly);
     if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], { object: card, when: when.when });
     // 601.2a: the card moves to the stack and its caster controls it.
-    moveObject(ctx, card, 'stack', ['601.2a'], { quiet: true });
+    happen(ctx, { type: 'move', rules: ['601.2a'], object: card, to: 'stack', as: null }); // reported as it becomes cast
     o.controller = who;
     f.item = {
       id: card,

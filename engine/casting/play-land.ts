@@ -1,12 +1,12 @@
 // Playing a land (305.1, 505.6b): a special action, in your main phase with an empty stack, once
 // a turn.
 
-import { emit, type Ctx } from '../core/context';
+import { type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
-import { moveObject } from '../objects/zones';
 import { teamTurns } from '../variants/variant';
 import { sorceryTiming } from './checks';
 
@@ -17,15 +17,13 @@ export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
   if (!isType(o, 'Land')) refuse('play-land/not-a-land', ['305.1'], { object: card });
   if (!sorceryTiming(ctx, who)) refuse('play-land/timing', ['505.6b']);
   if (player(s, who).landsPlayedThisTurn >= 1) refuse('play-land/one-per-turn', ['505.6b', '305.2']);
-  moveObject(ctx, card, 'battlefield', ['505.6b'], { quiet: true });
   o.controller = who;
   player(s, who).landsPlayedThisTurn += 1;
-  emit(ctx, {
-    type: 'land-played',
+  happen(ctx, {
+    type: 'move',
     rules: teamTurns(s) ? ['505.6b', '305.1', '805.4c'] : ['505.6b', '305.1'],
-    player: who,
     object: card,
-    from: 'hand',
     to: 'battlefield',
+    as: 'land-played',
   });
 }

@@ -11,16 +11,14 @@ import { refuse } from '../core/results';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { colors } from '../objects/characteristics';
 import type { DamageSource } from '../core/events';
-import { dealDamage } from '../objects/damage';
-import { isPlayer } from '../objects/objects';
 import { apnap, player } from '../objects/players';
-import { fireTriggers } from '../triggers/fire';
 import { blockingTeam, primaryPlayer } from '../variants/shared-team-turns';
 import { hasKeyword } from '../objects/characteristics';
 import { checkDamageAssignment, damageRecipients, damageToAssign } from './damage-assignment';
 import { defaultDamageAssignment } from './default-damage';
 import { bandingDivides, creaturesDealingDamageNow, damageInput } from './views';
 import { teamTurns } from '../variants/variant';
+import { happen } from '../events/happen';
 
 /** 510.4: as the combat damage step begins, first strike splits it in two. */
 export function prepareCombatDamageStep(ctx: Ctx): void {
@@ -199,18 +197,10 @@ function dealCombatDamage(ctx: Ctx): void {
     };
     for (const p of a.assignment) items.push({ source, target: p.to, amount: p.amount });
   }
-  const dealt = dealDamage(ctx, items, true);
-  if (s.turn.step === 'first strike combat damage') c.dealtFirstStrikeDamage = [...new Set(dealt.map((d) => d.source))];
-  const bySource: ObjectId[] = [...new Set(dealt.map((d) => d.source))];
-  for (const src of bySource) {
-    const toPlayer = dealt.find((d) => d.source === src && isPlayer(s, d.target));
-    fireTriggers(ctx, {
-      event: 'deals combat damage',
-      creature: src,
-      to: toPlayer?.target ?? dealt.find((d) => d.source === src)!.target,
-      toPlayer: !!toPlayer,
-    });
-  }
+  // 510.3a: the creatures that dealt combat damage trigger as the damage is dealt (events/happen.ts).
+  const dealt = happen(ctx, { type: 'damage', rules: ['510.2'], items, combat: true });
+  if (s.turn.step === 'first strike combat damage')
+    c.dealtFirstStrikeDamage = dealt?.type === 'damage' ? [...new Set(dealt.items.map((d) => d.source.id))] : [];
   c.assignments = undefined;
   c.assignedBy = undefined;
   delete c.assignments;

@@ -8,8 +8,8 @@ import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { hasType } from '../objects/characteristics';
-import { fireTriggers } from '../triggers/fire';
 import { teamTurns } from '../variants/variant';
 import { attackByEffect } from './attacking-by-effect';
 import { bandmates } from './banding';
@@ -107,8 +107,8 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
   const wasUnblocked = a.blocked !== true;
   a.blocked = true;
   emit(ctx, { type: 'blocking', rules: ['509.7', '509.7b'], object: blocker, target: attacker, entered: true });
-  if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker }); // 509.5c
-  fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker }); // 509.5d
+  if (wasUnblocked) happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: attacker }); // 509.5c
+  happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: attacker, blocker }); // 509.5d
   if (s.profile === 'classic' && a.order.length > 0)
     c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];
   else a.order.push(blocker);
@@ -189,10 +189,10 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
     c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker, rule: '509.6' }];
   else a.order.push(blocker);
   emit(ctx, { type: 'blocking', rules: ['509.6'], object: blocker, target: attacker, entered: false });
-  if (!entry) fireTriggers(ctx, { event: 'blocks', creature: blocker });
-  fireTriggers(ctx, { event: 'blocks a creature', creature: blocker, attacker });
-  if (wasUnblocked) fireTriggers(ctx, { event: 'becomes blocked', creature: attacker });
-  fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: attacker, blocker });
+  if (!entry) happen(ctx, { type: 'blocks', rules: ['509.5a'], creature: blocker });
+  happen(ctx, { type: 'blocks a creature', rules: ['509.5b'], creature: blocker, attacker });
+  if (wasUnblocked) happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: attacker });
+  happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: attacker, blocker });
   // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
   for (const m of c.bands?.length ? bandmates(ctx, attacker) : []) {
     if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;

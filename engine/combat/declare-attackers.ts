@@ -8,7 +8,6 @@ import type { Decision, TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { fireTriggers } from '../triggers/fire';
 import { dropFromCurrentPhase } from '../turn/schedule';
 import { mark } from '../turn/timing-restrictions';
 import { inRange } from '../variants/range-of-influence';
@@ -23,6 +22,7 @@ import { recordHadToAttack } from './had-to-attack';
 import { chooseOptionalCosts, optionalCostEffects, payOptionalCosts } from './optional-attack-costs';
 import { combatView } from './views';
 import { teamTurns } from '../variants/variant';
+import { happen } from '../events/happen';
 
 // --- 508: declare attackers ------------------------------------------------------------------
 
@@ -98,15 +98,9 @@ function applyAttackDeclaration(
   const c = s.combat!;
   recordHadToAttack(ctx); // 506.6: as attackers are declared
   if (bands.length) announceBands(ctx, bands); // 508.1e
-  const tapped: ObjectId[] = [];
-  for (const a of chosen) {
-    const o = s.objects[a.attacker];
-    if (!hasKeyword(s, o, 'vigilance')) {
-      o.tapped = true; // 508.1f: attacking causes tapping; it isn't a cost
-      tapped.push(o.id);
-    }
-  }
-  if (tapped.length) emit(ctx, { type: 'tapped', rules: ['508.1f'], objects: tapped, cause: 'attack' });
+  // 508.1f: attacking causes tapping; it isn't a cost.
+  const tapped = chosen.map((a) => a.attacker).filter((id) => !hasKeyword(s, s.objects[id], 'vigilance'));
+  happen(ctx, { type: 'tap', rules: ['508.1f'], objects: tapped, cause: 'attack' });
   pay?.(); // 508.1g–j
   // 508.1k: each chosen creature still controlled by the active player (805.10b: the active team) becomes an attacking creature.
   const attacks = chosen.filter(
@@ -142,21 +136,27 @@ function applyAttackDeclaration(
     forced: !check,
   });
   for (const a of attacks)
-    fireTriggers(ctx, {
-      event: 'attacks',
+    happen(ctx, {
+      type: 'attacks',
+      rules: ['508.3a'],
       creature: a.attacker,
       defending: attackerEntry(s, a.attacker)!.defendingPlayer,
     }); // 508.1m, 508.3a
   // 508.3d–e: each attacking player (805.10a: each of the active team) whose creatures attacked.
   for (const ap of activePlayers(s)) {
     const mine = attacks.filter((a) => s.objects[a.attacker].controller === ap);
-    if (mine.length > 0) fireTriggers(ctx, { event: 'you attack', player: ap, count: mine.length }); // 508.3d
+    if (mine.length > 0) happen(ctx, { type: 'you attack', rules: ['508.3d'], player: ap, count: mine.length }); // 508.3d
     for (const p of [...new Set(mine.map((a) => a.target))].filter((t) => s.players.some((x) => x.id === t))) {
-      fireTriggers(ctx, { event: 'you attack a player', player: ap, defending: p }); // 508.3e
+      happen(ctx, { type: 'you attack a player', rules: ['508.3e'], player: ap, defending: p }); // 508.3e
     }
   }
   for (const target of [...new Set(attacks.map((a) => a.target))])
-    fireTriggers(ctx, { event: 'is attacked', target, count: attacks.filter((a) => a.target === target).length }); // 508.3b
+    happen(ctx, {
+      type: 'is attacked',
+      rules: ['508.3b'],
+      target,
+      count: attacks.filter((a) => a.target === target).length,
+    }); // 508.3b
   if (attacks.length === 0) {
     if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
     dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);

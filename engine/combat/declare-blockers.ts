@@ -7,7 +7,6 @@ import type { Decision, TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { apnap, player } from '../objects/players';
-import { fireTriggers } from '../triggers/fire';
 import { blockingTeam, primaryPlayer } from '../variants/shared-team-turns';
 import { blockEachBand } from './banding';
 import { checkBlockDeclaration, legalBlockDeclarations } from './block-declaration';
@@ -16,6 +15,7 @@ import { blockersOf } from './combat-state';
 import { blockCost, payCombatCost, withoutCostedRequirements } from './costs-to-attack-or-block';
 import { combatView } from './views';
 import { teamTurns } from '../variants/variant';
+import { happen } from '../events/happen';
 
 // --- 509: declare blockers -------------------------------------------------------------------
 
@@ -123,19 +123,26 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
     emit(ctx, { type: a.blocked ? 'became-blocked' : 'unblocked', rules: ['509.1h'], object: a.attacker });
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
-  for (const b of c.blockers) if (b.declared) fireTriggers(ctx, { event: 'blocks', creature: b.blocker });
+  for (const b of c.blockers) if (b.declared) happen(ctx, { type: 'blocks', rules: ['509.5a'], creature: b.blocker });
   for (const b of c.blockers)
     if (b.declared)
-      for (const a of b.blocking) fireTriggers(ctx, { event: 'blocks a creature', creature: b.blocker, attacker: a }); // 509.5b
+      for (const a of b.blocking)
+        happen(ctx, { type: 'blocks a creature', rules: ['509.5b'], creature: b.blocker, attacker: a }); // 509.5b
   for (const a of c.attackers) {
     if (a.blocked) {
-      if (!blockedBefore.includes(a.attacker)) fireTriggers(ctx, { event: 'becomes blocked', creature: a.attacker }); // 509.5c: once
+      if (!blockedBefore.includes(a.attacker))
+        happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: a.attacker }); // 509.5c: once
       for (const b of a.order) {
         if (c.blockers.find((x) => x.blocker === b)?.declared)
-          fireTriggers(ctx, { event: 'becomes blocked by a creature', creature: a.attacker, blocker: b });
+          happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: a.attacker, blocker: b });
       }
     } else
-      fireTriggers(ctx, { event: "attacks and isn't blocked", creature: a.attacker, defending: a.defendingPlayer });
+      happen(ctx, {
+        type: "attacks and isn't blocked",
+        rules: ['509.5g'],
+        creature: a.attacker,
+        defending: a.defendingPlayer,
+      });
   }
 }
 

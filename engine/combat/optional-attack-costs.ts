@@ -11,9 +11,9 @@ import { refuse } from '../core/results';
 import type { StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { player } from '../objects/players';
-import { sacrifice } from '../objects/zones';
 import { carryOutAtOnce } from '../stack/resolve-effects';
 import { isCreature } from '../objects/characteristics';
+import { happen } from '../events/happen';
 
 export interface ChosenOptionalCost {
   source: ObjectId;
@@ -88,15 +88,7 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
     if (cost.type === 'pay life') {
       // 119.4: a player can pay life only if their life total is at least the payment.
       if (p.life < cost.amount) cannotPay(c.source, cost, { why: 'life', player: p.id, life: p.life }, ['119.4']);
-      p.life -= cost.amount;
-      emit(ctx, {
-        type: 'life-lost',
-        rules: ['119.4', '508.1j'],
-        player: who,
-        amount: cost.amount,
-        life: p.life,
-        cause: 'payment',
-      });
+      happen(ctx, { type: 'life', rules: ['119.4', '508.1j'], player: who, amount: -cost.amount, cause: 'payment' });
     } else {
       const o = c.choice === undefined ? undefined : s.objects[c.choice];
       if (c.choice === undefined) {
@@ -105,11 +97,10 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
       const mine = !!o && o.zone === 'battlefield' && !o.phasedOut && o.controller === who && isCreature(o);
       if (cost.type === 'sacrifice another creature') {
         if (!mine || o!.id === c.source) cannotPay(c.source, cost, { why: 'not another creature', choice: c.choice! });
-        sacrifice(ctx, o!.id, ['508.1j', '701.17']);
+        happen(ctx, { type: 'sacrifice', rules: ['508.1j', '701.17'], object: o!.id });
       } else {
         if (!mine || o!.tapped) cannotPay(c.source, cost, { why: 'not an untapped creature', choice: c.choice! });
-        o!.tapped = true;
-        emit(ctx, { type: 'tapped', rules: ['508.1j'], object: o!.id, cause: 'attack cost' });
+        happen(ctx, { type: 'tap', rules: ['508.1j'], objects: [o!.id], cause: 'attack cost' });
       }
     }
     emit(ctx, {

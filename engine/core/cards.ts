@@ -135,7 +135,11 @@ export type TriggerEvent =
   /** A scheme's "When you set this scheme in motion, …" (505.3, 701.25). */
   | 'set in motion'
   /** An Attraction's "Visit — …": rolled one of its lit-up numbers (505.5, 701.49). */
-  | 'visit';
+  | 'visit'
+  /** "When … dies": put into a graveyard from the battlefield (700.4); it looks back in time (603.10a). */
+  | 'dies'
+  /** "When … leaves the battlefield" (603.6c); it looks back in time (603.10a). */
+  | 'leaves the battlefield';
 
 export interface TriggeredAbilityDef {
   kind: 'triggered';
@@ -145,7 +149,7 @@ export interface TriggeredAbilityDef {
   /** For 'beginning of step': on whose turns ('yours' by default, or 'each'). */
   whose?: 'yours' | 'each';
   /** Whose creature the trigger watches: this object (default) or any creature ('a creature'). */
-  subject?: 'this' | 'a creature' | 'a creature you control';
+  subject?: 'this' | 'a creature' | 'a creature you control' | 'another creature';
   /** Characteristics the watched creature (or, for '… by a creature', the other one) must have. */
   filter?: { colors?: Color[] };
   /** For 'chapter' (Sagas, 714.2b): the chapter number. */

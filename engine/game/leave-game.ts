@@ -4,8 +4,8 @@
 import { emit, type Ctx } from '../core/context';
 import { resetFrames } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { happenTogether } from '../events/happen';
 import { inGame } from '../objects/players';
-import { moveObject } from '../objects/zones';
 
 /** 800.4a: a player who leaves the game takes their objects with them. */
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
@@ -16,7 +16,10 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
     if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
   }
   for (const it of s.stack) if (it.kind === 'spell' && who.includes(it.controller)) gone.push(it.source);
-  for (const id of gone) moveObject(ctx, id, 'exile', ['800.4a'], { quiet: true });
+  happenTogether(
+    ctx,
+    gone.map((id) => ({ type: 'move', rules: ['800.4a'], object: id, to: 'exile', as: null })),
+  );
   if (gone.length) emit(ctx, { type: 'objects-left-game', rules: ['800.4a'], objects: gone, players: who });
   s.stack = s.stack.filter((it) => !who.includes(it.controller));
   s.pendingTriggers = s.pendingTriggers.filter((t) => !who.includes(t.controller));

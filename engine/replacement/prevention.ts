@@ -1,45 +1,92 @@
 // Prevention effects (615): protection prevents damage from sources of the stated colour
 // (702.16e); a "prevent the next N damage" shield absorbs what it can and wears down (615.7).
-// Prevented damage never happens: no damage event, no trigger, no lifelink (615.6).
+// Prevented damage never happens: no damage event, no trigger, no lifelink (615.6). They apply to
+// one source's damage to one recipient (events/happen.ts hands them the damage item by item).
 
-import { emit, type Ctx } from '../core/context';
+import { emit } from '../core/context';
+import type { RulesEvent, RulesEventOf } from '../core/rules-events';
+import type { GameState } from '../core/state';
 import { protections } from '../objects/characteristics';
-import type { DamageSource } from '../core/events';
+import type { Replacement, ReplacementSource } from './replacement';
 
-/** Apply prevention to one would-be damage event; returns what is still dealt. */
-export function prevent(ctx: Ctx, src: DamageSource, target: string, amount: number, combat: boolean): number {
-  const s = ctx.s;
-  const o = s.objects[target];
-  if (o && src.colors.some((c) => protections(s, o).includes(c))) {
-    // 615.6: prevented damage never happens (no damage event, no trigger, no lifelink).
-    emit(ctx, {
-      type: 'damage-prevented',
-      rules: ['702.16e', '615.1', '615.6'],
-      source: src.id,
-      target,
-      amount,
-      combat,
-      by: 'protection',
-    });
-    return 0;
-  }
-  let left = amount;
-  for (const e of s.effects) {
-    if (left <= 0) break;
-    if (e.kind !== 'prevent' || e.object !== target || e.remaining <= 0) continue;
-    const absorbed = Math.min(e.remaining, left);
-    e.remaining -= absorbed;
-    left -= absorbed;
-    emit(ctx, {
-      type: 'damage-prevented',
-      rules: left > 0 ? ['615.1', '615.7'] : ['615.1', '615.7', '615.6'],
-      source: src.id,
-      target,
-      amount: absorbed,
-      combat,
-      by: 'shield',
-    });
-  }
-  s.effects = s.effects.filter((e) => !(e.kind === 'prevent' && e.remaining <= 0));
-  return left;
+/** The one damage item of a damage event handed over item by item. */
+function single(ev: RulesEvent): RulesEventOf<'damage'> | null {
+  return ev.type === 'damage' && ev.items.length === 1 ? ev : null;
 }
+
+/** Who chooses among the effects preventing damage to `target` (616.1): that player, or the permanent's controller. */
+function affected(s: GameState, target: string): string {
+  return s.objects[target]?.controller ?? target;
+}
+
+/** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
+const protection: ReplacementSource = (s, ev) => {
+  const d = single(ev);
+  if (!d) return [];
+  const { source, target, amount } = d.items[0];
+  const o = s.objects[target];
+  if (!o || !source.colors.some((c) => protections(s, o).includes(c))) return [];
+  return [
+    {
+      key: `protection:${target}`,
+      chooser: affected(s, target),
+      kind: 'other',
+      whole: true,
+      timestamp: o.timestamp,
+      apply(ctx) {
+        // 615.6: prevented damage never happens (no damage event, no trigger, no lifelink).
+        emit(ctx, {
+          type: 'damage-prevented',
+          rules: ['702.16e', '615.1', '615.6'],
+          source: source.id,
+          target,
+          amount,
+          combat: d.combat,
+          by: 'protection',
+        });
+        return null;
+      },
+    },
+  ];
+};
+
+/** 615.7: "prevent the next N damage" shields on the recipient, each absorbing what it can. */
+const shields: ReplacementSource = (s, ev) => {
+  const d = single(ev);
+  if (!d) return [];
+  const { target } = d.items[0];
+  return s.effects.flatMap((e, i): Replacement[] =>
+    e.kind === 'prevent' && e.object === target && e.remaining > 0
+      ? [
+          {
+            key: `shield:${e.id}`,
+            chooser: affected(s, target),
+            kind: 'other',
+            whole: false,
+            timestamp: i, // shields carry no timestamp: the order they were created in
+            apply(ctx, now) {
+              const item = (now as RulesEventOf<'damage'>).items[0];
+              const shield = ctx.s.effects.find((x) => x.id === e.id);
+              if (!shield || shield.kind !== 'prevent') return now;
+              const absorbed = Math.min(shield.remaining, item.amount);
+              shield.remaining -= absorbed;
+              const left = item.amount - absorbed;
+              emit(ctx, {
+                type: 'damage-prevented',
+                rules: left > 0 ? ['615.1', '615.7'] : ['615.1', '615.7', '615.6'],
+                source: item.source.id,
+                target,
+                amount: absorbed,
+                combat: d.combat,
+                by: 'shield',
+              });
+              ctx.s.effects = ctx.s.effects.filter((x) => !(x.kind === 'prevent' && x.remaining <= 0));
+              return left > 0 ? { ...d, items: [{ ...item, amount: left }] } : null;
+            },
+          },
+        ]
+      : [],
+  );
+};
+
+export const PREVENTION: ReplacementSource[] = [protection, shields];

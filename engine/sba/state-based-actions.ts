@@ -3,11 +3,12 @@
 // All applicable ones are performed simultaneously, then the check repeats.
 
 import { emit, type Ctx } from '../core/context';
+import type { RulesEvent } from '../core/rules-events';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { happenTogether } from '../events/happen';
 import { removeLosers } from '../game/leave-game';
 import { hasKeyword, hasType, toughness } from '../objects/characteristics';
 import { inGame } from '../objects/players';
-import { moveObject } from '../objects/zones';
 import { schemesToBottom } from '../variants/archenemy';
 
 /** Perform one round of state-based actions; true if any was performed. */
@@ -58,23 +59,26 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     performed = true;
     emit(ctx, { type: 'player-lost', rules: [l.rule, '704.3'], player: p.id, reason: l.reason });
   }
+  // 704.3: performed simultaneously — they happen together (triggers see them all, 603.10a).
+  const moves: RulesEvent[] = [];
   for (const g of toGraveyard) {
     const o = s.objects[g.id];
-    if (o.zone !== 'battlefield') continue;
+    if (o.zone !== 'battlefield' || moves.some((m) => 'object' in m && m.object === g.id)) continue;
     if (g.destroy && hasKeyword(s, o, 'indestructible')) {
       if (o.deathtouchDamage) o.deathtouchDamage = false;
       continue; // 702.12b: lethal and deathtouch damage don't destroy an indestructible permanent
     }
-    moveObject(ctx, g.id, 'graveyard', [g.rule], { quiet: true });
-    performed = true;
-    emit(ctx, {
-      type: g.destroy ? 'destroyed' : g.rule === '704.5s' ? 'sacrificed' : 'put-into-graveyard',
-      rules: [g.rule, '704.3'],
-      object: g.id,
-      from: 'battlefield',
-      to: 'graveyard',
-    });
+    const rules = [g.rule, '704.3'];
+    moves.push(
+      g.destroy
+        ? { type: 'destroy', rules, object: g.id }
+        : g.rule === '704.5s'
+          ? { type: 'sacrifice', rules, object: g.id }
+          : { type: 'move', rules, object: g.id, to: 'graveyard', as: 'put-into-graveyard' },
+    );
   }
+  if (moves.length > 0) performed = true;
+  happenTogether(ctx, moves);
   for (const o of vanished) {
     for (const p of s.players)
       for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);

@@ -55,6 +55,8 @@ const TRIGGERS = new Set<string>([
   'chapter',
   'set in motion',
   'visit',
+  'dies',
+  'leaves the battlefield',
 ]);
 
 const EFFECTS = new Set<string>([

@@ -10,9 +10,9 @@ import { popFrame, pushFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { Frame, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { isType } from '../objects/characteristics';
 import { player } from '../objects/players';
-import { discard, moveObject } from '../objects/zones';
 import { itemRef } from './item-ref';
 import { carryOut } from './resolve-effects';
 
@@ -27,7 +27,8 @@ export function resolveTop(ctx: Ctx): void {
     specs.every((spec, i) => !isLegalTarget(s, spec, item.targets[i], item.controller, item.sourceColors));
   if (allIllegal) {
     // 608.2b: every target illegal — it doesn't resolve.
-    if (item.kind === 'spell') moveObject(ctx, item.source, 'graveyard', ['608.2b'], { quiet: true });
+    if (item.kind === 'spell')
+      happen(ctx, { type: 'move', rules: ['608.2b'], object: item.source, to: 'graveyard', as: null });
     else s.stack.pop();
     emit(ctx, { type: 'did-not-resolve', rules: ['608.2b'], ...itemRef(item) });
     return;
@@ -40,7 +41,12 @@ export function resolveTop(ctx: Ctx): void {
   if (o && permanent) {
     o.controller = item.controller;
     // 608.3a: with no targets, it becomes a permanent under the control of the spell's controller.
-    moveObject(ctx, item.source, 'battlefield', specs.length === 0 ? ['608.3', '608.3a'] : ['608.3'], { quiet: false });
+    happen(ctx, {
+      type: 'move',
+      rules: specs.length === 0 ? ['608.3', '608.3a'] : ['608.3'],
+      object: item.source,
+      to: 'battlefield',
+    });
     o.controller = item.controller;
     return;
   }
@@ -63,7 +69,7 @@ export function continueResolving(ctx: Ctx, frame: Extract<Frame, { kind: 'resol
 export function finishResolution(ctx: Ctx, item: StackItem): void {
   if (item.kind !== 'spell') return;
   const o = ctx.s.objects[item.source];
-  if (o && o.zone === 'stack') moveObject(ctx, item.source, 'graveyard', ['608.2m']);
+  if (o && o.zone === 'stack') happen(ctx, { type: 'move', rules: ['608.2m'], object: item.source, to: 'graveyard' });
 }
 
 /** 608.2d: the player's discard for a resolving spell or ability (the question `decision`). */
@@ -78,5 +84,5 @@ export function chooseDiscard(ctx: Ctx, who: PlayerId, cards: unknown, decision:
   ) {
     refuse('discard/wrong-cards', ['701.8', '608.2d'], { count: decision.count });
   }
-  discard(ctx, who, [...(cards as string[])], ['701.8', '608.2d']);
+  happen(ctx, { type: 'discard', rules: ['701.8', '608.2d'], player: who, cards: [...(cards as string[])] });
 }

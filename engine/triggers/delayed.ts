@@ -4,10 +4,10 @@
 import { emit, type Ctx } from '../core/context';
 import { newId } from '../objects/objects';
 
-/** 511.2 / 603.7: delayed "at end of combat" triggers (e.g. "destroy that creature at end of combat"). */
-export function fireDelayedEndOfCombat(ctx: Ctx): void {
-  const due = ctx.s.delayedTriggers.filter((d) => d.when === 'end of combat');
-  ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => d.when !== 'end of combat');
+/** 511.2 / 603.7: the delayed triggers waiting for this moment (e.g. "destroy that creature at end of combat"). */
+export function delayedTriggersAt(ctx: Ctx, when: 'end of combat'): void {
+  const due = ctx.s.delayedTriggers.filter((d) => d.when === when);
+  ctx.s.delayedTriggers = ctx.s.delayedTriggers.filter((d) => d.when !== when);
   for (const d of due) {
     const id = newId(ctx.s, 't');
     ctx.s.pendingTriggers.push({

@@ -8,8 +8,8 @@ import type { TbaResult } from '../core/decisions';
 import { topFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { player } from '../objects/players';
-import { discard } from '../objects/zones';
 import { performStateBasedActions } from '../sba/state-based-actions';
 import { activePlayers } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
@@ -62,5 +62,5 @@ export function discardToHandSize(ctx: Ctx, who: string, cards: ObjectId[], coun
   }
   const notInHand = cards.find((id) => !p.hand.includes(id));
   if (notInHand !== undefined) refuse('discard/not-in-hand', ['514.1'], { object: notInHand });
-  discard(ctx, who, cards, ['514.1', '701.8']);
+  happen(ctx, { type: 'discard', rules: ['514.1', '701.8'], player: who, cards });
 }

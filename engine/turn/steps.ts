@@ -8,8 +8,7 @@ import { expireEffects } from '../continuous/durations';
 import { emit, type Ctx } from '../core/context';
 import { replaceTop } from '../core/frames';
 import type { ScheduleSlot } from '../core/state';
-import { fireDelayedEndOfCombat } from '../triggers/delayed';
-import { fireStepTriggers } from '../triggers/fire';
+import { happen } from '../events/happen';
 import { startNextTurn } from './next-turn';
 import { takeSkip, teamRule } from './skips';
 import { PHASE_RULE, STEP_RULE } from './step-rules';
@@ -20,8 +19,7 @@ export function beginStep(ctx: Ctx): void {
   const t = ctx.s.turn;
   emit(ctx, { type: 'step-began', rules: [STEP_RULE[t.step], '500.1'], phase: t.phase, step: t.step, turn: t.number });
   markStep(ctx, 'began');
-  fireStepTriggers(ctx);
-  if (t.step === 'end of combat') fireDelayedEndOfCombat(ctx);
+  happen(ctx, { type: 'step begins', rules: ['500.6'] }); // its "at the beginning of" triggers (603.2b, 511.2)
   replaceTop(ctx.s, { kind: 'turn-based actions' });
 }
 

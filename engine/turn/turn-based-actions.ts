@@ -5,10 +5,9 @@
 import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
+import { happen } from '../events/happen';
 import { hasKeyword } from '../objects/characteristics';
 import { opponents, player } from '../objects/players';
-import { drawCards } from '../objects/zones';
-import { fireChapterTriggers, fireTriggers } from '../triggers/fire';
 import { setSchemeInMotion } from '../variants/archenemy';
 import { rollToVisitAttractions } from '../variants/attractions';
 import { activePlayers } from '../variants/shared-team-turns';
@@ -49,14 +48,13 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
         (id) =>
           team.includes(s.objects[id].controller) && s.objects[id].tapped && !s.objects[id].phasedOut && !stays(id),
       );
-      for (const id of untapped) s.objects[id].tapped = false;
-      for (const id of untapped) fireTriggers(ctx, { event: 'becomes untapped', permanent: id });
-      emit(ctx, { type: 'untapped', rules: ['502.3'], player: ap, objects: untapped });
+      happen(ctx, { type: 'untap', rules: ['502.3'], objects: untapped, player: ap });
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }
     case 'draw':
       // 805.4b, 805.6a: each player of the active team draws, in seat order from the primary player.
-      for (const id of team) drawCards(ctx, id, 1, teamTurns(s) ? ['504.1', '805.4b'] : ['504.1']);
+      for (const id of team)
+        happen(ctx, { type: 'draw', rules: teamTurns(s) ? ['504.1', '805.4b'] : ['504.1'], player: id });
       return { kind: 'priority' };
     case 'main':
       if (t.phase === 'precombat main') {
@@ -68,19 +66,8 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
             (s.objects[id].card.subtypes ?? []).includes('Saga') &&
             !s.objects[id].phasedOut,
         );
-        for (const id of sagas) {
-          const o = s.objects[id];
-          o.counters.lore = (o.counters.lore ?? 0) + 1;
-          emit(ctx, {
-            type: 'counter-added',
-            rules: ['505.4'],
-            object: id,
-            amount: 1,
-            counter: 'lore',
-            total: o.counters.lore,
-          });
-          fireChapterTriggers(ctx, id, o.counters.lore);
-        }
+        for (const id of sagas)
+          happen(ctx, { type: 'counters', rules: ['505.4'], object: id, counter: 'lore', amount: 1 });
         rollToVisitAttractions(ctx); // 505.5 third
       }
       return { kind: 'priority' };

@@ -7,8 +7,8 @@
 import { emit, type Ctx } from '../core/context';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
+import { happen } from '../events/happen';
 import { inGame, player } from '../objects/players';
-import { fireOwnTriggers } from '../triggers/fire';
 
 const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id]?.card.types.includes('Scheme');
 
@@ -36,7 +36,7 @@ export function setSchemeInMotion(ctx: Ctx): void {
     from: 'command',
     to: 'command',
   });
-  fireOwnTriggers(ctx, top, 'set in motion', ['505.3', '701.25']);
+  happen(ctx, { type: 'set in motion', rules: ['505.3', '701.25'], object: top });
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { emit, type Ctx } from '../core/context';
 import { nextRandom } from '../core/random';
-import { fireOwnTriggers } from '../triggers/fire';
+import { happen } from '../events/happen';
 
 /** 505.5: third in the precombat main phase, if the active player controls an Attraction, they roll to visit. */
 export function rollToVisitAttractions(ctx: Ctx): void {
@@ -23,6 +23,6 @@ export function rollToVisitAttractions(ctx: Ctx): void {
     const o = s.objects[id];
     if (!(o.card.litUp ?? []).includes(roll)) continue;
     emit(ctx, { type: 'attraction-visited', rules: ['701.49'], object: id, amount: roll });
-    fireOwnTriggers(ctx, id, 'visit', ['505.5', '701.49']);
+    happen(ctx, { type: 'visit', rules: ['505.5', '701.49'], object: id });
   }
 }

@@ -5,9 +5,9 @@ import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/da
 import { emit, type Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
+import { happen } from '../../events/happen';
 import { newId } from '../../objects/objects';
 import { opponents, player } from '../../objects/players';
-import { moveObject } from '../../objects/zones';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
@@ -31,7 +31,7 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
     timestamp: 0,
   };
   player(s, item.controller).exile.push(id);
-  moveObject(ctx, id, 'battlefield', ['111.1', '701.6'], { quiet: true });
+  happen(ctx, { type: 'move', rules: ['111.1', '701.6'], object: id, to: 'battlefield', as: null }); // reported as created
   emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
   if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
   if (e.card.types.includes('Battle')) {

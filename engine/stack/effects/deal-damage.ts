@@ -3,8 +3,8 @@
 
 import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
+import { happen } from '../../events/happen';
 import { hasKeyword } from '../../objects/characteristics';
-import { dealDamage } from '../../objects/damage';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -18,9 +18,10 @@ export function dealDamageEffect(ctx: Ctx, item: StackItem, e: EffectOf<'deal da
     deathtouch: !!src && hasKeyword(s, src, 'deathtouch'),
     lifelink: !!src && hasKeyword(s, src, 'lifelink'),
   };
-  dealDamage(
-    ctx,
-    refer(ctx, item, e.target, 'this').map((t) => ({ source, target: t, amount: e.amount })),
-    false,
-  );
+  happen(ctx, {
+    type: 'damage',
+    rules: ['120.3'],
+    items: refer(ctx, item, e.target, 'this').map((t) => ({ source, target: t, amount: e.amount })),
+    combat: false,
+  });
 }

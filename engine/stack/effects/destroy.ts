@@ -3,8 +3,8 @@
 
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
+import { happen } from '../../events/happen';
 import { newId } from '../../objects/objects';
-import { destroy } from '../../objects/zones';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -26,6 +26,6 @@ export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>)
         rules: ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'],
         object: id,
       });
-    } else destroy(ctx, id, ['701.7']);
+    } else happen(ctx, { type: 'destroy', rules: ['701.7'], object: id });
   }
 }

@@ -3,10 +3,12 @@
 
 import type { Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
+import { nextRandom } from '../../core/random';
 import type { StackItem } from '../../core/state';
+import type { ObjectId, PlayerId } from '../../core/vocabulary';
+import { happen } from '../../events/happen';
 import { isPlayer } from '../../objects/objects';
 import { player } from '../../objects/players';
-import { discard, discardAtRandom } from '../../objects/zones';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
@@ -16,9 +18,15 @@ export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>,
   for (const id of refer(ctx, item, e.target, 'you')) {
     if (!isPlayer(s, id)) continue;
     const hand = player(s, id).hand;
-    if (e.atRandom) discardAtRandom(ctx, id, e.count);
+    if (e.atRandom) happen(ctx, { type: 'discard', rules: ['701.8'], player: id, cards: atRandom(ctx, id, e.count) });
     else if (hand.length <= e.count)
-      discard(ctx, id, [...hand], hand.length < e.count ? ['701.8', '609.3'] : ['701.8']); // nothing to choose; 609.3: fewer cards, as many as possible
+      // Nothing to choose; 609.3: fewer cards, as many as possible.
+      happen(ctx, {
+        type: 'discard',
+        rules: hand.length < e.count ? ['701.8', '609.3'] : ['701.8'],
+        player: id,
+        cards: [...hand],
+      });
     else discards.push({ player: id, count: e.count });
   }
   if (discards.length > 0) {
@@ -36,4 +44,15 @@ export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>,
     }
     return PAUSED;
   }
+}
+
+/** "Discard N cards at random": chosen with the game's seeded PRNG, so a replay discards the same. */
+function atRandom(ctx: Ctx, who: PlayerId, n: number): ObjectId[] {
+  const p = player(ctx.s, who);
+  const picked: ObjectId[] = [];
+  for (let i = 0; i < n && p.hand.length > picked.length; i++) {
+    const left = p.hand.filter((id) => !picked.includes(id));
+    picked.push(left[Math.floor(nextRandom(ctx.s) * left.length)]);
+  }
+  return picked;
 }

@@ -1,30 +1,23 @@
 // Dealing damage (120.3): to a player it is life loss (120.3a), to a planeswalker loses loyalty
 // (120.3c), to a battle loses defense (120.3h), to a creature is marked on it (120.3e); lifelink
 // makes the source's controller gain that much life (120.3f, 702.15b). Deathtouch damage is
-// remembered for the state-based action of 704.5h. Prevention is replacement/prevention.ts's.
+// remembered for the state-based action of 704.5h. Prevention has happened before this
+// (replacement/, 615): what reaches here is dealt.
 
-import { emit, type Ctx } from '../core/context';
-import type { DamageDealt, DamageSource } from '../core/events';
-import { prevent } from '../replacement/prevention';
-import { hasType } from './characteristics';
-import { isPlayer } from './objects';
-import { player } from './players';
+import { emit, type Ctx } from '../../core/context';
+import type { DamageItem, RulesEventOf } from '../../core/rules-events';
+import { hasType } from '../../objects/characteristics';
+import { isPlayer } from '../../objects/objects';
+import { player } from '../../objects/players';
 
-/**
- * Deal damage from sources to recipients simultaneously (510.2 for combat damage). Returns the
- * damage actually dealt, for triggers (510.3a).
- */
-export function dealDamage(
-  ctx: Ctx,
-  items: { source: DamageSource; target: string; amount: number }[],
-  combat: boolean,
-): DamageDealt[] {
+/** Deal the damage, all at once; returns the event as it happened (the damage actually dealt), for triggers (510.3a). */
+export function performDamage(ctx: Ctx, ev: RulesEventOf<'damage'>): RulesEventOf<'damage'> | null {
   const s = ctx.s;
-  const dealt: DamageDealt[] = [];
+  const { combat } = ev;
+  const dealt: DamageItem[] = [];
   const base = combat ? ['510.2', '120.3'] : ['120.3'];
-  for (const it of items) {
-    if (it.amount <= 0) continue;
-    const amount = prevent(ctx, it.source, it.target, it.amount, combat);
+  for (const it of ev.items) {
+    const amount = it.amount;
     if (amount <= 0) continue;
     const tgt = it.target;
     if (isPlayer(s, tgt)) {
@@ -58,13 +51,12 @@ export function dealDamage(
       }
       emit(ctx, { type: 'damage-dealt', rules, source: it.source.id, target: tgt, amount, combat });
     }
-    dealt.push({ source: it.source.id, target: tgt, amount });
+    dealt.push(it);
   }
   // Lifelink (702.15b): the gain happens as part of the damage event.
   const gains = new Map<string, number>();
   for (const d of dealt) {
-    const src = items.find((i) => i.source.id === d.source)!.source;
-    if (src.lifelink) gains.set(src.controller, (gains.get(src.controller) ?? 0) + d.amount);
+    if (d.source.lifelink) gains.set(d.source.controller, (gains.get(d.source.controller) ?? 0) + d.amount);
   }
   for (const p of s.players) {
     const g = gains.get(p.id);
@@ -79,5 +71,5 @@ export function dealDamage(
       cause: 'lifelink',
     });
   }
-  return dealt;
+  return dealt.length > 0 ? { ...ev, items: dealt } : null;
 }

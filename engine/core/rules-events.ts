@@ -1,0 +1,66 @@
+// Events in the rules' sense (603.2, 614.1): what happens in the game, before anyone reports it.
+// Each change of the game state below is applied in one place, events/happen.ts: replacement
+// and prevention effects modify it first (614–616), then its performer changes the state and
+// reports it (core/events.ts GameEvent, the trace), then triggered abilities look at it (603.2).
+// The combat declarations' events ("attacks", "blocks", "becomes blocked"…) are made so by the
+// declaration itself (508.1k, 509.1g–h); they pass through the same place to be replaced or
+// trigger.
+import type { DamageSource, TapCause } from './events';
+import type { ObjectId, PlayerId, ZoneName } from './vocabulary';
+
+/** One source's damage to one recipient, as it would be dealt. */
+export interface DamageItem {
+  source: DamageSource;
+  target: PlayerId | ObjectId;
+  amount: number;
+}
+
+/** The parameters of each rules event, by type; `rules` are the rules that make it happen. */
+export interface RulesEventParams {
+  /**
+   * An object moves to another zone (400.7). `as`: how it is reported — a plain zone change by
+   * default, 'put-into-graveyard' (704), 'land-played' (305.1), or null when the caller reports it
+   * in its own terms (a spell cast, 601.2a; a token created; objects leaving the game, 800.4a).
+   */
+  move: { object: ObjectId; to: ZoneName; top?: boolean; as?: 'put-into-graveyard' | 'land-played' | null };
+  /** A player draws one card (121.2: each card drawn is one event). */
+  draw: { player: PlayerId };
+  /** 701.8: a player discards these cards together. */
+  discard: { player: PlayerId; cards: ObjectId[] };
+  /** 701.7 (or a state-based action, 704.5g–h). */
+  destroy: { object: ObjectId };
+  /** 701.17. */
+  sacrifice: { object: ObjectId };
+  /** 120.3: damage dealt simultaneously (510.2 for combat damage). */
+  damage: { items: DamageItem[]; combat: boolean };
+  /** 119.3: a player gains (amount > 0) or loses (amount < 0) life, by an effect or paying a cost. */
+  life: { player: PlayerId; amount: number; cause: 'effect' | 'payment' };
+  /** 701.21: permanents become tapped. */
+  tap: { objects: ObjectId[]; cause: TapCause };
+  /** 701.21, 502.3: permanents untap; `player`: the untap step's active player. */
+  untap: { objects: ObjectId[]; player?: PlayerId };
+  /** 122: counters are put on an object. */
+  counters: { object: ObjectId; counter: string; amount: number };
+  // What a declaration made so (508.1k, 508.3, 509.1g–h, 509.5), and what a step or variant does.
+  attacks: { creature: ObjectId; defending: PlayerId };
+  'you attack': { player: PlayerId; count: number };
+  'you attack a player': { player: PlayerId; defending: PlayerId };
+  'is attacked': { target: PlayerId | ObjectId; count: number };
+  blocks: { creature: ObjectId };
+  'blocks a creature': { creature: ObjectId; attacker: ObjectId };
+  'becomes blocked': { creature: ObjectId };
+  'becomes blocked by a creature': { creature: ObjectId; blocker: ObjectId };
+  "attacks and isn't blocked": { creature: ObjectId; defending: PlayerId };
+  /** 500.6: the current step (or phase) began. */
+  'step begins': Record<never, never>;
+  /** 505.3, 701.25: a scheme was set in motion. */
+  'set in motion': { object: ObjectId };
+  /** 505.5, 701.49: an Attraction was visited. */
+  visit: { object: ObjectId };
+}
+
+export type RulesEventType = keyof RulesEventParams;
+
+export type RulesEvent = { [K in RulesEventType]: { type: K; rules: string[] } & RulesEventParams[K] }[RulesEventType];
+
+export type RulesEventOf<K extends RulesEventType> = Extract<RulesEvent, { type: K }>;

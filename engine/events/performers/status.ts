@@ -1,0 +1,57 @@
+// Life (119.3), tapping and untapping (701.21, 502.3) and counters (122): the smaller changes of
+// the game state, each applied here and reported.
+
+import { emit, type Ctx } from '../../core/context';
+import type { RulesEventOf } from '../../core/rules-events';
+import { player } from '../../objects/players';
+
+export function performLife(ctx: Ctx, ev: RulesEventOf<'life'>): RulesEventOf<'life'> | null {
+  if (ev.amount === 0) return null;
+  const p = player(ctx.s, ev.player);
+  p.life += ev.amount;
+  const amount = Math.abs(ev.amount);
+  emit(
+    ctx,
+    ev.amount > 0
+      ? { type: 'life-gained', rules: ev.rules, player: ev.player, amount, life: p.life, cause: 'effect' }
+      : { type: 'life-lost', rules: ev.rules, player: ev.player, amount, life: p.life, cause: ev.cause },
+  );
+  return ev;
+}
+
+/** Permanents become tapped: reported as one event for attackers (508.1f), one per permanent otherwise. */
+export function performTap(ctx: Ctx, ev: RulesEventOf<'tap'>): RulesEventOf<'tap'> | null {
+  if (ev.objects.length === 0) return null;
+  for (const id of ev.objects) ctx.s.objects[id].tapped = true;
+  if (ev.cause === 'attack') emit(ctx, { type: 'tapped', rules: ev.rules, objects: ev.objects, cause: ev.cause });
+  else for (const id of ev.objects) emit(ctx, { type: 'tapped', rules: ev.rules, object: id, cause: ev.cause });
+  return ev;
+}
+
+/**
+ * Permanents untap: the untap step's as one event naming its player (502.3), an effect's one per
+ * permanent. Only those that were tapped "become untapped" (603.2f): the event as it happened.
+ */
+export function performUntap(ctx: Ctx, ev: RulesEventOf<'untap'>): RulesEventOf<'untap'> | null {
+  const s = ctx.s;
+  const untapped = ev.objects.filter((id) => s.objects[id].tapped);
+  for (const id of untapped) s.objects[id].tapped = false;
+  if (ev.player !== undefined) emit(ctx, { type: 'untapped', rules: ev.rules, player: ev.player, objects: ev.objects });
+  else for (const id of ev.objects) emit(ctx, { type: 'untapped', rules: ev.rules, object: id });
+  return untapped.length > 0 ? { ...ev, objects: untapped } : null;
+}
+
+export function performCounters(ctx: Ctx, ev: RulesEventOf<'counters'>): RulesEventOf<'counters'> | null {
+  if (ev.amount <= 0) return null;
+  const o = ctx.s.objects[ev.object];
+  o.counters[ev.counter] = (o.counters[ev.counter] ?? 0) + ev.amount;
+  emit(ctx, {
+    type: 'counter-added',
+    rules: ev.rules,
+    object: ev.object,
+    amount: ev.amount,
+    counter: ev.counter,
+    total: o.counters[ev.counter],
+  });
+  return ev;
+}

@@ -1,0 +1,121 @@
+// Moving objects between zones (400). An object is in exactly one zone: its `zone` field and the
+// list that holds it always agree. Leaving the battlefield removes it from combat (506.4) and
+// wipes its battlefield status (400.7: it becomes a new object, though it keeps its id so that
+// fixtures can name it). Drawing (121), discarding (701.8), destroying (701.7), sacrificing (701.17).
+// Only events/perform.ts calls these: everyone else makes such things happen through happen().
+
+import { removeFromCombat } from '../../combat/combat-state';
+import { emit, type Ctx } from '../../core/context';
+import type { RulesEventOf } from '../../core/rules-events';
+import type { ObjectId, ZoneName } from '../../core/vocabulary';
+import { hasKeyword } from '../../objects/characteristics';
+import { obj } from '../../objects/objects';
+import { player } from '../../objects/players';
+
+function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
+  const s = ctx.s;
+  if (zone === 'battlefield') return s.battlefield;
+  if (zone === 'stack') return null; // the stack's list is state.stack (StackItem records)
+  const p = player(s, owner);
+  if (zone === 'command') return (p.command ??= []);
+  return p[zone];
+}
+
+/** 400.7: the object leaves its zone and enters `to` (at the front of its list with `top`: a library's top). */
+function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
+  const s = ctx.s;
+  const o = obj(s, id);
+  const from = o.zone;
+  if (from === 'battlefield') {
+    removeFromCombat(ctx, id, ['506.4']);
+    s.effects = s.effects.filter((e) => e.object !== id);
+    o.tapped = false;
+    o.damage = 0;
+    o.deathtouchDamage = false;
+    o.counters = {};
+    o.phasedOut = false;
+  }
+  if (from === 'stack') {
+    s.stack = s.stack.filter((it) => !(it.kind === 'spell' && it.source === id));
+  } else {
+    const list = listOf(ctx, from === 'battlefield' ? o.controller : o.owner, from);
+    if (list) {
+      const i = list.indexOf(id);
+      if (i >= 0) list.splice(i, 1);
+    }
+  }
+  o.zone = to;
+  s.timestamp += 1;
+  o.timestamp = s.timestamp;
+  if (to !== 'battlefield') o.controller = o.owner;
+  if (to === 'battlefield') o.summoningSick = true;
+  const dest = listOf(ctx, to === 'battlefield' ? o.controller : o.owner, to);
+  if (dest) {
+    if (top) dest.unshift(id);
+    else dest.push(id);
+  }
+  if (
+    to === 'battlefield' &&
+    s.turn.step === 'end' &&
+    (o.card.abilities ?? []).some(
+      (a) => a.kind === 'triggered' && a.trigger === 'beginning of step' && a.step === 'end',
+    )
+  ) {
+    // 513.2: the step doesn't "back up" — its "at the beginning of the end step" waits for the next one.
+    emit(ctx, { type: 'trigger-waits', rules: ['513.2'], object: id });
+  }
+  return from;
+}
+
+export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
+  const from = relocate(ctx, ev.object, ev.to, ev.top);
+  const move = { object: ev.object, from, to: ev.to };
+  if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
+  else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
+  else if (ev.as === 'land-played')
+    emit(ctx, { type: 'land-played', rules: ev.rules, player: ctx.s.objects[ev.object].controller, ...move });
+  return ev;
+}
+
+/** 121.1: the top card of the library into the hand; an empty library is remembered (704.5b). */
+export function performDraw(ctx: Ctx, ev: RulesEventOf<'draw'>): RulesEventOf<'draw'> | null {
+  const p = player(ctx.s, ev.player);
+  const top = p.library[0];
+  if (top === undefined) {
+    p.drewFromEmptyLibrary = true;
+    emit(ctx, { type: 'draw-from-empty-library', rules: [...ev.rules, '704.5b'], player: ev.player });
+    return null;
+  }
+  relocate(ctx, top, 'hand');
+  emit(ctx, { type: 'card-drawn', rules: ev.rules, player: ev.player, object: top, from: 'library', to: 'hand' });
+  return ev;
+}
+
+/** 701.8: from the hand to the owner's graveyard. */
+export function performDiscard(ctx: Ctx, ev: RulesEventOf<'discard'>): RulesEventOf<'discard'> | null {
+  for (const id of ev.cards) {
+    relocate(ctx, id, 'graveyard');
+    emit(ctx, { type: 'discarded', rules: ev.rules, player: ev.player, object: id, from: 'hand', to: 'graveyard' });
+  }
+  return ev.cards.length > 0 ? ev : null;
+}
+
+/** 701.7: to the owner's graveyard, unless indestructible (702.12b). */
+export function performDestroy(ctx: Ctx, ev: RulesEventOf<'destroy'>): RulesEventOf<'destroy'> | null {
+  const o = obj(ctx.s, ev.object);
+  if (o.zone !== 'battlefield') return null;
+  if (hasKeyword(ctx.s, o, 'indestructible')) {
+    emit(ctx, { type: 'not-destroyed', rules: ['702.12b', ...ev.rules], object: ev.object });
+    return null;
+  }
+  relocate(ctx, ev.object, 'graveyard');
+  emit(ctx, { type: 'destroyed', rules: ev.rules, object: ev.object, from: 'battlefield', to: 'graveyard' });
+  return ev;
+}
+
+/** 701.17: to the owner's graveyard; indestructible does not help. */
+export function performSacrifice(ctx: Ctx, ev: RulesEventOf<'sacrifice'>): RulesEventOf<'sacrifice'> {
+  relocate(ctx, ev.object, 'graveyard');
+  emit(ctx, { type: 'sacrificed', rules: ev.rules, object: ev.object, from: 'battlefield', to: 'graveyard' });
+  return ev;
+}
