@@ -7,6 +7,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ENGINE = resolve(import.meta.dirname);
+
+/** Reading a printed characteristic off an object's card (or taking the whole card). */
+const PRINTED =
+  /\.card\??\.(name|nameZh|types|subtypes|colors|manaCost|power|toughness|loyalty|defense|keywords|abilities|finalChapter|ongoing|litUp|spell|castOnly|text|anonymous)\b|=\s*[\w.]+\.card;/;
 const ROOT = resolve(ENGINE, '..');
 
 /** Every module of the engine (tests aside), as paths relative to the repository. */
@@ -139,6 +143,34 @@ describe('the engine’s import graph', () => {
     expect(graph.get('engine/events/happen.ts')).toEqual(
       expect.arrayContaining(['engine/events/perform.ts', 'engine/replacement/replace.ts', 'engine/triggers/match.ts']),
     );
+  });
+
+  it('reads printed characteristics only in the layer system (continuous/layers.ts)', () => {
+    // A card's characteristics as printed: everything else asks characteristics() (613). The setup
+    // checks read the setup's card definitions before any object exists; engine/fixtures is the
+    // fixture runner's.
+    const allowed = [
+      'engine/continuous/layers.ts',
+      'engine/setup/check-setup.ts',
+      'engine/setup/card-check.ts',
+      'engine/setup/setup-shapes.ts',
+      'engine/setup/combat-checks.ts',
+    ];
+    const readers = engineModules()
+      .filter((f) => !allowed.includes(f) && !f.startsWith('engine/fixtures/'))
+      .flatMap((f) =>
+        readFileSync(join(ROOT, f), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (PRINTED.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(readers).toEqual([]);
+  });
+
+  it('finds a printed-characteristics reader when there is one (the check itself)', () => {
+    expect(PRINTED.test("if (o.card.types.includes('Creature'))")).toBe(true);
+    expect(PRINTED.test('const ab = src?.card.abilities?.[i];')).toBe(true);
+    expect(PRINTED.test('const card = o.card;')).toBe(true);
+    expect(PRINTED.test('const c = characteristics(s, o);')).toBe(false);
   });
 
   it('never reaches into the site (src/) or Node', () => {

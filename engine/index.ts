@@ -10,7 +10,8 @@ export * from './types';
 export { apply } from './game/apply';
 export { gameOver, pendingDecision, priorityPlayer } from './game/pending-decision';
 export { legalActions } from './game/legal-actions';
-export { power, toughness, colors, keywords } from './objects/characteristics';
+export { abilitiesOf, characteristics, colors, keywords, power, toughness, typesOf } from './objects/characteristics';
+export type { Ability, Characteristics } from './objects/characteristics';
 export {
   VOCABULARY,
   namesIn,

@@ -6,7 +6,7 @@ import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { ManaPool } from '../core/vocabulary';
 import { happen } from '../events/happen';
-import { colors, isCreature } from '../objects/characteristics';
+import { abilityOf, characteristics, colors, hasKeyword, isCreature } from '../objects/characteristics';
 import { newId } from '../objects/objects';
 import { player } from '../objects/players';
 import { carryOutAtOnce } from '../stack/resolve-effects';
@@ -25,8 +25,8 @@ export function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
 }
 
 /** The activated ability a frame is activating (the announce step checked it exists). */
-function abilityOf(ctx: Ctx, f: CastingFrame) {
-  const ab = ctx.s.objects[f.object].card.abilities![f.ability!];
+function activatedAbility(ctx: Ctx, f: CastingFrame) {
+  const ab = abilityOf(ctx.s, ctx.s.objects[f.object], f.ability!)!;
   if (ab.kind !== 'activated') throw new Error('engine bug: activating an ability that is not an activated one');
   return ab;
 }
@@ -36,10 +36,11 @@ function checkCosts(ctx: Ctx, f: CastingFrame): ManaPool | null {
   const s = ctx.s;
   const o = s.objects[f.object];
   let pool: ManaPool | null = null;
-  for (const c of abilityOf(ctx, f).cost as CostDef[]) {
+  for (const c of activatedAbility(ctx, f).cost as CostDef[]) {
     if (c.type === 'tap') {
       if (o.tapped) refuse('activate-ability/already-tapped', ['602.2b', '601.2h'], { object: f.object });
-      if (isCreature(o) && o.summoningSick && !(o.card.keywords ?? []).includes('haste')) {
+      // 302.6: a creature — as it is now: granted haste counts, and so does having become a creature.
+      if (isCreature(s, o) && o.summoningSick && !hasKeyword(s, o, 'haste')) {
         refuse('activate-ability/summoning-sick', ['302.6', '602.5a'], { object: f.object });
       }
     }
@@ -71,7 +72,7 @@ export const ACTIVATING_AN_ABILITY: CastingSteps = {
     if (!o || o.zone !== 'battlefield' || o.phasedOut)
       refuse('activate-ability/no-source', ['602.2'], { object: source });
     if (o.controller !== f.player) refuse('activate-ability/not-controller', ['602.2'], { object: source });
-    const ab = o.card.abilities?.[index];
+    const ab = abilityOf(s, o, index);
     // 602.1c: only an activated ability can be activated (a triggered or static one never is).
     if (ab && ab.kind !== 'activated')
       refuse('activate-ability/not-activated', ['602.1c'], { object: source, index, kind: ab.kind });
@@ -95,7 +96,7 @@ export const ACTIVATING_AN_ABILITY: CastingSteps = {
       relatedPlayer: null,
       ...(ab.text ? { text: ab.text } : {}),
       sourceColors: colors(s, o),
-      sourceName: o.card.name,
+      sourceName: characteristics(s, o).name,
     };
   },
   targets(ctx, f) {
@@ -111,7 +112,7 @@ export const ACTIVATING_AN_ABILITY: CastingSteps = {
     const s = ctx.s;
     const pool = checkCosts(ctx, f);
     if (pool) player(s, f.player).manaPool = pool;
-    for (const c of abilityOf(ctx, f).cost as CostDef[]) {
+    for (const c of activatedAbility(ctx, f).cost as CostDef[]) {
       if (c.type === 'tap') happen(ctx, { type: 'tap', rules: ['602.2b'], objects: [f.object], cause: 'cost' });
       if (c.type === 'sacrifice this')
         happen(ctx, { type: 'sacrifice', rules: ['602.2b', '701.17'], object: f.object });

@@ -5,7 +5,7 @@
 import { emit } from '../core/context';
 import { refuse } from '../core/results';
 import { happen } from '../events/happen';
-import { isType } from '../objects/characteristics';
+import { characteristics } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { timingAllows } from '../turn/timing-restrictions';
 import { type CastingSteps, itemOf } from './casting-steps';
@@ -19,12 +19,13 @@ export const CASTING_A_SPELL: CastingSteps = {
     const card = f.object;
     const o = s.objects[card];
     if (!o || o.zone !== 'hand' || o.owner !== who) refuse('cast-spell/not-in-hand', ['601.2a'], { object: card });
-    if (isType(o, 'Land')) refuse('cast-spell/land', ['305.9']);
+    const c = characteristics(s, o);
+    if (c.types.includes('Land')) refuse('cast-spell/land', ['305.9']);
     // 601.3: a player may begin to cast a spell only if a rule or effect allows it at this time.
-    if (!isType(o, 'Instant') && !sorceryTiming(ctx, who)) {
+    if (!c.types.includes('Instant') && !sorceryTiming(ctx, who)) {
       refuse('cast-spell/timing', ['505.6a', '307.1', '601.3'], { object: card });
     }
-    const when = timingAllows(s, o.card.castOnly);
+    const when = timingAllows(s, c.castOnly);
     if (!when.ok) refuse('cast-spell/timing-restriction', [...when.rules, '601.3'], { object: card, when: when.when });
     // 601.2a: the card moves to the stack and its caster controls it.
     happen(ctx, { type: 'move', rules: ['601.2a'], object: card, to: 'stack', as: null }); // reported as it becomes cast
@@ -35,13 +36,13 @@ export const CASTING_A_SPELL: CastingSteps = {
       controller: who,
       source: card,
       ability: null,
-      effect: o.card.spell ?? [],
+      effect: c.spell ?? [],
       targets: [],
       related: null,
       relatedPlayer: null,
-      ...(o.card.text ? { text: o.card.text } : {}),
-      sourceColors: [...o.card.colors],
-      sourceName: o.card.name,
+      ...(c.text ? { text: c.text } : {}),
+      sourceColors: [...c.colors],
+      sourceName: c.name,
     };
   },
   targets(ctx, f) {
@@ -51,12 +52,12 @@ export const CASTING_A_SPELL: CastingSteps = {
   },
   'total cost'(ctx, f) {
     // 601.2f: the total cost is the mana cost (no additional costs or cost changes yet).
-    const cost = ctx.s.objects[f.object].card.manaCost;
+    const cost = characteristics(ctx.s, ctx.s.objects[f.object]).manaCost;
     if (cost) payMana(ctx, f.player, cost, 'cast-spell', '601.2h');
   },
   pay(ctx, f) {
     // 601.2h: the total cost is paid from the mana pool; partial payments are not allowed.
-    const cost = ctx.s.objects[f.object].card.manaCost;
+    const cost = characteristics(ctx.s, ctx.s.objects[f.object]).manaCost;
     if (cost) player(ctx.s, f.player).manaPool = payMana(ctx, f.player, cost, 'cast-spell', '601.2h');
   },
   done(ctx, f) {

@@ -1,6 +1,7 @@
 // The casting frame (GameState.frames): a player casting a spell (601.2) or activating an ability
 // (602.2) goes through the steps of casting/casting-steps.ts one after another; a step that asks a
 // question leaves the frame waiting, and the automatic queue goes on with it once it is answered.
+import type { AbilityKey } from '../core/cards';
 import type { Ctx } from '../core/context';
 import { popFrame, pushFrame, topFrame } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
@@ -13,7 +14,7 @@ export function beginCasting(
   ctx: Ctx,
   who: PlayerId,
   object: ObjectId,
-  choices: { ability?: number; targets?: unknown; discards?: unknown },
+  choices: { ability?: AbilityKey; targets?: unknown; discards?: unknown },
 ): void {
   pushFrame(ctx.s, {
     kind: 'casting',
@@ -47,7 +48,7 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
  * Activate a mana ability while doing something else (508.1i, 509.1e: while paying a cost to
  * attack or block). It never asks a question (605.3a), so it is done when this returns.
  */
-export function activateManaAbility(ctx: Ctx, who: PlayerId, source: ObjectId, ability: number): void {
+export function activateManaAbility(ctx: Ctx, who: PlayerId, source: ObjectId, ability: AbilityKey): void {
   const depth = ctx.s.frames.length;
   beginCasting(ctx, who, source, { ability, targets: [] });
   continueCasting(ctx, topFrame(ctx.s) as CastingFrame);

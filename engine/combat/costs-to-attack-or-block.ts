@@ -13,7 +13,7 @@ import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { hasType } from '../objects/characteristics';
+import { abilitiesOf, abilityOf, hasType } from '../objects/characteristics';
 import { opponents, player } from '../objects/players';
 
 interface Tax {
@@ -26,7 +26,7 @@ function taxes(s: GameState, rule: 'attack cost' | 'block cost'): Tax[] {
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.phasedOut) continue;
-    for (const a of o.card.abilities ?? []) {
+    for (const { def: a } of abilitiesOf(s, o)) {
       if (a.kind === 'static' && a.rule === rule && a.mana) {
         const cost = parseManaCost(a.mana);
         if (cost) out.push({ controller: o.controller, cost });
@@ -125,7 +125,7 @@ export function payCombatCost(
   if (!Array.isArray(list)) refuse(`${code}/malformed-mana-abilities`, [rules.mana]);
   for (const m of list as { source: ObjectId; ability: number }[]) {
     const o = ctx.s.objects[m?.source];
-    const ab = o?.card.abilities?.[m?.ability];
+    const ab = o ? abilityOf(ctx.s, o, m?.ability) : undefined;
     if (!o || !ab || ab.kind !== 'activated' || !isManaAbility(ab.effect)) {
       refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], {
         source: String(m?.source),

@@ -5,31 +5,37 @@
 // (508.1f, 508.1j) — so an attacker without vigilance can't be tapped for such a cost. A cost
 // that can't be paid makes the whole declaration illegal (508.1, 508.1j: no partial payments).
 
-import type { OptionalAttackCost, StaticAbilityDef } from '../core/cards';
+import type { AbilityKey, OptionalAttackCost, StaticAbilityDef } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import { refuse } from '../core/results';
 import type { StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { player } from '../objects/players';
 import { carryOutAtOnce } from '../stack/resolve-effects';
-import { isCreature } from '../objects/characteristics';
+import { abilitiesOf, abilityOf, characteristics, colors, isCreature } from '../objects/characteristics';
 import { happen } from '../events/happen';
 
 export interface ChosenOptionalCost {
   source: ObjectId;
-  ability: number;
+  ability: AbilityKey;
   choice?: ObjectId;
 }
 
 function optionalCostAbility(
   ctx: Ctx,
   source: ObjectId,
-  ability: number | undefined,
-): { index: number; def: StaticAbilityDef } | null {
-  const list = ctx.s.objects[source]?.card.abilities ?? [];
-  const index = ability ?? list.findIndex((a) => a.kind === 'static' && a.rule === 'optional attack cost');
-  const def = list[index];
-  return def && def.kind === 'static' && def.rule === 'optional attack cost' && def.cost ? { index, def } : null;
+  ability: AbilityKey | undefined,
+): { index: AbilityKey; def: StaticAbilityDef } | null {
+  const o = ctx.s.objects[source];
+  const list = o ? abilitiesOf(ctx.s, o) : [];
+  const found =
+    ability === undefined
+      ? list.find((a) => a.def.kind === 'static' && a.def.rule === 'optional attack cost')
+      : list.find((a) => a.key === ability);
+  const def = found?.def;
+  return found && def && def.kind === 'static' && def.rule === 'optional attack cost' && def.cost
+    ? { index: found.key, def }
+    : null;
 }
 
 /** 508.1g: which optional costs the player chose; refused if one isn't an optional cost of a chosen attacker. */
@@ -42,12 +48,12 @@ export function chooseOptionalCosts(ctx: Ctx, attackers: ObjectId[], given: unkn
         g &&
         typeof g === 'object' &&
         typeof g.source === 'string' &&
-        (g.ability === undefined || Number.isInteger(g.ability)) &&
+        (g.ability === undefined || Number.isInteger(g.ability) || typeof g.ability === 'string') &&
         (g.choice === undefined || typeof g.choice === 'string'),
     );
   if (!shaped) refuse('declare-attackers/malformed-optional-costs', ['508.1g']);
   const out: ChosenOptionalCost[] = [];
-  for (const g of given as { source: ObjectId; ability?: number; choice?: ObjectId }[]) {
+  for (const g of given as { source: ObjectId; ability?: AbilityKey; choice?: ObjectId }[]) {
     if (!attackers.includes(g.source)) {
       refuse('declare-attackers/optional-cost-not-attacking', ['508.1g'], { object: g.source });
     }
@@ -82,7 +88,7 @@ function cannotPay(
 export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptionalCost[]): void {
   const s = ctx.s;
   for (const c of chosen) {
-    const def = s.objects[c.source].card.abilities![c.ability] as StaticAbilityDef;
+    const def = abilityOf(s, s.objects[c.source], c.ability) as StaticAbilityDef;
     const cost = def.cost!;
     const p = player(s, who);
     if (cost.type === 'pay life') {
@@ -94,7 +100,7 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
       if (c.choice === undefined) {
         refuse('declare-attackers/optional-cost-needs-choice', ['508.1g'], { object: c.source });
       }
-      const mine = !!o && o.zone === 'battlefield' && !o.phasedOut && o.controller === who && isCreature(o);
+      const mine = !!o && o.zone === 'battlefield' && !o.phasedOut && o.controller === who && isCreature(s, o);
       if (cost.type === 'sacrifice another creature') {
         if (!mine || o!.id === c.source) cannotPay(c.source, cost, { why: 'not another creature', choice: c.choice! });
         happen(ctx, { type: 'sacrifice', rules: ['508.1j', '701.17'], object: o!.id });
@@ -118,7 +124,7 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
 export function optionalCostEffects(ctx: Ctx, who: PlayerId, chosen: ChosenOptionalCost[]): void {
   const s = ctx.s;
   for (const c of chosen) {
-    const def = s.objects[c.source].card.abilities![c.ability] as StaticAbilityDef;
+    const def = abilityOf(s, s.objects[c.source], c.ability) as StaticAbilityDef;
     if (!def.effect || s.objects[c.source].zone !== 'battlefield') continue;
     const o = s.objects[c.source];
     const item: StackItem = {
@@ -132,8 +138,8 @@ export function optionalCostEffects(ctx: Ctx, who: PlayerId, chosen: ChosenOptio
       related: c.source,
       relatedPlayer: null,
       ...(def.text ? { text: def.text } : {}),
-      sourceColors: [...o.card.colors],
-      sourceName: o.card.name,
+      sourceColors: [...colors(s, o)],
+      sourceName: characteristics(s, o).name,
     };
     carryOutAtOnce(ctx, item);
   }

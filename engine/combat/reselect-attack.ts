@@ -34,11 +34,9 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
   const o = s.objects[attacker];
   const opp = opponents(s, o.controller);
   const t = s.objects[target];
-  const who = t ? (t.card.types.includes('Battle') ? t.protector : t.controller) : target;
+  const who = t ? (hasType(s, t, 'Battle') ? t.protector : t.controller) : target;
   const attackable =
-    who !== null &&
-    opp.includes(who) &&
-    (!t || t.card.types.includes('Planeswalker') || t.card.types.includes('Battle'));
+    who !== null && opp.includes(who) && (!t || hasType(s, t, 'Planeswalker') || hasType(s, t, 'Battle'));
   const chosen =
     s.variant.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
   if (attackable && chosen && !objectInRange(s, o.controller, target)) return ['508.7e', '801.2d'];

@@ -5,23 +5,24 @@
 import type { CombatPermanent, CombatView, DamageAssignment, DamageAssignmentInput, DamageCreature } from './types';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { colors, hasKeyword, keywords, power, toughness, typesOf } from '../objects/characteristics';
+import { abilitiesOf, characteristics, hasKeyword } from '../objects/characteristics';
 import { inRange } from '../variants/range-of-influence';
 import { activePlayers, blockingTeam } from '../variants/shared-team-turns';
 import { limitedRange, teamTurns } from '../variants/variant';
 
 function permanentView(s: GameState, o: GameObject): CombatPermanent {
+  const c = characteristics(s, o);
   const p: CombatPermanent = {
     id: o.id,
-    name: o.card.name,
-    nameZh: o.card.nameZh ?? o.card.name,
+    name: c.name,
+    nameZh: c.nameZh ?? c.name,
     controller: o.controller,
-    types: typesOf(s, o),
-    colors: colors(s, o),
-    power: power(s, o),
-    toughness: toughness(s, o),
+    types: c.types,
+    colors: c.colors,
+    power: c.power ?? 0,
+    toughness: c.toughness ?? 0,
     damage: o.damage,
-    keywords: keywords(s, o),
+    keywords: c.keywords,
     tapped: o.tapped,
     summoningSick: o.summoningSick,
   };
@@ -42,7 +43,9 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
     defendingPlayers: s.combat?.defendingPlayers ?? [],
     permanents,
   };
-  const statics = s.battlefield.flatMap((id) => (s.objects[id].phasedOut ? [] : (s.objects[id].card.abilities ?? [])));
+  const statics = s.battlefield.flatMap((id) =>
+    s.objects[id].phasedOut ? [] : abilitiesOf(s, s.objects[id]).map((a) => a.def),
+  );
   for (const a of statics) {
     if (a.kind !== 'static') continue;
     view.limits ??= {};
@@ -67,14 +70,15 @@ export function combatView(s: GameState, blockingPlayer?: PlayerId): CombatView 
 
 function damageCreature(s: GameState, id: ObjectId): DamageCreature {
   const o = s.objects[id];
+  const c = characteristics(s, o);
   return {
     id,
-    name: o.card.name,
-    nameZh: o.card.nameZh ?? o.card.name,
-    power: power(s, o),
-    toughness: toughness(s, o),
+    name: c.name,
+    nameZh: c.nameZh ?? c.name,
+    power: c.power ?? 0,
+    toughness: c.toughness ?? 0,
     damage: o.damage,
-    keywords: keywords(s, o),
+    keywords: c.keywords,
   };
 }
 

@@ -4,17 +4,31 @@
 import { checkCombatTypes, combatTypes } from '../combat/type-changes';
 import type { Duration } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
+import { settleControl } from './control';
 
-/** End every effect of the given duration (500.5, 511.2, 514.2). */
-export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): void {
+/** End every effect (and prevention shield) of the given duration; returns how many ended. */
+export function endEffects(ctx: Ctx, duration: Duration): number {
   const s = ctx.s;
   const ending = s.effects.filter((e) => e.duration === duration);
-  if (ending.length === 0) return;
+  const shields = s.shields.filter((e) => e.duration === duration).length;
+  if (ending.length + shields === 0) return 0;
   // 506.4: only a type-changing effect ending can take a permanent out of combat.
-  const typeChange = ending.some((e) => e.kind === 'change types');
+  const typeChange = ending.some((e) => e.changes.some((m) => m.layer === '4'));
   const before = typeChange ? combatTypes(s) : null;
   s.effects = s.effects.filter((e) => e.duration !== duration);
-  // 611.2a: an effect from a resolved spell or ability lasts as long as it states.
-  emit(ctx, { type: 'effects-ended', rules: [...rules, '611.2a'], amount: ending.length, duration });
+  s.shields = s.shields.filter((e) => e.duration !== duration);
+  if (ending.some((e) => e.changes.some((m) => m.layer === '2'))) settleControl(ctx); // 613.1b: control returns
   if (before) checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
+  return ending.length + shields;
+}
+
+/** End every effect of the given duration (500.5, 511.2), reported. */
+export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): void {
+  const s = ctx.s;
+  const ending =
+    s.effects.filter((e) => e.duration === duration).length + s.shields.filter((e) => e.duration === duration).length;
+  if (ending === 0) return;
+  // 611.2a: an effect from a resolved spell or ability lasts as long as it states.
+  emit(ctx, { type: 'effects-ended', rules: [...rules, '611.2a'], amount: ending, duration });
+  endEffects(ctx, duration);
 }

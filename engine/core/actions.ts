@@ -1,5 +1,6 @@
 // Actions: what players do. Every action names the acting player.
 
+import type { AbilityKey } from './cards';
 import type { ObjectId, PlayerId } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
@@ -17,7 +18,7 @@ export type Action =
       player: PlayerId;
       attacks: { attacker: ObjectId; target: PlayerId | ObjectId }[];
       /** Mana abilities to activate to pay costs to attack (508.1i), before paying (508.1j). */
-      manaAbilities?: { source: ObjectId; ability: number }[];
+      manaAbilities?: { source: ObjectId; ability: AbilityKey }[];
       /** Bands announced (508.1e, 702.22c): each a list of attacking creatures banded together. */
       bands?: ObjectId[][];
       /**
@@ -25,14 +26,14 @@ export type Action =
        * the 'optional attack cost' ability, which of its abilities (default: its first such), and
        * the permanent the cost sacrifices or taps, if any.
        */
-      optionalCosts?: { source: ObjectId; ability?: number; choice?: ObjectId }[];
+      optionalCosts?: { source: ObjectId; ability?: AbilityKey; choice?: ObjectId }[];
     }
   | {
       type: 'declare-blockers';
       player: PlayerId;
       blocks: { blocker: ObjectId; attacker: ObjectId }[];
       /** Mana abilities to activate to pay costs to block (509.1e), before paying (509.1f). */
-      manaAbilities?: { source: ObjectId; ability: number }[];
+      manaAbilities?: { source: ObjectId; ability: AbilityKey }[];
     }
   | { type: 'order-blockers'; player: PlayerId; attacker: ObjectId; order: ObjectId[] }
   | { type: 'order-attackers'; player: PlayerId; blocker: ObjectId; order: ObjectId[] }
@@ -42,7 +43,8 @@ export type Action =
       type: 'activate-ability';
       player: PlayerId;
       source: ObjectId;
-      ability: number;
+      /** The ability's stable key: a printed ability's index on its card, or a granted ability's key (613.1f). */
+      ability: AbilityKey;
       targets?: (PlayerId | ObjectId)[];
       /** The cards discarded to pay a discard cost (602.2b, 601.2h). */
       discards?: ObjectId[];

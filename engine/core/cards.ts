@@ -112,6 +112,38 @@ export type EffectDef =
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
   | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
 
+/** A number a characteristic-defining ability counts (604.3), or a fixed one. */
+export type Quantity = number | 'cards in your hand' | 'creatures you control';
+
+/**
+ * The objects a static ability's continuous effect applies to: a rule, checked again whenever
+ * the game looks (611.3a) — "creatures you control", "other white creatures"… `you` is the
+ * ability's controller; `this`, the object that has the ability.
+ */
+export interface AffectedRule {
+  objects:
+    'this' | 'creatures' | 'other creatures' | 'creatures you control' | 'other creatures you control' | 'permanents';
+  /** Only those of this colour (105), with this keyword, of this card type. */
+  color?: Color;
+  keyword?: Keyword;
+  type?: string;
+}
+
+/**
+ * What a continuous effect does in one layer (613.1, 613.4): type-changing (layer 4: card types
+ * and subtypes added or removed), colour-changing (5: the colours it becomes), ability-adding and
+ * -removing (6: keywords gained, abilities granted, all abilities lost), and power/toughness:
+ * characteristic-defining (7a), setting (7b), modifying (7c) and switching (7d).
+ */
+export type LayerChange =
+  | { layer: '4'; add?: string[]; remove?: string[]; addSubtypes?: string[]; removeSubtypes?: string[] }
+  | { layer: '5'; colors: Color[] }
+  | { layer: '6'; gain?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
+  | { layer: '7a'; power: Quantity; toughness: Quantity }
+  | { layer: '7b'; power?: number; toughness?: number }
+  | { layer: '7c'; power: number; toughness: number }
+  | { layer: '7d' };
+
 /** Trigger events this engine knows (500.6, 508.3a, 509.5a–d, 509.5g, 510.3a, 511.2, 714.2b). */
 export type TriggerEvent =
   | 'beginning of step'
@@ -196,7 +228,17 @@ export interface StaticAbilityDef {
     | 'no more than one creature can block each turn'
     | 'attack cost'
     | 'block cost'
-    | 'optional attack cost';
+    | 'optional attack cost'
+    /**
+     * A continuous effect (604.1, 611.3): `changes` to the objects `affects` describes, while the
+     * object with this ability is on the battlefield (611.3b); one that changes only its own
+     * power and toughness in layer 7a is a characteristic-defining ability and works everywhere
+     * (604.3).
+     */
+    | 'continuous';
+  /** For 'continuous': what it applies to (default: this object) and what it does. */
+  affects?: AffectedRule;
+  changes?: LayerChange[];
   /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
   mana?: string;
   /**
@@ -216,6 +258,12 @@ export type OptionalAttackCost =
   | { type: 'tap an untapped creature you control' };
 
 export type AbilityDef = TriggeredAbilityDef | ActivatedAbilityDef | StaticAbilityDef;
+
+/**
+ * How the game refers to an ability an object has (a stable key): a printed ability by its index
+ * among its card's abilities, an ability an effect grants (613.1f) by that effect and a number.
+ */
+export type AbilityKey = number | string;
 
 /** A card as data. Types in the rules' words: 'Creature', 'Land', 'Instant', 'Planeswalker', … */
 export interface CardDef {

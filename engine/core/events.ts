@@ -121,6 +121,8 @@ export interface EventParams {
   'color-changed': { object: ObjectId; color: Color };
   'keyword-gained': { object: ObjectId; keyword: Keyword };
   'types-changed': { object: ObjectId; add: string[]; remove: string[]; duration: Duration };
+  /** 613.1b: a control-changing effect began or ended: `player` controls `object` now. */
+  'control-changed': { object: ObjectId; player: PlayerId };
   // Combat (506–511)
   /** The defending players of this combat; `chooser` chose `player` (506.2a). */
   'defending-players': { objects: PlayerId[]; player?: PlayerId; chooser?: PlayerId };

@@ -2,7 +2,8 @@
 // through JSON.stringify/parse and replaying the action log from the setup reproduces it.
 
 import type { Action, DamageAssignment } from './actions';
-import type { CardDef, Duration, EffectDef, Keyword } from './cards';
+import type { AbilityKey, CardDef, EffectDef } from './cards';
+import type { ContinuousEffect, PreventionShield } from './continuous';
 import type { Decision } from './decisions';
 import type {
   Bilingual,
@@ -60,6 +61,8 @@ export interface GameObject {
   protector: PlayerId | null;
   /** Timestamp of entering its current zone (613.7). */
   timestamp: number;
+  /** While a control-changing effect applies (613.1b): the controller it would have without one. */
+  baseController?: PlayerId;
 }
 
 export interface CombatAttacker {
@@ -114,29 +117,7 @@ export interface CombatState {
   assignedBy?: PlayerId[];
 }
 
-/** A continuous effect from a resolved spell or ability (611, 613) or a prevention shield (615). */
-export type ContinuousEffect =
-  | {
-      id: string;
-      kind: 'pump';
-      object: ObjectId;
-      power: number;
-      toughness: number;
-      duration: Duration;
-      timestamp: number;
-    }
-  | { id: string; kind: 'prevent'; object: PlayerId | ObjectId; remaining: number; duration: Duration }
-  | { id: string; kind: 'set color'; object: ObjectId; color: Color; duration: Duration; timestamp: number }
-  | { id: string; kind: 'gain keyword'; object: ObjectId; keyword: Keyword; duration: Duration }
-  | {
-      id: string;
-      kind: 'change types';
-      object: ObjectId;
-      add: string[];
-      remove: string[];
-      duration: Duration;
-      timestamp: number;
-    };
+export type { ContinuousEffect, PreventionShield } from './continuous';
 
 export interface DelayedTrigger {
   id: string;
@@ -152,8 +133,8 @@ export interface PendingTrigger {
   id: string;
   controller: PlayerId;
   source: ObjectId;
-  /** Index into the source card's abilities, or -1 for a delayed trigger. */
-  ability: number;
+  /** The source's ability (its stable key), or -1 for a delayed trigger. */
+  ability: AbilityKey;
   effect: EffectDef | EffectDef[];
   /** The rules text its card gives it, if any (messages name it by its source otherwise). */
   text?: Bilingual;
@@ -173,7 +154,7 @@ export interface StackItem {
   controller: PlayerId;
   /** For a spell: the card object (in the 'stack' zone). For an ability: its source. */
   source: ObjectId;
-  ability: number | null;
+  ability: AbilityKey | null;
   effect: EffectDef | EffectDef[];
   targets: (PlayerId | ObjectId)[];
   related: ObjectId | null;
@@ -269,7 +250,7 @@ export type Frame =
       kind: 'casting';
       player: PlayerId;
       object: ObjectId;
-      ability?: number;
+      ability?: AbilityKey;
       at: CastingStep;
       /** The targets chosen (601.2c), as given. */
       targets: unknown;
@@ -301,7 +282,7 @@ export interface Variant {
 }
 
 export interface GameState {
-  schema: 3;
+  schema: 4;
   profile: ProfileId;
   rng: number;
   nextId: number;
@@ -314,7 +295,10 @@ export interface GameState {
   /** What the game is in the middle of, innermost last (a stack of continuations). */
   frames: Frame[];
   combat: CombatState | null;
+  /** Continuous effects from resolved spells and abilities (611.2); static abilities' are made as the game looks (611.3). */
   effects: ContinuousEffect[];
+  /** Prevention shields (615.7). */
+  shields: PreventionShield[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   extraTurns: PlayerId[];

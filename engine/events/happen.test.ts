@@ -91,26 +91,26 @@ const red = (amount: number): DamageItem => ({
   amount,
 });
 
-const shield = (id: string, remaining: number) =>
-  ({ id, kind: 'prevent', object: 'k', remaining, duration: 'end of turn' }) as const;
+const shield = (id: string, remaining: number, timestamp = Number(id.slice(1))) =>
+  ({ id, object: 'k', remaining, duration: 'end of turn', source: null, timestamp }) as const;
 
 describe('616: more than one replacement or prevention effect', () => {
   it('protection prevents all of it first; the prevention shield is kept (616.1)', () => {
     const ctx = draft([{ protection: 'R' }]);
-    ctx.s.effects.push(shield('e1', 2));
+    ctx.s.shields.push(shield('e1', 2));
     expect(happen(ctx, { type: 'damage', rules: ['120.3'], items: [red(3)], combat: false })).toBeNull();
     expect(ctx.events.map((e) => e.type)).toEqual(['damage-prevented']);
-    expect(ctx.s.effects).toEqual([shield('e1', 2)]);
+    expect(ctx.s.shields).toEqual([shield('e1', 2)]);
     expect(ctx.s.objects.k.damage).toBe(0);
   });
 
   it('shields apply one after the other, the set rechecked after each (616.1e)', () => {
     const ctx = draft();
-    ctx.s.effects.push(shield('e1', 2), shield('e2', 2), shield('e3', 2));
+    ctx.s.shields.push(shield('e1', 2), shield('e2', 2), shield('e3', 2));
     happen(ctx, { type: 'damage', rules: ['120.3'], items: [red(3)], combat: false });
     const prevented = ctx.events.filter((e) => e.type === 'damage-prevented');
     expect(prevented.map((e) => e.amount)).toEqual([2, 1]); // nothing left for the third
-    expect(ctx.s.effects).toEqual([shield('e2', 1), shield('e3', 2)]);
+    expect(ctx.s.shields).toEqual([shield('e2', 1), shield('e3', 2)]);
     expect(ctx.s.objects.k.damage).toBe(0);
   });
 

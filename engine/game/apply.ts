@@ -236,7 +236,8 @@ function malformedField(action: Action): string | null {
     )
       return f;
   for (const f of LIST_FIELDS) if (f in a && a[f] !== undefined && !Array.isArray(a[f])) return f;
-  if ('ability' in a && !Number.isInteger(a.ability)) return 'ability';
+  const key = (x: unknown) => Number.isInteger(x) || typeof x === 'string'; // an ability's stable key
+  if ('ability' in a && !key(a.ability)) return 'ability';
   if (
     Array.isArray(a.manaAbilities) &&
     a.manaAbilities.some(
@@ -244,7 +245,7 @@ function malformedField(action: Action): string | null {
         !m ||
         typeof m !== 'object' ||
         typeof (m as { source?: unknown }).source !== 'string' ||
-        !Number.isInteger((m as { ability?: unknown }).ability),
+        !key((m as { ability?: unknown }).ability),
     )
   )
     return 'manaAbilities';

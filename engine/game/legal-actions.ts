@@ -8,22 +8,22 @@ import { defaultDamageAssignment, legalAttackDeclarations, legalBlockDeclaration
 import { withoutCostedRequirements } from '../combat/costs-to-attack-or-block';
 import { combatView, damageInput } from '../combat/views';
 import type { Action } from '../core/actions';
+import type { AbilityKey } from '../core/cards';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { keywords, colors } from '../objects/characteristics';
+import { keywords, colors, abilitiesOf, characteristics } from '../objects/characteristics';
 import { isActivePlayer, teamWithPriority } from '../variants/shared-team-turns';
 import { apply } from './apply';
 import { pendingDecision } from './pending-decision';
 
 /** Every untapped mana ability the player could activate (to pay costs to attack or block). */
-function manaSources(state: GameState, player: PlayerId): { source: ObjectId; ability: number }[] {
-  const out: { source: ObjectId; ability: number }[] = [];
+function manaSources(state: GameState, player: PlayerId): { source: ObjectId; ability: AbilityKey }[] {
+  const out: { source: ObjectId; ability: AbilityKey }[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (o.controller !== player || o.tapped || o.phasedOut) continue;
-    (o.card.abilities ?? []).forEach((a, i) => {
-      if (a.kind === 'activated' && isManaAbility(a.effect)) out.push({ source: id, ability: i });
-    });
+    for (const { key, def: a } of abilitiesOf(state, o))
+      if (a.kind === 'activated' && isManaAbility(a.effect)) out.push({ source: id, ability: key });
   }
   return out;
 }
@@ -50,25 +50,25 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
   // Cheap pre-filters (timing, tapped sources); apply() remains the judge.
   const sorcerySpeed = isActivePlayer(state, player) && state.turn.step === 'main' && state.stack.length === 0;
   for (const card of p.hand) {
-    const o = state.objects[card];
-    if (o.card.types.includes('Land')) {
+    const c = characteristics(state, state.objects[card]);
+    if (c.types.includes('Land')) {
       if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
-    } else if (sorcerySpeed || o.card.types.includes('Instant')) {
-      for (const targets of targetCombos(state, o.card.spell ?? [], player, o.card.colors))
+    } else if (sorcerySpeed || c.types.includes('Instant')) {
+      for (const targets of targetCombos(state, c.spell ?? [], player, c.colors))
         out.push({ type: 'cast-spell', player, card, targets });
     }
   }
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (o.controller !== player || o.phasedOut) continue;
-    (o.card.abilities ?? []).forEach((a, i) => {
-      if (a.kind !== 'activated') return;
-      if (o.tapped && a.cost.some((c) => c.type === 'tap')) return;
+    for (const { key, def: a } of abilitiesOf(state, o)) {
+      if (a.kind !== 'activated') continue;
+      if (o.tapped && a.cost.some((c) => c.type === 'tap')) continue;
       const n = a.cost.reduce((k, c) => k + (c.type === 'discard' ? c.count : 0), 0);
       const discards = n > 0 ? { discards: p.hand.slice(0, n) } : {};
       for (const targets of targetCombos(state, a.effect, player, colors(state, o)))
-        out.push({ type: 'activate-ability', player, source: id, ability: i, targets, ...discards });
-    });
+        out.push({ type: 'activate-ability', player, source: id, ability: key, targets, ...discards });
+    }
   }
   return out;
 }
@@ -84,8 +84,8 @@ function attackExtras(
   const mate = bander && attacks.find((a) => a !== bander && a.target === bander.target);
   if (bander && mate) out.push({ bands: [[bander.attacker, mate.attacker]] });
   const payers = attacks.filter((a) =>
-    (state.objects[a.attacker].card.abilities ?? []).some(
-      (x) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life',
+    abilitiesOf(state, state.objects[a.attacker]).some(
+      ({ def: x }) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life',
     ),
   );
   if (payers.length) out.push({ optionalCosts: payers.map((a) => ({ source: a.attacker })) });

@@ -15,6 +15,7 @@ import { itemEn } from './en/events';
 import { makeSay, type NameBook, type Say } from './say';
 import { ZH } from './zh/index';
 import { itemZh } from './zh/events';
+import { characteristics } from '../continuous/layers';
 
 export type { Lang, Vocabulary, WordKeyword } from './catalogue';
 export type { NameBook, Say } from './say';
@@ -33,8 +34,10 @@ export function namesIn(state: GameState): NameBook {
     const p = state.players.find((x) => x.id === id);
     if (p) return { en: p.name, zh: p.nameZh ?? p.name };
     const o = state.objects[id];
-    if (o)
-      return { en: o.card.name, zh: o.card.nameZh ?? o.card.name, ...(o.card.anonymous ? { anonymous: true } : {}) };
+    if (o) {
+      const c = characteristics(state, o);
+      return { en: c.name, zh: c.nameZh ?? c.name, ...(c.anonymous ? { anonymous: true } : {}) };
+    }
     const item = state.stack.find((x) => x.id === id);
     const waiting = state.pendingTriggers.find((x) => x.id === id);
     const ref = item

@@ -1,63 +1,45 @@
-// Characteristics as the game sees them now: the card's printed values modified by counters and
-// continuous effects (613). Use these, never the card, for an object's types, colours,
-// power, toughness and keywords.
+// Characteristics as the game sees them now (613: continuous/layers.ts), read one at a time. Use
+// these — never the card — for an object's types, colours, power, toughness, keywords and
+// abilities.
 
-import type { Keyword } from '../core/cards';
+import type { AbilityDef, AbilityKey, Keyword } from '../core/cards';
 import type { GameObject, GameState } from '../core/state';
 import type { Color } from '../core/vocabulary';
+import { characteristics, type Ability } from '../continuous/layers';
 
-export function isType(o: GameObject, type: string): boolean {
-  return o.card.types.includes(type);
-}
+export { characteristics, type Ability, type Characteristics } from '../continuous/layers';
 
-export function isCreature(o: GameObject): boolean {
-  return isType(o, 'Creature');
-}
-
-/**
- * Card types as they are now: the printed types changed by type-changing effects in timestamp
- * order (613.1d, layer 4). Use this, not the card, for a permanent on the battlefield.
- */
+/** Card types as they are now (613.1d, layer 4). */
 export function typesOf(state: GameState, o: GameObject): string[] {
-  let types = [...o.card.types];
-  const changes = state.effects.filter((e) => e.kind === 'change types' && e.object === o.id);
-  changes.sort((a, b) => (a.kind === 'change types' && b.kind === 'change types' ? a.timestamp - b.timestamp : 0));
-  for (const e of changes) {
-    if (e.kind !== 'change types') continue;
-    types = types.filter((t) => !e.remove.includes(t));
-    for (const t of e.add) if (!types.includes(t)) types.push(t);
-  }
-  return types;
+  return characteristics(state, o).types;
 }
 
 export function hasType(state: GameState, o: GameObject, type: string): boolean {
   return typesOf(state, o).includes(type);
 }
 
+export function isCreature(state: GameState, o: GameObject): boolean {
+  return hasType(state, o, 'Creature');
+}
+
+export function subtypesOf(state: GameState, o: GameObject): string[] {
+  return characteristics(state, o).subtypes;
+}
+
 export function power(state: GameState, o: GameObject): number {
-  let p = (o.card.power ?? 0) + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-  for (const e of state.effects) if (e.kind === 'pump' && e.object === o.id) p += e.power;
-  return p;
+  return characteristics(state, o).power ?? 0;
 }
 
 export function toughness(state: GameState, o: GameObject): number {
-  let t = (o.card.toughness ?? 0) + (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-  for (const e of state.effects) if (e.kind === 'pump' && e.object === o.id) t += e.toughness;
-  return t;
+  return characteristics(state, o).toughness ?? 0;
 }
 
 export function colors(state: GameState, o: GameObject): Color[] {
-  let latest: { color: Color; timestamp: number } | null = null;
-  for (const e of state.effects) {
-    if (e.kind === 'set color' && e.object === o.id && (!latest || e.timestamp >= latest.timestamp)) latest = e;
-  }
-  return latest ? [latest.color] : o.card.colors;
+  return characteristics(state, o).colors;
 }
 
 export function keywords(state: GameState, o: GameObject): Keyword[] {
-  const k = [...(o.card.keywords ?? [])];
-  for (const e of state.effects) if (e.kind === 'gain keyword' && e.object === o.id) k.push(e.keyword);
-  return k;
+  return characteristics(state, o).keywords;
 }
 
 export function hasKeyword(state: GameState, o: GameObject, kw: Keyword): boolean {
@@ -68,4 +50,14 @@ export function hasKeyword(state: GameState, o: GameObject, kw: Keyword): boolea
 
 export function protections(state: GameState, o: GameObject): Color[] {
   return keywords(state, o).flatMap((k) => (typeof k === 'object' ? [k.protection] : []));
+}
+
+/** The abilities the object has now, printed and granted (613.1f), by their stable keys. */
+export function abilitiesOf(state: GameState, o: GameObject): Ability[] {
+  return characteristics(state, o).abilities;
+}
+
+/** The ability with this key, if the object has it now. */
+export function abilityOf(state: GameState, o: GameObject, key: AbilityKey): AbilityDef | undefined {
+  return abilitiesOf(state, o).find((a) => a.key === key)?.def;
 }

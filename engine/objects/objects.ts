@@ -3,6 +3,7 @@
 
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
+import { characteristics } from './characteristics';
 
 export function obj(state: GameState, id: ObjectId): GameObject {
   const o = state.objects[id];
@@ -25,14 +26,17 @@ export function onBattlefield(state: GameState, id: string): boolean {
 
 export function nameEn(state: GameState, id: string): string {
   const o = state.objects[id];
-  if (o) return o.card.name;
+  if (o) return characteristics(state, o).name;
   const p = state.players.find((x) => x.id === id);
   return p ? p.name : id;
 }
 
 export function nameZh(state: GameState, id: string): string {
   const o = state.objects[id];
-  if (o) return o.card.nameZh ?? o.card.name;
+  if (o) {
+    const c = characteristics(state, o);
+    return c.nameZh ?? c.name;
+  }
   const p = state.players.find((x) => x.id === id);
   return p ? (p.nameZh ?? p.name) : id;
 }

@@ -55,19 +55,19 @@ const shields: ReplacementSource = (s, ev) => {
   const d = single(ev);
   if (!d) return [];
   const { target } = d.items[0];
-  return s.effects.flatMap((e, i): Replacement[] =>
-    e.kind === 'prevent' && e.object === target && e.remaining > 0
+  return s.shields.flatMap((e): Replacement[] =>
+    e.object === target && e.remaining > 0
       ? [
           {
             key: `shield:${e.id}`,
             chooser: affected(s, target),
             kind: 'other',
             whole: false,
-            timestamp: i, // shields carry no timestamp: the order they were created in
+            timestamp: e.timestamp,
             apply(ctx, now) {
               const item = (now as RulesEventOf<'damage'>).items[0];
-              const shield = ctx.s.effects.find((x) => x.id === e.id);
-              if (!shield || shield.kind !== 'prevent') return now;
+              const shield = ctx.s.shields.find((x) => x.id === e.id);
+              if (!shield) return now;
               const absorbed = Math.min(shield.remaining, item.amount);
               shield.remaining -= absorbed;
               const left = item.amount - absorbed;
@@ -80,7 +80,7 @@ const shields: ReplacementSource = (s, ev) => {
                 combat: d.combat,
                 by: 'shield',
               });
-              ctx.s.effects = ctx.s.effects.filter((x) => !(x.kind === 'prevent' && x.remaining <= 0));
+              ctx.s.shields = ctx.s.shields.filter((x) => x.remaining > 0);
               return left > 0 ? { ...d, items: [{ ...item, amount: left }] } : null;
             },
           },

@@ -2,12 +2,13 @@
 // checked whenever a player would receive priority (117.5, 704.3) and in the cleanup step (514.3a).
 // All applicable ones are performed simultaneously, then the check repeats.
 
+import { battlefieldCharacteristics, characteristics } from '../continuous/layers';
 import { emit, type Ctx } from '../core/context';
 import type { RulesEvent } from '../core/rules-events';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { happenTogether } from '../events/happen';
 import { removeLosers } from '../game/leave-game';
-import { hasKeyword, hasType, toughness } from '../objects/characteristics';
+import { hasKeyword } from '../objects/characteristics';
 import { inGame } from '../objects/players';
 import { schemesToBottom } from '../variants/archenemy';
 
@@ -21,32 +22,32 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     else if (p.drewFromEmptyLibrary) losers.push({ player: p.id, rule: '704.5b', reason: 'empty library' });
   }
   const toGraveyard: { id: ObjectId; rule: string; destroy: boolean }[] = [];
+  const now = battlefieldCharacteristics(s); // the characteristics of every permanent, at once
   for (const id of s.battlefield) {
     const o = s.objects[id];
     if (o.phasedOut) continue;
-    if (hasType(s, o, 'Creature')) {
-      const t = toughness(s, o);
+    const c = now.get(id)!;
+    if (c.types.includes('Creature')) {
+      const t = c.toughness ?? 0;
       if (t <= 0) toGraveyard.push({ id, rule: '704.5f', destroy: false });
       else if (o.damage >= t && o.damage > 0) toGraveyard.push({ id, rule: '704.5g', destroy: true });
       else if (o.deathtouchDamage && o.damage > 0) toGraveyard.push({ id, rule: '704.5h', destroy: true });
     }
-    if (hasType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
+    if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
       toGraveyard.push({ id, rule: '704.5i', destroy: false });
-    if (hasType(s, o, 'Battle') && (o.counters.defense ?? 0) <= 0)
+    if (c.types.includes('Battle') && (o.counters.defense ?? 0) <= 0)
       toGraveyard.push({ id, rule: '704.5v', destroy: false });
     // 704.5s: a Saga whose lore counters reached its final chapter, with no chapter ability waiting, is sacrificed.
     const final =
-      o.card.finalChapter ??
+      c.finalChapter ??
       Math.max(
         0,
-        ...(o.card.abilities ?? []).map((a) =>
-          a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0,
-        ),
+        ...c.abilities.map(({ def: a }) => (a.kind === 'triggered' && a.trigger === 'chapter' ? (a.chapter ?? 0) : 0)),
       );
     const waiting =
       s.stack.some((it) => it.source === id && it.kind === 'triggered ability') ||
       s.pendingTriggers.some((t) => t.source === id);
-    if ((o.card.subtypes ?? []).includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting)
+    if (c.subtypes.includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting)
       toGraveyard.push({ id, rule: '704.5s', destroy: false });
   }
   // 704.5d: a token not on the battlefield ceases to exist.
@@ -82,13 +83,14 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   for (const o of vanished) {
     for (const p of s.players)
       for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);
+    const name = characteristics(s, o);
     delete s.objects[o.id];
     performed = true;
     emit(ctx, {
       type: 'token-ceased',
       rules: ['704.5d'],
       object: o.id,
-      card: { en: o.card.name, zh: o.card.nameZh ?? o.card.name },
+      card: { en: name.name, zh: name.nameZh ?? name.name },
     });
   }
   if (losers.length)

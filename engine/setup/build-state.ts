@@ -4,10 +4,12 @@
 
 import { emptyPool } from '../casting/mana';
 import { emptyCombat } from '../combat/combat-state';
+import { characteristics } from '../continuous/layers';
 import type { CardDef } from '../core/cards';
 import type { GameSetup, ObjectSetup, PermanentSetup, PlayerSetup, StackSetup } from '../core/setup';
 import type { GameObject, GameState, PlayerState } from '../core/state';
 import { PHASES, type ObjectId, type PhaseName, type StepName, type ZoneName } from '../core/vocabulary';
+import { abilityOf, hasKeyword, hasType } from '../objects/characteristics';
 import { normalTurn, slotsAfter, stepBelongsTo } from '../turn/schedule';
 import { choosesOneOpponent, variantOf } from '../variants/variant';
 
@@ -27,7 +29,7 @@ export interface Build {
 export function beginBuild(input: GameSetup): Build {
   const setup = JSON.parse(JSON.stringify(input)) as GameSetup;
   const s: GameState = {
-    schema: 3,
+    schema: 4,
     profile: setup.profile ?? 'classic',
     rng: (setup.seed ?? 1) | 0,
     nextId: 0,
@@ -40,6 +42,7 @@ export function beginBuild(input: GameSetup): Build {
     frames: [{ kind: 'begin-step' }],
     combat: null,
     effects: [],
+    shields: [],
     delayedTriggers: [],
     pendingTriggers: [],
     extraTurns: [],
@@ -138,10 +141,11 @@ export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): voi
     summoningSick: !!ps.summoningSick,
     phasedOut: !!ps.phasedOut,
   });
-  if (o.card.types.includes('Planeswalker') && o.counters.loyalty === undefined)
-    o.counters.loyalty = o.card.loyalty ?? 0;
-  if (o.card.types.includes('Battle')) {
-    if (o.counters.defense === undefined) o.counters.defense = o.card.defense ?? 0;
+  const c = characteristics(b.s, o);
+  // 306.5b, 310.4b: a planeswalker enters with its loyalty, a battle with its defense, as counters.
+  if (c.types.includes('Planeswalker') && o.counters.loyalty === undefined) o.counters.loyalty = c.loyalty ?? 0;
+  if (c.types.includes('Battle')) {
+    if (o.counters.defense === undefined) o.counters.defense = c.defense ?? 0;
     o.protector = protectorOf(b, ps);
   }
   b.s.battlefield.push(o.id);
@@ -172,27 +176,28 @@ export function placeTurn(b: Build): void {
 }
 
 export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
-  const card = o.card;
+  const chars = characteristics(b.s, o);
   b.s.stack.push({
     id: o.id,
     kind: 'spell',
     controller: it.controller,
     source: o.id,
     ability: null,
-    effect: card.spell ?? [],
+    effect: chars.spell ?? [],
     targets: it.targets ?? [],
     related: null,
     relatedPlayer: null,
-    text: card.text ?? { en: card.name, zh: card.nameZh ?? card.name },
-    sourceColors: card.colors,
-    sourceName: card.name,
+    text: chars.text ?? { en: chars.name, zh: chars.nameZh ?? chars.name },
+    sourceColors: chars.colors,
+    sourceName: chars.name,
   });
 }
 
 export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
   const src = b.s.objects[it.source!];
-  const ab = src.card.abilities![it.ability!];
+  const ab = abilityOf(b.s, src, it.ability!)!;
   if (ab.kind === 'static') return; // refused by checkSetup
+  const c = characteristics(b.s, src);
   b.ids.add(id);
   b.s.stack.push({
     id,
@@ -204,9 +209,9 @@ export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
     targets: it.targets ?? [],
     related: null,
     relatedPlayer: null,
-    text: ab.text ?? { en: src.card.name, zh: src.card.nameZh ?? src.card.name },
-    sourceColors: src.card.colors,
-    sourceName: src.card.name,
+    text: ab.text ?? { en: c.name, zh: c.nameZh ?? c.name },
+    sourceColors: c.colors,
+    sourceName: c.name,
   });
 }
 
@@ -284,7 +289,7 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     const target = s.objects[p.attacking];
     const defending = s.players.some((x) => x.id === p.attacking)
       ? p.attacking
-      : target.card.types.includes('Battle')
+      : hasType(s, target, 'Battle')
         ? target.protector!
         : target.controller;
     c.attackers.push({
@@ -313,7 +318,7 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
   if (t.step === 'first strike combat damage') {
     // 510.4: the creatures that had first or double strike as the first combat damage step began.
     const fast = (id: string) =>
-      (s.objects[id].card.keywords ?? []).some((k) => k === 'first strike' || k === 'double strike');
+      hasKeyword(s, s.objects[id], 'first strike') || hasKeyword(s, s.objects[id], 'double strike');
     c.firstStrikers = [...c.attackers.map((a) => a.attacker), ...c.blockers.map((b) => b.blocker)].filter(fast);
   }
   for (const a of c.attackers) {

@@ -11,7 +11,7 @@ import { refuse } from '../core/results';
 import type { Frame, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { happen } from '../events/happen';
-import { isType } from '../objects/characteristics';
+import { hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { itemRef } from './item-ref';
 import { carryOut } from './resolve-effects';
@@ -35,7 +35,7 @@ export function resolveTop(ctx: Ctx): void {
   }
   if (item.kind !== 'spell') s.stack.pop();
   const o = item.kind === 'spell' ? s.objects[item.source] : null;
-  const permanent = !!o && (SORCERY_SPEED.some((t) => t !== 'Sorcery' && isType(o, t)) || isType(o, 'Land'));
+  const permanent = !!o && (SORCERY_SPEED.some((t) => t !== 'Sorcery' && hasType(s, o, t)) || hasType(s, o, 'Land'));
   // 608.2c: an instant, sorcery or ability follows its instructions in the order written (resolveEffects).
   emit(ctx, { type: 'resolved', rules: permanent ? ['608.2'] : ['608.2', '608.2c'], ...itemRef(item) });
   if (o && permanent) {

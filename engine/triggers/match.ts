@@ -5,12 +5,12 @@
 // 509.5f) — for an object leaving the battlefield, as it last existed there, with the other
 // permanents that were there (603.10a: the game "looks back in time").
 
-import type { TriggeredAbilityDef, TriggerEvent } from '../core/cards';
+import type { AbilityKey, TriggeredAbilityDef, TriggerEvent } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { RulesEvent, RulesEventOf, RulesEventType } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
-import { colors, hasType } from '../objects/characteristics';
+import { abilitiesOf, colors, hasType } from '../objects/characteristics';
 import { isPlayer, newId } from '../objects/objects';
 import { inGame } from '../objects/players';
 import { delayedTriggersAt } from './delayed';
@@ -19,7 +19,7 @@ import { delayedTriggersAt } from './delayed';
 function addTrigger(
   ctx: Ctx,
   o: GameObject,
-  index: number,
+  index: AbilityKey,
   a: TriggeredAbilityDef,
   related: ObjectId | null,
   relatedPlayer: PlayerId | null,
@@ -62,25 +62,24 @@ function addTrigger(
 function* triggeredAbilities(
   seen: GameState,
   trigger: TriggerEvent,
-): Generator<[GameObject, number, TriggeredAbilityDef]> {
+): Generator<[GameObject, AbilityKey, TriggeredAbilityDef]> {
   for (const id of [...seen.battlefield, ...seen.players.filter(inGame).flatMap((p) => p.command ?? [])]) {
     const o = seen.objects[id];
     if (o.phasedOut) continue;
-    const abilities = o.card.abilities ?? [];
-    for (let i = 0; i < abilities.length; i++) {
-      const a = abilities[i];
-      if (a.kind === 'triggered' && a.trigger === trigger) yield [o, i, a];
-    }
+    // Printed and granted abilities alike (613.1f), by their stable keys.
+    for (const { key, def: a } of abilitiesOf(seen, o))
+      if (a.kind === 'triggered' && a.trigger === trigger) yield [o, key, a];
   }
 }
 
 /** An object's own abilities with this trigger (an event that happens to it: 505.3 schemes, 505.5 Attractions, 714.2b chapters). */
-function* ownAbilities(o: GameObject, trigger: TriggerEvent): Generator<[number, TriggeredAbilityDef]> {
-  const abilities = o.card.abilities ?? [];
-  for (let i = 0; i < abilities.length; i++) {
-    const a = abilities[i];
-    if (a.kind === 'triggered' && a.trigger === trigger) yield [i, a];
-  }
+function* ownAbilities(
+  seen: GameState,
+  o: GameObject,
+  trigger: TriggerEvent,
+): Generator<[AbilityKey, TriggeredAbilityDef]> {
+  for (const { key, def: a } of abilitiesOf(seen, o))
+    if (a.kind === 'triggered' && a.trigger === trigger) yield [key, a];
 }
 
 function matchesFilter(seen: GameState, a: TriggeredAbilityDef, watched: ObjectId): boolean {
@@ -195,7 +194,7 @@ const MATCHERS: { [K in RulesEventType]?: Matcher<K> } = {
     if (ev.counter !== 'lore') return;
     const o = seen.objects[ev.object];
     const lore = o.counters.lore ?? 0;
-    for (const [i, a] of ownAbilities(o, 'chapter'))
+    for (const [i, a] of ownAbilities(seen, o, 'chapter'))
       if (a.chapter !== undefined && a.chapter > lore - ev.amount && a.chapter <= lore)
         addTrigger(ctx, o, i, a, null, null, [...ev.rules, '714.2b']);
   },
@@ -237,11 +236,11 @@ const MATCHERS: { [K in RulesEventType]?: Matcher<K> } = {
     }
   },
   'set in motion': (ctx, ev, seen) => {
-    for (const [i, a] of ownAbilities(seen.objects[ev.object], 'set in motion'))
+    for (const [i, a] of ownAbilities(seen, seen.objects[ev.object], 'set in motion'))
       addTrigger(ctx, seen.objects[ev.object], i, a, null, null, ev.rules);
   },
   visit: (ctx, ev, seen) => {
-    for (const [i, a] of ownAbilities(seen.objects[ev.object], 'visit'))
+    for (const [i, a] of ownAbilities(seen, seen.objects[ev.object], 'visit'))
       addTrigger(ctx, seen.objects[ev.object], i, a, null, null, ev.rules);
   },
 };

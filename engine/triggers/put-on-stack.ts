@@ -7,7 +7,7 @@ import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
-import { colors } from '../objects/characteristics';
+import { characteristics, colors } from '../objects/characteristics';
 import { apnap, player } from '../objects/players';
 import { itemRef } from '../stack/item-ref';
 import { primaryPlayer } from '../variants/shared-team-turns';
@@ -76,12 +76,12 @@ export function placeTriggers(ctx: Ctx, p: PlayerId, order: string[], stepRule?:
       relatedPlayer: t.relatedPlayer,
       ...(t.text ? { text: t.text } : {}),
       sourceColors: src ? colors(ctx.s, src) : [],
-      sourceName: src?.card.name ?? t.source,
+      sourceName: src ? characteristics(ctx.s, src).name : t.source,
       ...(t.amount !== undefined ? { amount: t.amount } : {}),
       ...(t.attacked !== undefined ? { attacked: t.attacked } : {}),
     });
     // 603.3a: its controller is whoever controlled its source as it triggered (a delayed one's: 603.7d–e).
-    const who = t.ability >= 0 ? ['603.3a'] : [];
+    const who = t.ability !== -1 ? ['603.3a'] : []; // -1: a delayed trigger
     emit(ctx, {
       type: 'trigger-put-on-stack',
       rules: [

@@ -3,6 +3,7 @@
 // state-based actions happen or triggers wait, they are handled, players get priority, and once
 // they all pass on an empty stack another cleanup step follows (514.3a; see game/priority.ts).
 
+import { endEffects } from '../continuous/durations';
 import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
 import { topFrame } from '../core/frames';
@@ -42,8 +43,7 @@ export function cleanupActions(ctx: Ctx): TbaResult {
     s.objects[id].damage = 0;
     s.objects[id].deathtouchDamage = false;
   }
-  const ending = s.effects.filter((e) => e.duration === 'end of turn').length;
-  s.effects = s.effects.filter((e) => e.duration !== 'end of turn');
+  const ending = endEffects(ctx, 'end of turn');
   emit(ctx, { type: 'damage-removed', rules: ['514.2'], objects: damaged, amount: ending });
   // 514.3a: state-based actions or waiting triggers give the active player priority.
   const sba = performStateBasedActions(ctx);

@@ -6,7 +6,7 @@ import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
 import { refuse } from '../core/results';
 import { happen } from '../events/happen';
-import { hasKeyword } from '../objects/characteristics';
+import { hasKeyword, subtypesOf } from '../objects/characteristics';
 import { opponents, player } from '../objects/players';
 import { setSchemeInMotion } from '../variants/archenemy';
 import { rollToVisitAttractions } from '../variants/attractions';
@@ -24,9 +24,7 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       // 502.1 phasing, simultaneously: phased-in permanents with phasing phase out, phased-out ones phase in.
       const mine = s.battlefield.filter((id) => team.includes(s.objects[id].controller));
       const phasingIn = mine.filter((id) => s.objects[id].phasedOut);
-      const phasingOut = mine.filter(
-        (id) => !s.objects[id].phasedOut && (s.objects[id].card.keywords ?? []).includes('phasing'),
-      );
+      const phasingOut = mine.filter((id) => !s.objects[id].phasedOut && hasKeyword(s, s.objects[id], 'phasing'));
       for (const id of phasingIn) s.objects[id].phasedOut = false;
       for (const id of phasingOut) s.objects[id].phasedOut = true;
       if (phasingIn.length) emit(ctx, { type: 'phased-in', rules: ['502.1', '702.26'], objects: phasingIn });
@@ -63,7 +61,7 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
         const sagas = s.battlefield.filter(
           (id) =>
             team.includes(s.objects[id].controller) &&
-            (s.objects[id].card.subtypes ?? []).includes('Saga') &&
+            subtypesOf(s, s.objects[id]).includes('Saga') &&
             !s.objects[id].phasedOut,
         );
         for (const id of sagas)

@@ -8,9 +8,10 @@ import { emit, type Ctx } from '../core/context';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { happen } from '../events/happen';
+import { characteristics, hasType } from '../objects/characteristics';
 import { inGame, player } from '../objects/players';
 
-const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id]?.card.types.includes('Scheme');
+const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id] && hasType(s, s.objects[id], 'Scheme');
 
 /**
  * 505.3: first in the archenemy's precombat main phase, they set the top card of their scheme
@@ -53,7 +54,7 @@ export function schemesToBottom(ctx: Ctx): boolean {
   for (const p of s.players.filter(inGame)) {
     for (const id of [...(p.command ?? [])]) {
       const o = s.objects[id];
-      if (!isScheme(s, id) || o.card.ongoing) continue;
+      if (!isScheme(s, id) || characteristics(s, o).ongoing) continue;
       p.command = p.command!.filter((x) => x !== id);
       (p.schemeDeck ??= []).push(id);
       moved = true;

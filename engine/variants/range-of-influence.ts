@@ -4,6 +4,7 @@
 
 import type { GameState } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
+import { hasType } from '../objects/characteristics';
 import { inGame } from '../objects/players';
 
 /**
@@ -26,5 +27,5 @@ export function objectInRange(s: GameState, who: PlayerId, id: string): boolean 
   const o = s.objects[id];
   if (!o) return inRange(s, who, id);
   if (!inRange(s, who, o.controller)) return false;
-  return !(o.card.types.includes('Battle') && o.protector !== null && !inRange(s, who, o.protector));
+  return !(hasType(s, o, 'Battle') && o.protector !== null && !inRange(s, who, o.protector));
 }

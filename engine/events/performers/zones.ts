@@ -8,7 +8,7 @@ import { removeFromCombat } from '../../combat/combat-state';
 import { emit, type Ctx } from '../../core/context';
 import type { RulesEventOf } from '../../core/rules-events';
 import type { ObjectId, ZoneName } from '../../core/vocabulary';
-import { hasKeyword } from '../../objects/characteristics';
+import { abilitiesOf, hasKeyword } from '../../objects/characteristics';
 import { obj } from '../../objects/objects';
 import { player } from '../../objects/players';
 
@@ -28,7 +28,14 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
   const from = o.zone;
   if (from === 'battlefield') {
     removeFromCombat(ctx, id, ['506.4']);
-    s.effects = s.effects.filter((e) => e.object !== id);
+    // 400.7: effects that applied to it (as a permanent) don't apply to the new object.
+    s.effects = s.effects.filter(
+      (e) => !('objects' in e.affected && e.affected.objects.length === 1 && e.affected.objects[0] === id),
+    );
+    for (const e of s.effects)
+      if ('objects' in e.affected) e.affected.objects = e.affected.objects.filter((x) => x !== id);
+    s.shields = s.shields.filter((x) => x.object !== id);
+    delete o.baseController;
     o.tapped = false;
     o.damage = 0;
     o.deathtouchDamage = false;
@@ -57,8 +64,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
   if (
     to === 'battlefield' &&
     s.turn.step === 'end' &&
-    (o.card.abilities ?? []).some(
-      (a) => a.kind === 'triggered' && a.trigger === 'beginning of step' && a.step === 'end',
+    abilitiesOf(s, o).some(
+      ({ def: a }) => a.kind === 'triggered' && a.trigger === 'beginning of step' && a.step === 'end',
     )
   ) {
     // 513.2: the step doesn't "back up" — its "at the beginning of the end step" waits for the next one.

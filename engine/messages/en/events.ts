@@ -152,6 +152,7 @@ export const EN_EVENTS: EventSayings = {
     ];
     return `${say.name(e.object)} ${parts.join(' and ')} ${say.v.duration[e.duration]}.`;
   },
+  'control-changed': (e, say) => `${say.name(e.player)} controls ${say.name(e.object)} now.`,
   'defending-players': (e, say) =>
     e.chooser !== undefined
       ? `${say.name(e.chooser)} chooses ${say.name(e.player)} as the defending player.`

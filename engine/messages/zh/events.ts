@@ -134,6 +134,7 @@ export const ZH_EVENTS: EventSayings = {
     const parts = [...e.add.map((t) => `成为${type(t)}`), ...e.remove.map((t) => `不再是${type(t)}`)];
     return `${say.name(e.object)}${parts.join('并')}，${say.v.duration[e.duration]}。`;
   },
+  'control-changed': (e, say) => `${say.name(e.player)}现在操控${say.name(e.object)}。`,
   'defending-players': (e, say) =>
     e.chooser !== undefined
       ? `${say.name(e.chooser)}选择${say.name(e.player)}为防御牌手。`

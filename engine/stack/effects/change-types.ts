@@ -2,9 +2,10 @@
 // permanent in combat may leave it (506.4).
 
 import { checkCombatTypes, combatTypes } from '../../combat/type-changes';
+import { createEffect } from '../../continuous/create';
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { isPlayer, newId } from '../../objects/objects';
+import { isPlayer } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
@@ -13,16 +14,13 @@ export function changeTypes(ctx: Ctx, item: StackItem, e: EffectOf<'change types
   for (const id of refer(ctx, item, e.target, 'this')) {
     if (isPlayer(s, id)) continue;
     const before = combatTypes(s);
-    s.timestamp += 1;
-    s.effects.push({
-      id: newId(s, 'e'),
-      kind: 'change types',
-      object: id,
-      add: [...(e.add ?? [])],
-      remove: [...(e.remove ?? [])],
-      duration: durationOf(e.duration),
-      timestamp: s.timestamp,
-    });
+    createEffect(
+      ctx,
+      item,
+      [id],
+      [{ layer: '4', add: [...(e.add ?? [])], remove: [...(e.remove ?? [])] }],
+      durationOf(e.duration),
+    );
     emit(ctx, {
       type: 'types-changed',
       rules: ['613.1d'],

@@ -2,6 +2,7 @@
 
 import { attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/damage-assignment-order';
+import { characteristics } from '../../continuous/layers';
 import { emit, type Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
@@ -34,9 +35,10 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
   happen(ctx, { type: 'move', rules: ['111.1', '701.6'], object: id, to: 'battlefield', as: null }); // reported as created
   emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
   if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
-  if (e.card.types.includes('Battle')) {
+  const token = characteristics(s, s.objects[id]);
+  if (token.types.includes('Battle')) {
     // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
-    s.objects[id].counters.defense = e.card.defense ?? 0;
+    s.objects[id].counters.defense = token.defense ?? 0;
     s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
   }
   if (e.blocking) {

@@ -10,7 +10,15 @@ import type { EffectOf } from './handler';
 export function preventDamage(ctx: Ctx, item: StackItem, e: EffectOf<'prevent damage'>): void {
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
-    s.effects.push({ id: newId(s, 'e'), kind: 'prevent', object: id, remaining: e.amount, duration: 'end of turn' });
+    s.timestamp += 1;
+    s.shields.push({
+      id: newId(s, 'e'),
+      object: id,
+      remaining: e.amount,
+      duration: 'end of turn',
+      source: item.source,
+      timestamp: s.timestamp,
+    });
     emit(ctx, { type: 'prevention-shield', rules: ['615.1', '615.7'], object: id, amount: e.amount });
   }
 }

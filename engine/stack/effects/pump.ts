@@ -1,25 +1,16 @@
 // "Target creature gets +N/+N until end of turn": a continuous effect from a resolving spell or
 // ability (611.2), applied in layer 7c (613.4c).
 
+import { createEffect } from '../../continuous/create';
 import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { newId } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
 export function pump(ctx: Ctx, item: StackItem, e: EffectOf<'pump'>): void {
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
-    s.timestamp += 1;
-    s.effects.push({
-      id: newId(s, 'e'),
-      kind: 'pump',
-      object: id,
-      power: e.power,
-      toughness: e.toughness,
-      duration: durationOf(e.duration),
-      timestamp: s.timestamp,
-    });
+    createEffect(ctx, item, [id], [{ layer: '7c', power: e.power, toughness: e.toughness }], durationOf(e.duration));
     emit(ctx, {
       type: 'pumped',
       rules: ['611.2', '613.4c'],

@@ -1,0 +1,32 @@
+// A resolving spell or ability creates a continuous effect (611.2): it gets a timestamp (613.7b)
+// and applies to the objects it finds now (611.2c).
+import type { Duration } from '../core/cards';
+import type { Ctx } from '../core/context';
+import type { ContinuousEffect, Modification } from '../core/continuous';
+import type { StackItem } from '../core/state';
+import type { ObjectId } from '../core/vocabulary';
+import { newId } from '../objects/objects';
+import { settleControl } from './control';
+
+export function createEffect(
+  ctx: Ctx,
+  item: Pick<StackItem, 'source' | 'controller'> | null,
+  objects: ObjectId[],
+  changes: Modification[],
+  duration: Duration,
+): ContinuousEffect {
+  const s = ctx.s;
+  s.timestamp += 1;
+  const effect: ContinuousEffect = {
+    id: newId(s, 'e'),
+    source: item?.source ?? null,
+    controller: item?.controller ?? null,
+    timestamp: s.timestamp,
+    duration,
+    affected: { objects },
+    changes,
+  };
+  s.effects.push(effect);
+  if (changes.some((m) => m.layer === '2')) settleControl(ctx); // 613.1b
+  return effect;
+}

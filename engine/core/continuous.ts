@@ -1,0 +1,48 @@
+// Continuous effects as data (611, 613): what the layer system (continuous/layers.ts) applies.
+import type { AffectedRule, Duration, LayerChange } from './cards';
+import type { ObjectId, PlayerId } from './vocabulary';
+
+/**
+ * The layers and sublayers of 613.1 and 613.4, in the order they apply. Layer 1 is copy effects
+ * (1a; face-down, 1b, is not modelled), 2 control, 3 text (not modelled), 4 types, 5 colours,
+ * 6 abilities, 7a–7d power and toughness.
+ */
+export const LAYERS = ['1a', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/**
+ * What a continuous effect does, layer by layer (613.6: an effect may apply in several): a card's
+ * layer changes, or — from a resolving spell or ability — becoming a copy of an object's copiable
+ * values (layer 1a, 707.2) or a change of control (layer 2, 613.1b).
+ */
+export type Modification = LayerChange | { layer: '1a'; copy: ObjectId } | { layer: '2'; controller: PlayerId };
+
+/**
+ * The objects an effect applies to: fixed as it began — an effect from a resolving spell or
+ * ability changes only the objects it found then (611.2c) — or a rule checked again whenever the
+ * game looks, for a static ability (611.3a).
+ */
+export type Affected = { objects: ObjectId[] } | { rule: AffectedRule };
+
+/** A continuous effect from a resolved spell or ability (611.2). Static abilities' effects are made on the fly (611.3). */
+export interface ContinuousEffect {
+  id: string;
+  /** The object whose spell or ability created it, and its controller then (611.2). */
+  source: ObjectId | null;
+  controller: PlayerId | null;
+  /** 613.7b: when it was created. */
+  timestamp: number;
+  duration: Duration;
+  affected: Affected;
+  changes: Modification[];
+}
+
+/** "Prevent the next N damage that would be dealt to …" (615.7): a prevention effect, worn down as it prevents. */
+export interface PreventionShield {
+  id: string;
+  object: PlayerId | ObjectId;
+  remaining: number;
+  duration: Duration;
+  source: ObjectId | null;
+  timestamp: number;
+}
