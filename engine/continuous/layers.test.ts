@@ -7,6 +7,7 @@ import type { Ctx } from '../core/context';
 import type { Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
+import { createGame } from '..';
 import { act, creature, game, refusal, twoPlayers } from '../game/test-kit';
 import { abilitiesOf, characteristics, hasKeyword, power, toughness } from '../objects/characteristics';
 import { createEffect } from './create';
@@ -264,5 +265,18 @@ describe('302.6 reads characteristics, not the card (the activated ability with 
       '302.6',
       '602.5a',
     ]);
+  });
+});
+
+describe('static continuous abilities in the card vocabulary', () => {
+  it('are checked at setup: known objects and layers', () => {
+    const card = creature('Odd', 1, 1, {
+      abilities: [{ kind: 'static', rule: 'continuous', changes: [{ layer: '8' } as unknown as LayerChange] }],
+    });
+    const r = createGame(twoPlayers({ battlefield: [{ id: 'x', card, controller: 'A' }] }));
+    expect(!r.ok && r.error).toMatchObject({
+      code: 'setup/invalid-card',
+      field: 'battlefield[0].card.abilities[0].changes[0].layer',
+    });
   });
 });

@@ -220,6 +220,23 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       (typeof a.mana !== 'string' || !parseManaCost(a.mana))
     ) {
       return bad(`${f}.mana`, 'cost mana');
+    } else if (a.rule === 'continuous') {
+      // 604.1, 611.3: what it applies to and what it does in each layer (613.1, 613.4).
+      const objects = [
+        'this',
+        'creatures',
+        'other creatures',
+        'creatures you control',
+        'other creatures you control',
+        'permanents',
+      ];
+      if (a.affects !== undefined && !objects.includes(a.affects?.objects as string))
+        return bad(`${f}.affects`, 'affected objects', a.affects?.objects);
+      const layers = ['4', '5', '6', '7a', '7b', '7c', '7d'];
+      if (!Array.isArray(a.changes) || a.changes.length === 0) return bad(`${f}.changes`, 'layer changes');
+      for (const [j, m] of a.changes.entries())
+        if (!m || typeof m !== 'object' || !layers.includes(m.layer))
+          return bad(`${f}.changes[${j}].layer`, 'layer', m?.layer);
     } else if (a.rule === 'optional attack cost') {
       const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
       const known =

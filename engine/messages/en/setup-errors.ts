@@ -39,6 +39,10 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   costs: () => 'expected a list of costs',
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
+  'affected objects': (p) =>
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control or permanents (611.3a)`,
+  'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
+  layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };
