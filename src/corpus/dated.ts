@@ -97,14 +97,9 @@ function pairChapters(id: EditionId, e: CrDocument, z: CrDocument, notes: Source
   return chapters;
 }
 
-function chapterOf(
-  id: EditionId,
-  e: CrDocument,
-  c: CrDocument['chapters'][number],
-  zh: { doc: CrDocument; chapter: CrDocument['chapters'][number]; sections: Map<string, { title: string; line: number }> } | undefined,
-  zhRules: Map<string, DocRule>,
-): RawChapter {
-  const zhText = (t: RawText): RawText => ({ ...t, file: zh!.doc.file });
+type ZhSide = { doc: CrDocument; chapter: CrDocument['chapters'][number]; sections: Map<string, { title: string; line: number }> };
+
+function chapterOf(id: EditionId, e: CrDocument, c: CrDocument['chapters'][number], zh: ZhSide | undefined, zhRules: Map<string, DocRule>): RawChapter {
   return {
     file: e.file,
     ...(zh ? { zhFile: zh.doc.file, zhLines: [zh.chapter.line] } : {}),
@@ -115,32 +110,39 @@ function chapterOf(
     sections: c.sections.map((s) => {
       const zs = zh?.sections.get(s.number);
       if (zh && !zs) throw new CorpusError(e.file, s.line, `section ${s.number} has no Chinese heading`);
-      return {
-        number: s.number,
-        title: { en: s.title, ...(zs ? { zh: zs.title } : {}) },
-        lines: [s.line],
-        ...(zs ? { zhLines: [zs.line] } : {}),
-        rules: s.rules.map((r): RawRule => {
-          const zr = zhRules.get(r.number);
-          if (zh && !zr) throw new CorpusError(e.file, r.text.lines[0], `rule ${r.number} has no Chinese line`);
-          const pairs = (what: 'examples' | 'paragraphs'): RawPair[] => {
-            if (zr && zr[what].length !== r[what].length) {
-              throw new CorpusError(zh!.doc.file, zr.text.lines[0], `rule ${r.number} has ${r[what].length} ${what} in English, ${zr[what].length} in Chinese`);
-            }
-            return r[what].map((t, k) => ({ en: t, ...(zr ? { zh: zhText(zr[what][k]) } : {}) }));
-          };
-          return {
-            number: r.number,
-            section: r.section,
-            parent: r.parent,
-            text: { en: r.text, ...(zr ? { zh: zhText(zr.text) } : {}) },
-            paragraphs: pairs('paragraphs'),
-            examples: pairs('examples'),
-          };
-        }),
-      };
+      const rules: RawRule[] = [];
+      for (const r of s.rules) rules.push(ruleOf(e, r, zh, zhRules));
+      return { number: s.number, title: { en: s.title, ...(zs ? { zh: zs.title } : {}) }, lines: [s.line], ...(zs ? { zhLines: [zs.line] } : {}), rules };
     }),
   };
+}
+
+function ruleOf(e: CrDocument, r: DocRule, zh: ZhSide | undefined, zhRules: Map<string, DocRule>): RawRule {
+  const zr = zhRules.get(r.number);
+  if (zh && !zr) throw new CorpusError(e.file, r.text.lines[0], `rule ${r.number} has no Chinese line`);
+  const file = zh?.doc.file;
+  return {
+    number: r.number,
+    section: r.section,
+    parent: r.parent,
+    text: zr ? { en: r.text, zh: inFile(zr.text, file!) } : { en: r.text },
+    paragraphs: pairsOf(r, zr, 'paragraphs', file),
+    examples: pairsOf(r, zr, 'examples', file),
+  };
+}
+
+/** A rule's examples or paragraphs in both languages: as many in each. */
+function pairsOf(r: DocRule, zr: DocRule | undefined, what: 'examples' | 'paragraphs', file: string | undefined): RawPair[] {
+  if (zr && zr[what].length !== r[what].length) {
+    throw new CorpusError(file!, zr.text.lines[0], `rule ${r.number} has ${r[what].length} ${what} in English, ${zr[what].length} in Chinese`);
+  }
+  const out: RawPair[] = [];
+  for (let k = 0; k < r[what].length; k++) out.push(zr ? { en: r[what][k], zh: inFile(zr[what][k], file!) } : { en: r[what][k] });
+  return out;
+}
+
+function inFile(t: RawText, file: string): RawText {
+  return { text: t.text, lines: t.lines, file };
 }
 
 /** Introduction or Credits paragraphs, paired by position; both languages must have as many. */

@@ -11,9 +11,8 @@
 //      needs a similar text, and a rule that changes number a more similar one.
 //   4. rules that moved further: nearly the same text (≥ 0.8), each the other's best match.
 // Whatever is left was removed (older edition) or added (newer edition).
-import type { Edition, EditionLink, Lang, Rule, RuleLink } from './model.ts';
+import type { Edition, EditionLink, Inline, Lang, Rule, RuleLink } from './model.ts';
 import { bagOf, dice } from './edition-map.ts';
-import { plainText } from './inline.ts';
 
 /** Below this similarity two rules are not the same rule (same number). */
 export const LINK_THRESHOLD = 0.5;
@@ -26,10 +25,27 @@ export const MOVED_THRESHOLD = 0.8;
 
 /** A rule's whole text in one language: its text, untagged paragraphs and examples. */
 export function ruleFullText(rule: Rule, lang: Lang): string | undefined {
-  const pick = (x: { en: Rule['en']; zh?: Rule['en'] }) => (lang === 'en' ? x.en : x.zh);
-  const parts = [rule, ...rule.paragraphs, ...rule.examples].map(pick);
-  if (parts.some((p) => p === undefined)) return undefined;
-  return parts.map((p) => plainText(p!)).join('\n');
+  let text = textOf(rule, lang);
+  if (text === undefined) return undefined;
+  for (const p of rule.paragraphs) {
+    const t = textOf(p, lang);
+    if (t === undefined) return undefined;
+    text += '\n' + t;
+  }
+  for (const e of rule.examples) {
+    const t = textOf(e, lang);
+    if (t === undefined) return undefined;
+    text += '\n' + t;
+  }
+  return text;
+}
+
+function textOf(x: { en: Inline[]; zh?: Inline[] }, lang: Lang): string | undefined {
+  const runs = lang === 'en' ? x.en : x.zh;
+  if (!runs) return undefined;
+  let text = '';
+  for (const r of runs) text += r.text;
+  return text;
 }
 
 /** The full texts of every rule of an edition, computed once per edition and shared by the two
@@ -44,13 +60,14 @@ export interface EditionTexts {
 }
 
 export function editionTexts(edition: Edition): EditionTexts {
-  const rules = edition.ruleOrder.map((n) => edition.rules[n]);
-  return {
-    edition,
-    en: rules.map((r) => ruleFullText(r, 'en')!),
-    zh: rules.map((r) => ruleFullText(r, 'zh')),
-    enRule: rules.map((r) => plainText(r.en)),
-  };
+  const texts: EditionTexts = { edition, en: [], zh: [], enRule: [] };
+  for (const n of edition.ruleOrder) {
+    const r = edition.rules[n];
+    texts.en.push(ruleFullText(r, 'en')!);
+    texts.zh.push(ruleFullText(r, 'zh'));
+    texts.enRule.push(textOf(r, 'en')!);
+  }
+  return texts;
 }
 
 /** How similar two rules are: the Dice coefficient of the rule texts' word bags, or of the whole
@@ -149,11 +166,15 @@ function matchBySimilarity(older: EditionTexts, newer: EditionTexts, partnerOf: 
 function matchMoved(older: EditionTexts, newer: EditionTexts, partnerOf: number[], taken: boolean[]): void {
   const left = partnerOf.flatMap((j, i) => (j < 0 ? [i] : []));
   const right = taken.flatMap((t, j) => (t ? [] : [j]));
+  const bagsA = new Map(left.map((i) => [i, [bagOf(words(older.enRule[i])), bagOf(words(older.en[i]))]]));
+  const bagsB = new Map(right.map((j) => [j, [bagOf(words(newer.enRule[j])), bagOf(words(newer.en[j]))]]));
   const best = new Map<number, { other: number; similarity: number }>();
   const bestOfB = new Map<number, { other: number; similarity: number }>();
   for (const i of left) {
+    const [ruleA, fullA] = bagsA.get(i)!;
     for (const j of right) {
-      const similarity = similarityOf(older, i, newer, j);
+      const [ruleB, fullB] = bagsB.get(j)!;
+      const similarity = older.en[i] === newer.en[j] ? 1 : Math.max(dice(ruleA, ruleB), dice(fullA, fullB));
       if (similarity < MOVED_THRESHOLD) continue;
       if (similarity > (best.get(i)?.similarity ?? 0)) best.set(i, { other: j, similarity });
       if (similarity > (bestOfB.get(j)?.similarity ?? 0)) bestOfB.set(j, { other: i, similarity });

@@ -3,9 +3,9 @@
 // are collected on the way (corpus.missingRefs) instead of failing: the sources do cite numbers
 // that their edition lacks, and the site shows them as such. Dated editions also bring their
 // Introduction, Glossary and Credits, tokenized the same way.
-import { CorpusError, type Chapter, type Corpus, type Edition, type EditionId, type EditionKind, type Example, type GlossaryEntry, type Inline, type Lang, type Paragraph, type Rule, type Section, type SourceSpan } from './model.ts';
+import { CorpusError, type Chapter, type Corpus, type Edition, type EditionId, type EditionKind, type Example, type GlossaryEntry, type Inline, type Lang, type Paragraph, type Rule, type RuleRef, type Section, type SourceSpan } from './model.ts';
 import { glossaryId, type RawGlossaryEntry } from './glossary.ts';
-import { refsOf, tokenizeInline, type RefSpan } from './inline.ts';
+import { refsOf, tokenizeInline, type RefSpan, type TokenizeContext } from './inline.ts';
 import { anchorOf } from './numbers.ts';
 import type { RawChapter, RawPair, RawText } from './raw.ts';
 import { makeResolver } from './references.ts';
@@ -44,22 +44,10 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
   if (input.date) edition.date = input.date;
   if (input.effective) edition.effective = input.effective;
 
-  const tokenize = (text: RawText, file: string, lang: Lang, where: string): Inline[] =>
-    tokenizeInline(text.text, {
-      lang,
-      file: text.file ?? file,
-      line: text.lines[0],
-      resolve: (span: RefSpan) => {
-        const ref = resolve(span);
-        if (ref.target === 'missing') {
-          missing.push({ rule: where, edition: input.id, lang, ref: span.to ? `${span.from}–${span.to}` : span.from });
-        }
-        return ref;
-      },
-    });
+  const t = new EditionTokenizer(input.id, resolve, missing);
   const pair = (p: RawPair, file: string, where: string): { en: Inline[]; zh?: Inline[] } & Located => ({
-    en: tokenize(p.en, file, 'en', where),
-    ...(p.zh ? { zh: tokenize(p.zh, file, 'zh', where) } : {}),
+    en: t.tokenize(p.en, file, 'en', where),
+    ...(p.zh ? { zh: t.tokenize(p.zh, file, 'zh', where) } : {}),
     ...locate(file, p.en, p.zh),
   });
 
@@ -107,10 +95,38 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
   }
 
   if (input.introduction) edition.introduction = input.introduction.map((p) => pair(p, p.en.file!, 'introduction'));
-  if (input.glossary) edition.glossary = buildGlossary(input.glossary, (t, lang, where) => tokenize(t, t.file!, lang, where));
+  if (input.glossary) edition.glossary = buildGlossary(input.glossary, t);
   if (input.credits) edition.credits = input.credits.map((p) => pair(p, p.en.file!, 'credits'));
   if (input.provisionalNames) edition.provisionalNames = input.provisionalNames;
   return edition;
+}
+
+/** Tokenizes the texts of one edition: one context object, updated for each text, whose resolver
+ *  collects the references to numbers the edition lacks. */
+class EditionTokenizer {
+  private where = '';
+  private readonly ctx: TokenizeContext;
+  constructor(
+    private readonly edition: EditionId,
+    private readonly resolver: (span: RefSpan) => RuleRef,
+    private readonly missing: MissingRefs,
+  ) {
+    this.ctx = { lang: 'en', file: '', line: 0, resolve: (span) => this.resolve(span) };
+  }
+  private resolve(span: RefSpan): RuleRef {
+    const ref = this.resolver(span);
+    if (ref.target === 'missing') {
+      this.missing.push({ rule: this.where, edition: this.edition, lang: this.ctx.lang, ref: span.to ? `${span.from}–${span.to}` : span.from });
+    }
+    return ref;
+  }
+  tokenize(text: RawText, file: string, lang: Lang, where: string): Inline[] {
+    this.where = where;
+    this.ctx.lang = lang;
+    this.ctx.file = text.file ?? file;
+    this.ctx.line = text.lines[0];
+    return tokenizeInline(text.text, this.ctx);
+  }
 }
 
 /** Source spans of a pair: one span when both languages share a file (the seed chapters), else
@@ -127,14 +143,14 @@ function headingSpans(file: string, lines: number[], zhFile: string | undefined,
   return { source: { file, lines }, ...(zhFile && zhLines ? { sourceZh: { file: zhFile, lines: zhLines } } : {}) };
 }
 
-function buildGlossary(raw: RawGlossaryEntry[], tokenize: (t: RawText, lang: Lang, where: string) => Inline[]): GlossaryEntry[] {
+function buildGlossary(raw: RawGlossaryEntry[], t: EditionTokenizer): GlossaryEntry[] {
   const ids = new Set<string>();
   return raw.map((r) => {
     const id = glossaryId(r.en.term.text);
     if (!id || ids.has(id)) throw new CorpusError(r.en.term.file!, r.en.term.lines[0], `the glossary term "${r.en.term.text}" gives the id "${id}", which is empty or taken`);
     ids.add(id);
-    const en = r.en.definitions.map((d) => tokenize(d, 'en', `glossary:${id}`));
-    const zh = r.zh?.definitions.map((d) => tokenize(d, 'zh', `glossary:${id}`));
+    const en = r.en.definitions.map((d) => t.tokenize(d, d.file!, 'en', `glossary:${id}`));
+    const zh = r.zh?.definitions.map((d) => t.tokenize(d, d.file!, 'zh', `glossary:${id}`));
     const rules: string[] = [];
     for (const runs of [...en, ...(zh ?? [])]) {
       for (const ref of refsOf(runs)) {

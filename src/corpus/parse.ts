@@ -105,7 +105,7 @@ export function parseCorpus(files: SourceFile[]): Corpus {
     dated: dated.map((e) => e.id),
     newest: newest.id,
     links: texts.slice(1).map((to, i) => computeEditionLinks(texts[i], to)),
-    seedMatches: computeSeedMatches(seed, dated),
+    seedMatches: computeSeedMatches(seed, texts),
     editionMap: computeEditionMap(old, seed),
     commentary,
     translationFindings: [seed, ...dated.filter((e) => e.langs.includes('zh'))].flatMap(computeTranslationFindings),
