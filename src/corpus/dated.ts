@@ -81,19 +81,23 @@ function pairChapters(id: EditionId, e: CrDocument, z: CrDocument, notes: Source
       }
     }
   }
-  if (z.chapters.length !== e.chapters.length) throw new CorpusError(z.file, z.headings.glossary, `${z.chapters.length} chapters in Chinese, ${e.chapters.length} in English`);
-  const chapters = e.chapters.map((c, k) => {
-    const zc = z.chapters[k];
-    if (zc.number !== c.number) throw new CorpusError(z.file, zc.line, `chapter ${zc.number} where the English has chapter ${c.number}`);
-    return chapterOf(id, e, c, { doc: z, chapter: zc, sections: zhSections }, zhRules);
-  });
+  // Every rule in both languages, before their examples and paragraphs are compared.
   const paired = new Set(enRules.map((r) => r.number));
+  for (const r of enRules) {
+    if (!zhRules.has(r.number)) throw new CorpusError(e.file, r.text.lines[0], `rule ${r.number} has no Chinese line`);
+  }
   for (const [number, r] of zhRules) {
     if (!paired.has(number)) throw new CorpusError(z.file, r.text.lines[0], `rule ${number} is in the Chinese file only`);
   }
   for (const [number, s] of zhSections) {
     if (!e.chapters.some((c) => c.sections.some((x) => x.number === number))) throw new CorpusError(z.file, s.line, `section ${number} is in the Chinese file only`);
   }
+  if (z.chapters.length !== e.chapters.length) throw new CorpusError(z.file, z.headings.glossary, `${z.chapters.length} chapters in Chinese, ${e.chapters.length} in English`);
+  const chapters = e.chapters.map((c, k) => {
+    const zc = z.chapters[k];
+    if (zc.number !== c.number) throw new CorpusError(z.file, zc.line, `chapter ${zc.number} where the English has chapter ${c.number}`);
+    return chapterOf(id, e, c, { doc: z, chapter: zc, sections: zhSections }, zhRules);
+  });
   return chapters;
 }
 

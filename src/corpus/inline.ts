@@ -109,7 +109,8 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
     addText(r, text.slice(last, m.index));
     last = m.index + m[0].length;
     if (g.ltext !== undefined) {
-      addLink(g.ltext, g.href!, ctx, r);
+      const span = addLink(g.ltext, g.href!, ctx, r);
+      if (span) last = addEllipsis(text, last, span.to ?? span.from, ctx, r, true); // "[608.3a](…)和b"
     } else if (g.burl !== undefined) {
       push(r, { kind: 'link', text: g.burl, href: g.burl });
       r.sincePrevRef = undefined;
@@ -132,7 +133,7 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
       if (dotted || inList || REF_LEAD.test(r.plain.slice(-30))) {
         const span = parseRefText(g.num, ctx.file, ctx.line);
         addRef(r, ctx, g.num, span, false);
-        last = addEllipsis(text, last, span.to ?? span.from, ctx, r);
+        last = addEllipsis(text, last, span.to ?? span.from, ctx, r, false);
       } else {
         addText(r, g.num);
         r.sincePrevRef = undefined;
@@ -151,8 +152,9 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
 }
 
 /** After a reference to a subrule ("608.3a"), the letters that continue it elliptically
- *  (" and b"): each becomes a reference of its own. Returns where the text continues. */
-function addEllipsis(text: string, at: number, previous: string, ctx: TokenizeContext, r: Runs): number {
+ *  (" and b"): each becomes a reference of its own, linked when the list's head is a link.
+ *  Returns where the text continues. */
+function addEllipsis(text: string, at: number, previous: string, ctx: TokenizeContext, r: Runs, linked: boolean): number {
   let prev = parseNumber(previous);
   while (prev?.letter) {
     ELLIPSIS.lastIndex = at;
@@ -160,14 +162,15 @@ function addEllipsis(text: string, at: number, previous: string, ctx: TokenizeCo
     if (!m || m[2] <= prev.letter) break;
     const number = `${prev.section}.${prev.rule}${m[2]}`;
     addText(r, m[1]);
-    addRef(r, ctx, m[2], { from: number }, false);
+    addRef(r, ctx, m[2], { from: number }, linked);
     at = ELLIPSIS.lastIndex;
     prev = parseNumber(number);
   }
   return at;
 }
 
-function addLink(text: string, href: string, ctx: TokenizeContext, r: Runs): void {
+/** A markdown link: a rule reference (returned) or an external link. */
+function addLink(text: string, href: string, ctx: TokenizeContext, r: Runs): RefSpan | undefined {
   if (/^[1-9]\d{2}/.test(text)) {
     const span = parseRefText(text, ctx.file, ctx.line);
     const m = /^\.?\/(\d)#(cr[\w-]+)$/.exec(href);
@@ -175,11 +178,13 @@ function addLink(text: string, href: string, ctx: TokenizeContext, r: Runs): voi
       throw new CorpusError(ctx.file, ctx.line, `link [${text}](${href}): the href does not point at ${span.from}`);
     }
     addRef(r, ctx, text, span, true);
+    return span;
   } else if (/^https?:\/\//.test(href)) {
     push(r, { kind: 'link', text, href });
   } else {
     throw new CorpusError(ctx.file, ctx.line, `cannot parse link [${text}](${href})`);
   }
+  return undefined;
 }
 
 /** Every reference in a run list, including those inside quotes. */
