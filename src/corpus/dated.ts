@@ -145,8 +145,10 @@ function pairsOf(r: DocRule, zr: DocRule | undefined, what: 'examples' | 'paragr
   return out;
 }
 
+/** The Chinese texts are the Chinese file's (marked in place: the document is ours to change). */
 function inFile(t: RawText, file: string): RawText {
-  return { text: t.text, lines: t.lines, file };
+  t.file = file;
+  return t;
 }
 
 /** Introduction or Credits paragraphs, paired by position; both languages must have as many. */

@@ -70,6 +70,17 @@ export function editionTexts(edition: Edition): EditionTexts {
   return texts;
 }
 
+/** How often each text occurs among the rules `keep` accepts, keyed by text (and by section, if given). */
+function occurrences(texts: string[], keep: (i: number) => boolean, sectionOf?: (i: number) => string): Map<string, number> {
+  const m = new Map<string, number>();
+  texts.forEach((t, i) => {
+    if (!keep(i)) return;
+    const key = sectionOf ? `${sectionOf(i)}\n${t}` : t;
+    m.set(key, (m.get(key) ?? 0) + 1);
+  });
+  return m;
+}
+
 /** How similar two rules are: the Dice coefficient of the rule texts' word bags, or of the whole
  *  texts' if higher (a rule whose examples were rewritten is still the same rule: 118.3c lost its
  *  example in 2024-11-08, 510.1c exchanged four). */
@@ -98,26 +109,24 @@ export function computeEditionLinks(older: EditionTexts, newer: EditionTexts): E
   });
 
   // 2. Same English text under another number, where the text says unambiguously which rule.
-  const occurrences = (texts: string[]) => {
-    const m = new Map<string, number>();
-    for (const t of texts) m.set(t, (m.get(t) ?? 0) + 1);
-    return m;
-  };
-  const inA = occurrences(older.en);
-  const inB = occurrences(newer.en);
+  const inA = occurrences(older.en, () => true);
+  const inB = occurrences(newer.en, () => true);
+  const freeA = occurrences(older.en, (i) => partnerOf[i] < 0, (i) => a.rules[a.ruleOrder[i]].section);
   const freeB = new Map<string, number[]>();
   newer.en.forEach((t, j) => !taken[j] && (freeB.get(t) ?? freeB.set(t, []).get(t)!).push(j));
-  a.ruleOrder.forEach((n, i) => {
-    if (partnerOf[i] >= 0) return;
+  for (let i = 0; i < a.ruleOrder.length; i++) {
+    if (partnerOf[i] >= 0) continue;
     const t = older.en[i];
     const candidates = (freeB.get(t) ?? []).filter((j) => !taken[j]);
-    if (candidates.length === 0) return;
-    if (inA.get(t) === 1 && inB.get(t) === 1) return link(i, candidates[0]);
-    const section = a.rules[n].section;
+    if (candidates.length === 0) continue;
+    if (inA.get(t) === 1 && inB.get(t) === 1) {
+      link(i, candidates[0]);
+      continue;
+    }
+    const section = a.rules[a.ruleOrder[i]].section;
     const sameSectionB = candidates.filter((j) => b.rules[b.ruleOrder[j]].section === section);
-    const sameSectionA = a.ruleOrder.filter((m, k) => partnerOf[k] < 0 && older.en[k] === t && a.rules[m].section === section);
-    if (sameSectionB.length === 1 && sameSectionA.length === 1) link(i, sameSectionB[0]);
-  });
+    if (sameSectionB.length === 1 && freeA.get(`${section}\n${t}`) === 1) link(i, sameSectionB[0]);
+  }
 
   // 3. The most similar text between the matched neighbours.
   matchBySimilarity(older, newer, partnerOf, taken);

@@ -3,7 +3,7 @@
 // are collected on the way (corpus.missingRefs) instead of failing: the sources do cite numbers
 // that their edition lacks, and the site shows them as such. Dated editions also bring their
 // Introduction, Glossary and Credits, tokenized the same way.
-import { CorpusError, type Chapter, type Corpus, type Edition, type EditionId, type EditionKind, type Example, type GlossaryEntry, type Inline, type Lang, type Paragraph, type Rule, type RuleRef, type Section, type SourceSpan } from './model.ts';
+import { CorpusError, type Chapter, type Corpus, type Edition, type EditionId, type EditionKind, type GlossaryEntry, type Inline, type Lang, type Rule, type RuleRef, type Section, type SourceSpan } from './model.ts';
 import { glossaryId, type RawGlossaryEntry } from './glossary.ts';
 import { refsOf, tokenizeInline, type RefSpan, type TokenizeContext } from './inline.ts';
 import { anchorOf } from './numbers.ts';
@@ -45,11 +45,11 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
   if (input.effective) edition.effective = input.effective;
 
   const t = new EditionTokenizer(input.id, resolve, missing);
-  const pair = (p: RawPair, file: string, where: string): { en: Inline[]; zh?: Inline[] } & Located => ({
-    en: t.tokenize(p.en, file, 'en', where),
-    ...(p.zh ? { zh: t.tokenize(p.zh, file, 'zh', where) } : {}),
-    ...locate(file, p.en, p.zh),
-  });
+  const pair = (p: RawPair, file: string, where: string): { en: Inline[]; zh?: Inline[] } & Located => {
+    const out: { en: Inline[]; zh?: Inline[] } & Located = { en: t.tokenize(p.en, file, 'en', where), ...locate(file, p.en, p.zh) };
+    if (p.zh) out.zh = t.tokenize(p.zh, file, 'zh', where);
+    return out;
+  };
 
   for (const raw of input.chapters) {
     const chapter: Chapter = {
@@ -81,12 +81,14 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
           parent: rr.parent,
           order: edition.ruleOrder.length,
           en: text.en,
-          ...(text.zh ? { zh: text.zh } : {}),
-          paragraphs: rr.paragraphs.map((p): Paragraph => pair(p, raw.file, rr.number)),
-          examples: rr.examples.map((p, k): Example => ({ index: k + 1, ...pair(p, raw.file, rr.number) })),
+          paragraphs: [],
+          examples: [],
           source: text.source,
-          ...(text.sourceZh ? { sourceZh: text.sourceZh } : {}),
         };
+        if (text.zh) rule.zh = text.zh;
+        if (text.sourceZh) rule.sourceZh = text.sourceZh;
+        for (const p of rr.paragraphs) rule.paragraphs.push(pair(p, raw.file, rr.number));
+        for (const p of rr.examples) rule.examples.push({ index: rule.examples.length + 1, ...pair(p, raw.file, rr.number) });
         edition.rules[rr.number] = rule;
         edition.ruleOrder.push(rr.number);
       }

@@ -22,17 +22,22 @@ export interface TokenizeContext {
 // One alternation, scanned left to right; the first group that matches decides the run's kind.
 // The bare-domain alternative is costly (it tries every word), so texts that cannot hold a domain
 // are scanned without it.
-const LINK = String.raw`\[(?<ltext>[^\]\n]*)\]\((?<href>[^)\s]*)\)|\[(?<burl>https?:\/\/[^\]\s]+)\]`;
-const URL = String.raw`(?<url>(?<![\w@.\/])(?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+(?:com|org|net)\b(?:\/[\w\/.~%-]*[\w\/~%-])?)`;
+// Numbered groups (named ones cost an object per match): 1 link text, 2 href, 3 bracketed URL,
+// 4 bare domain, 5 quote, 6 symbol, 7 number.
+const LINK = String.raw`\[([^\]\n]*)\]\(([^)\s]*)\)|\[(https?:\/\/[^\]\s]+)\]`;
+const URL = String.raw`((?<![\w@.\/])(?:https?:\/\/)?(?:[A-Za-z0-9-]+\.)+(?:com|org|net)\b(?:\/[\w\/.~%-]*[\w\/~%-])?)`;
+const NO_URL = String.raw`((?!))`; // keeps the group numbers of texts scanned without domains
 const REST = [
-  String.raw`(?<quote>“(?:[^“”]|“[^“”]*”)*”|“[^”]*”)`, // one level of nesting (611.2e's Chinese)
-  String.raw`(?<sym>\{[^{}\s]{1,6}\})`,
+  String.raw`(“(?:[^“”]|“[^“”]*”)*”|“[^”]*”)`, // one level of nesting (611.2e's Chinese)
+  String.raw`(\{[^{}\s]{1,6}\})`,
   // a number, maybe a range: "601.2a–d", "509.1-3", "506–511", Chinese "509.1b至c"
-  String.raw`(?<num>(?<![\d.\/+−-])[1-9]\d{2}(?:\.\d+[a-z]?)?(?:(?:[–-]|至)(?:[1-9]\d{2}(?:\.\d+[a-z]?)?|\d+[a-z]?|[a-z])(?![a-z]))?(?![\d\/]|\.\d))`,
+  String.raw`((?<![\d.\/+−-])[1-9]\d{2}(?:\.\d+[a-z]?)?(?:(?:[–-]|至)(?:[1-9]\d{2}(?:\.\d+[a-z]?)?|\d+[a-z]?|[a-z])(?![a-z]))?(?![\d\/]|\.\d))`,
 ];
 const TOKEN = new RegExp([LINK, URL, ...REST].join('|'), 'g');
-const TOKEN_NO_URL = new RegExp([LINK, ...REST].join('|'), 'g');
+const TOKEN_NO_URL = new RegExp([LINK, NO_URL, ...REST].join('|'), 'g');
 const MAY_HOLD_URL = /\.(?:com|org|net)\b/;
+/** Every other token holds one of these: a bracket, a curly quote, a brace or a digit. */
+const MAY_HOLD_TOKEN = /[[“{\d]/;
 
 /** Words after which a bare three-digit number is a section reference ("see rule 502"). */
 const REF_LEAD = /(?:\b(?:rules?|Rules?|[Ss]ee|[Ss]ections?)|规则|参见|见)\s*$/;
@@ -93,49 +98,52 @@ function addText(r: Runs, t: string): void {
 }
 
 function addRef(r: Runs, ctx: TokenizeContext, shown: string, span: RefSpan, linked: boolean): void {
-  push(r, { kind: 'ref', text: shown, ref: ctx.resolve(span), ...(linked ? { linked } : {}) });
+  const ref: Inline = { kind: 'ref', text: shown, ref: ctx.resolve(span) };
+  if (linked) ref.linked = true;
+  push(r, ref);
   r.sincePrevRef = '';
 }
 
 /** Turns one source text (rule markup already removed) into inline runs. */
 export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
+  const mayHoldUrl = MAY_HOLD_URL.test(text);
+  if (!mayHoldUrl && !MAY_HOLD_TOKEN.test(text)) return text ? [{ kind: 'text', text }] : [];
   const r: Runs = { out: [], plain: '', sincePrevRef: undefined };
-  const token = MAY_HOLD_URL.test(text) ? TOKEN : TOKEN_NO_URL;
+  const token = mayHoldUrl ? TOKEN : TOKEN_NO_URL;
   token.lastIndex = 0;
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = token.exec(text))) {
-    const g = m.groups!;
+    const [, ltext, href, burl, url, quoted, sym, num] = m;
     addText(r, text.slice(last, m.index));
     last = m.index + m[0].length;
-    if (g.ltext !== undefined) {
-      const span = addLink(g.ltext, g.href!, ctx, r);
+    if (ltext !== undefined) {
+      const span = addLink(ltext, href, ctx, r);
       if (span) last = addEllipsis(text, last, span.to ?? span.from, ctx, r, true); // "[608.3a](…)和b"
-    } else if (g.burl !== undefined) {
-      push(r, { kind: 'link', text: g.burl, href: g.burl });
+    } else if (burl !== undefined) {
+      push(r, { kind: 'link', text: burl, href: burl });
       r.sincePrevRef = undefined;
-    } else if (g.url !== undefined) {
-      const href = /^https?:\/\//.test(g.url) ? g.url : `http://${g.url}`;
-      push(r, { kind: 'link', text: g.url, href });
+    } else if (url !== undefined) {
+      push(r, { kind: 'link', text: url, href: /^https?:\/\//.test(url) ? url : `http://${url}` });
       r.sincePrevRef = undefined;
-    } else if (g.quote !== undefined) {
-      const inner = tokenizeInline(g.quote.slice(1, -1), ctx);
-      const quote: Inline = { kind: 'quote', text: g.quote };
+    } else if (quoted !== undefined) {
+      const inner = tokenizeInline(quoted.slice(1, -1), ctx);
+      const quote: Inline = { kind: 'quote', text: quoted };
       if (inner.some((i) => i.kind !== 'text')) quote.content = inner;
       push(r, quote);
       // a Chinese list may name each rule's title after its number
-      r.sincePrevRef = ctx.lang === 'zh' && r.sincePrevRef !== undefined ? r.sincePrevRef + g.quote : undefined;
-    } else if (g.sym !== undefined) {
-      push(r, { kind: 'symbol', text: g.sym, symbol: g.sym.slice(1, -1) });
-    } else if (g.num !== undefined) {
-      const dotted = g.num.charCodeAt(3) === 46; // "508.8": a dot after three digits
+      r.sincePrevRef = ctx.lang === 'zh' && r.sincePrevRef !== undefined ? r.sincePrevRef + quoted : undefined;
+    } else if (sym !== undefined) {
+      push(r, { kind: 'symbol', text: sym, symbol: sym.slice(1, -1) });
+    } else if (num !== undefined) {
+      const dotted = num.charCodeAt(3) === 46; // "508.8": a dot after three digits
       const inList = r.sincePrevRef !== undefined && (LIST_JOIN.test(r.sincePrevRef) || (ctx.lang === 'zh' && LIST_JOIN_TITLED.test(r.sincePrevRef)));
       if (dotted || inList || REF_LEAD.test(r.plain.slice(-30))) {
-        const span = parseRefText(g.num, ctx.file, ctx.line);
-        addRef(r, ctx, g.num, span, false);
+        const span = parseRefText(num, ctx.file, ctx.line);
+        addRef(r, ctx, num, span, false);
         last = addEllipsis(text, last, span.to ?? span.from, ctx, r, false);
       } else {
-        addText(r, g.num);
+        addText(r, num);
         r.sincePrevRef = undefined;
       }
     }
