@@ -32,7 +32,8 @@ export type Inline =
 export type RefTarget =
   /** Every number it names exists in this edition of the corpus. */
   | 'rule'
-  /** It points into a chapter the corpus does not include (1, 2, 3, 4, 7, 9). */
+  /** It points into a chapter its edition does not include (the seed chapters: 1, 2, 3, 4, 7, 9;
+   *  2011: all but 5). A dated edition has all nine chapters, so never there. */
   | 'not-included'
   /** It points into an included chapter but names a number that chapter does not have. */
   | 'missing';
