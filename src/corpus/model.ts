@@ -1,5 +1,6 @@
 // The vocabulary of the corpus model: what the parser produces and everything else reads.
-// Plain data only (no classes, no Maps) so the whole model serialises to /data/corpus.json as is.
+// Plain data only (no classes, no Maps) so the model serialises as is into the published data
+// (/data/corpus.json and the files it names; src/corpus/data.ts).
 
 /** A language of the rule text. `zh` is Simplified Chinese (the rules); the commentary is `zh-TW`. */
 export type Lang = 'en' | 'zh';
