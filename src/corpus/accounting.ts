@@ -7,12 +7,22 @@ import { splitLines, type SourceFile } from './source.ts';
 /** Every SourceSpan the model carries. */
 export function spansOf(corpus: Corpus): SourceSpan[] {
   const spans: SourceSpan[] = [];
+  const add = (item: { source: SourceSpan; sourceZh?: SourceSpan }) => {
+    spans.push(item.source);
+    if (item.sourceZh) spans.push(item.sourceZh);
+  };
   for (const edition of Object.values(corpus.editions)) {
-    for (const c of edition.chapters) spans.push(c.source);
-    for (const s of Object.values(edition.sections)) spans.push(s.source);
+    edition.chapters.forEach(add);
+    Object.values(edition.sections).forEach(add);
     for (const r of Object.values(edition.rules)) {
-      spans.push(r.source, ...r.examples.map((e) => e.source), ...r.paragraphs.map((p) => p.source));
+      add(r);
+      r.examples.forEach(add);
+      r.paragraphs.forEach(add);
     }
+    edition.introduction?.forEach(add);
+    edition.glossary?.forEach(add);
+    edition.credits?.forEach(add);
+    if (edition.provisionalNames) spans.push(edition.provisionalNames.source);
   }
   spans.push(corpus.commentary.source, ...corpus.commentary.sections.map((s) => s.source));
   return spans;

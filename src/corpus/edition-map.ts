@@ -1,9 +1,14 @@
-// Which current rule each 2011 rule became, computed from the texts — no hand table. Similarity
+// Which seed rule each 2011 rule became, computed from the texts — no hand table. Similarity
 // is the Dice coefficient of the two rules' word bags (English, normalised). Pairs are assigned
 // one-to-one, best first. A rule may change section only with a nearly identical text (the steps
 // themselves are stable since 2011), and when scores are close the same section and the same
-// number win: so "Third, the active player gets priority" stays in its own step, while 2011's
-// 506.6a–g, whose text now lives at 506.7a–g, are found as moved.
+// number win: so 2011's 506.6a–g, whose text now lives at 506.7a–g, are found as moved.
+// Two kinds of step rule were reworded too much for word bags, so they are paired by what they
+// say, within their step, first: the rule that gives the active player priority ("Second, the
+// active player gets priority." became "The upkeep step has no turn-based actions. Once it begins,
+// the active player gets priority.") and the rule that puts the step's triggered abilities on the
+// stack (2011's 509.4 "…go on the stack" is 509.4a "…are put onto the stack before the active
+// player gets priority", not 509.1i "…trigger").
 import type { Edition, EditionMap, HistoryEntry, Rule } from './model.ts';
 import { plainText } from './inline.ts';
 
@@ -53,9 +58,18 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
   const oldBags = new Map([...oldWords].map(([n, w]) => [n, bagOf(w)]));
   const newBags = new Map([...newWords].map(([n, w]) => [n, bagOf(w)]));
 
+  const became = new Map<string, { current: string; similarity: number }>();
+  const taken = new Set<string>();
+  for (const [o, c] of pairByRole(old, current, candidates)) {
+    became.set(o, { current: c, similarity: dice(oldBags.get(o)!, newBags.get(c)!) });
+    taken.add(c);
+  }
+
   const pairs: { old: string; current: string; similarity: number; rank: number }[] = [];
   for (const o of old.ruleOrder) {
+    if (became.has(o)) continue;
     for (const c of candidates) {
+      if (taken.has(c)) continue;
       const similarity = dice(oldBags.get(o)!, newBags.get(c)!);
       const sameSection = old.rules[o].section === current.rules[c].section;
       if (similarity < (sameSection ? SAME_RULE_THRESHOLD : CROSS_SECTION_THRESHOLD)) continue;
@@ -65,8 +79,6 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
   }
   // Best first; ties broken by document order so the result never depends on sort stability.
   pairs.sort((x, y) => y.rank - x.rank || old.rules[x.old].order - old.rules[y.old].order || current.rules[x.current].order - current.rules[y.current].order);
-  const became = new Map<string, { current: string; similarity: number }>();
-  const taken = new Set<string>();
   for (const p of pairs) {
     if (became.has(p.old) || taken.has(p.current)) continue;
     became.set(p.old, { current: p.current, similarity: p.similarity });
@@ -81,6 +93,27 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
     return { old: o, current: match.current, kind, similarity: round(match.similarity) };
   });
   return { entries, added: candidates.filter((c) => !taken.has(c)) };
+}
+
+/** What a step rule does, read from its words; undefined for any other rule. */
+const ROLES: { role: string; test: RegExp }[] = [
+  // "Second, the active player gets priority." — not "…before the active player gets priority"
+  { role: 'priority', test: /(?<!before )the active player gets priority\./ },
+  // "…any abilities that triggered on blockers being declared go on the stack" / "are put onto the stack"
+  { role: 'stack', test: /abilities that (?:trigger|triggered)\b.*\b(?:go on|(?:are )?put onto) the stack/ },
+];
+
+/** Pairs of rules that play the same role in the same step: one rule on each side, or none. */
+function pairByRole(old: Edition, current: Edition, candidates: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const { test } of ROLES) {
+    for (const section of Object.keys(old.sections)) {
+      const a = old.sections[section].rules.filter((n) => test.test(plainText(old.rules[n].en)));
+      const b = candidates.filter((n) => current.rules[n].section === section && test.test(plainText(current.rules[n].en)));
+      if (a.length === 1 && b.length === 1 && !out.some(([o, c]) => o === a[0] || c === b[0])) out.push([a[0], b[0]]);
+    }
+  }
+  return out;
 }
 
 function bestSimilarity(bag: Bag, among: Map<string, Bag>): number {

@@ -17,6 +17,9 @@ function cited(inlines: Inline[] | undefined): string[] {
 
 export function computeTranslationFindings(edition: Edition): TranslationFinding[] {
   const out: TranslationFinding[] = [];
+  // "not-linked" only means something where the Chinese text links its references at all (the
+  // seed chapters); the dated editions' Chinese writes every number as plain text.
+  const links = edition.ruleOrder.some((n) => refsOf(edition.rules[n].zh ?? []).some((r) => r.linked));
   for (const number of edition.ruleOrder) {
     const rule = edition.rules[number];
     const places: [TranslationFinding['where'], Inline[], Inline[] | undefined][] = [
@@ -30,8 +33,8 @@ export function computeTranslationFindings(edition: Edition): TranslationFinding
       const z = cited(zh);
       const enOnly = e.filter((k) => !z.includes(k));
       const zhOnly = z.filter((k) => !e.includes(k));
-      const plain = [...new Set(refsOf(zh).filter((r) => !r.linked).map(citeKey))].filter((k) => e.includes(k));
-      if (plain.length) out.push({ edition: edition.id, rule: number, kind: 'not-linked', en: [], zh: plain, where });
+      const plain = links ? [...new Set(refsOf(zh).filter((r) => !r.linked).map(citeKey))].filter((k) => e.includes(k)) : [];
+      if (links && plain.length) out.push({ edition: edition.id, rule: number, kind: 'not-linked', en: [], zh: plain, where });
       if (enOnly.length === 0 && zhOnly.length === 0) continue;
       const kind = enOnly.length && zhOnly.length ? 'different-number' : enOnly.length ? 'english-only' : 'chinese-only';
       out.push({ edition: edition.id, rule: number, kind, en: enOnly, zh: zhOnly, where });

@@ -6,3 +6,6 @@ export { CORPUS_FILES, splitLines, type SourceFile, type FileRole } from './sour
 export { anchorOf, chapterOf, parentOf, compareNumbers, parseNumber } from './numbers.ts';
 export { plainText, refsOf } from './inline.ts';
 export * from './model.ts';
+export { termIndex, type TermEntry } from './terms.ts';
+export { ruleHistories, type RuleHistory, type RuleEvent } from './history.ts';
+export { computeEditionLinks, editionTexts, ruleFullText } from './edition-links.ts';

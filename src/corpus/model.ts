@@ -1,5 +1,6 @@
 // The vocabulary of the corpus model: what the parser produces and everything else reads.
-// Plain data only (no classes, no Maps) so the whole model serialises to /data/corpus.json as is.
+// Plain data only (no classes, no Maps) so the model serialises as is into the published data
+// (/data/corpus.json and the files it names; src/corpus/data.ts).
 
 /** A language of the rule text. `zh` is Simplified Chinese (the rules); the commentary is `zh-TW`. */
 export type Lang = 'en' | 'zh';
@@ -32,7 +33,8 @@ export type Inline =
 export type RefTarget =
   /** Every number it names exists in this edition of the corpus. */
   | 'rule'
-  /** It points into a chapter the corpus does not include (1, 2, 3, 4, 7, 9). */
+  /** It points into a chapter its edition does not include (the seed chapters: 1, 2, 3, 4, 7, 9;
+   *  2011: all but 5). A dated edition has all nine chapters, so never there. */
   | 'not-included'
   /** It points into an included chapter but names a number that chapter does not have. */
   | 'missing';
@@ -58,15 +60,21 @@ export interface Example {
   zh?: Inline[];
   /** Source file and 1-based line numbers, for error messages and accounting. */
   source: SourceSpan;
+  /** Dated editions: the Chinese lines, which live in a file of their own. */
+  sourceZh?: SourceSpan;
 }
 
-/** An untagged paragraph that belongs to a rule (509.1b has one). */
+/** An untagged paragraph that belongs to a rule (509.1b has one), or a paragraph of a dated
+ *  edition's Introduction or Credits. */
 export interface Paragraph {
   en: Inline[];
   zh?: Inline[];
   source: SourceSpan;
+  sourceZh?: SourceSpan;
 }
 
+/** Where an item comes from. Seed items hold both languages in one file; a dated edition's English
+ *  and Chinese are separate files, so its items carry `source` (English) and `sourceZh` (Chinese). */
 export interface SourceSpan {
   /** Path relative to the project root, e.g. "content/cr-current-ch5-turn-structure.en-zh.md". */
   file: string;
@@ -93,6 +101,7 @@ export interface Rule {
   paragraphs: Paragraph[];
   examples: Example[];
   source: SourceSpan;
+  sourceZh?: SourceSpan;
 }
 
 /** A three-digit section such as "509" (Declare Blockers Step). */
@@ -105,6 +114,7 @@ export interface Section {
   /** Rule numbers of the section, in order. */
   rules: string[];
   source: SourceSpan;
+  sourceZh?: SourceSpan;
 }
 
 export interface Chapter {
@@ -114,6 +124,7 @@ export interface Chapter {
   /** Section numbers, in order. */
   sections: string[];
   source: SourceSpan;
+  sourceZh?: SourceSpan;
 }
 
 export interface Edition {
@@ -123,8 +134,12 @@ export interface Edition {
   langs: Lang[];
   /** Human label, e.g. "Comprehensive Rules (current)" / "2011-03-31". */
   label: { en: string; zh: string };
-  /** Publication date where the source gives one (ISO yyyy-mm-dd). */
+  /** Publication date where the source gives one (ISO yyyy-mm-dd): a dated edition's file date
+   *  (which is its id), 2011's date line. */
   date?: string;
+  /** Dated editions: the date the document says it takes effect ("These rules are effective as of
+   *  September 20, 2024."), which for four editions differs from the file date. */
+  effective?: string;
   chapters: Chapter[];
   /** Keyed by section number. */
   sections: Record<string, Section>;
@@ -138,6 +153,17 @@ export interface Edition {
   glossary?: GlossaryEntry[];
   /** Dated editions: the Credits' paragraphs. */
   credits?: Paragraph[];
+  /** The translators' list of provisional Chinese names that ends the glossary of one Chinese
+   *  file (2022-06-10, 暂译名称列表), kept as published. */
+  provisionalNames?: ProvisionalNames;
+}
+
+export interface ProvisionalNames {
+  /** The list's heading, "暂译名称列表". */
+  heading: string;
+  /** One entry per line "Abandon: 终止". */
+  names: { en: string; zh: string }[];
+  source: SourceSpan;
 }
 
 /** One glossary entry. The Chinese glossary lists only the Chinese term, in the English order,
@@ -151,7 +177,9 @@ export interface GlossaryEntry {
   zh?: Inline[][];
   /** Every rule or section number the definition cites (either language), in order, unique. */
   rules: string[];
+  /** The English term line and definition lines. */
   source: SourceSpan;
+  sourceZh?: SourceSpan;
 }
 
 /** How a 2011 rule relates to the current edition (computed from text similarity). */
@@ -201,10 +229,12 @@ export interface EditionLink {
   rules: RuleLink[];
 }
 
-/** Which dated editions a seed chapter's text equals (by exact text of every rule). */
+/** Which dated editions a seed chapter's text equals in one language (by exact text of every rule:
+ *  rule, paragraphs, examples). One per chapter and language; for each chapter the language its
+ *  file leads with comes first (5: English, 6 and 8: Chinese). */
 export interface SeedMatch {
   chapter: number;
-  /** The language compared (chapter 5: English; 6 and 8: Chinese and English). */
+  /** The language compared. */
   lang: Lang;
   /** Number of rules in the seed chapter. */
   rules: number;
@@ -260,7 +290,37 @@ export interface Commentary {
 export interface IgnoredLine {
   file: string;
   line: number;
-  reason: 'blank' | 'navigation' | 'date' | 'footer' | 'page-break' | 'front-matter-delimiter';
+  reason: IgnoredReason;
+}
+
+/** `title`: a dated file's first line (the site names the document itself); `heading`: its part
+ *  headings (Introduction, Contents, Glossary, Credits); `contents`: its table of contents, checked
+ *  line by line against the headings it lists; `duplicate`: an entry the file repeats word for word
+ *  (see corpus.sourceNotes). */
+export type IgnoredReason =
+  | 'blank'
+  | 'navigation'
+  | 'date'
+  | 'footer'
+  | 'page-break'
+  | 'front-matter-delimiter'
+  | 'title'
+  | 'heading'
+  | 'contents'
+  | 'duplicate';
+
+/** Something a source gets wrong that the parser works around, kept as data so it stays visible. */
+export interface SourceNote {
+  file: string;
+  line: number;
+  edition: EditionId;
+  /** `misnumbered`: a Chinese rule line repeats the previous rule's number where the English has
+   *  the next rule, which no Chinese line has (paired with it). `duplicate-entry`: a glossary entry
+   *  repeated word for word (the repeat is ignored). `missing-blank`: a glossary term line with no
+   *  blank line before it. */
+  kind: 'misnumbered' | 'duplicate-entry' | 'missing-blank';
+  /** What the line says and what the model does with it. */
+  problem: string;
 }
 
 export interface Corpus {
@@ -278,10 +338,13 @@ export interface Corpus {
   editionMap: EditionMap;
   commentary: Commentary;
   translationFindings: TranslationFinding[];
-  /** References into an included chapter that name a rule it does not have. */
+  /** References into an included chapter that name a rule it does not have. `rule` is the citing
+   *  rule, or `glossary:<id>` / `introduction` / `credits` for text outside the rules. */
   missingRefs: { rule: string; edition: EditionId; lang: Lang; ref: string }[];
-  /** For every rule number (current edition), the rules whose text or examples reference it. */
+  /** For every rule number of the newest edition, the rules whose text or examples reference it. */
   referencedBy: Record<string, string[]>;
+  /** Source errors the parser works around, by file and line. */
+  sourceNotes: SourceNote[];
   ignoredLines: IgnoredLine[];
 }
 

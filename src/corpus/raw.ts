@@ -7,6 +7,8 @@ export interface RawText {
   text: string;
   /** 1-based source lines the text came from (several for a reflowed 2011 paragraph). */
   lines: number[];
+  /** The file, when it is not the chapter's own (a dated edition's Chinese lines). */
+  file?: string;
 }
 
 export interface RawPair {
@@ -27,14 +29,19 @@ export interface RawSection {
   number: string;
   title: { en: string; zh?: string };
   lines: number[];
+  /** Dated editions: the heading's line in the Chinese file. */
+  zhLines?: number[];
   rules: RawRule[];
 }
 
 export interface RawChapter {
   file: string;
+  /** Dated editions: the Chinese file. */
+  zhFile?: string;
   edition: EditionId;
   number: number;
   title: { en: string; zh?: string };
   lines: number[];
+  zhLines?: number[];
   sections: RawSection[];
 }

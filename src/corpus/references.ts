@@ -16,13 +16,15 @@ export interface NumberIndex {
 }
 
 export function makeResolver(index: NumberIndex): (ref: RefSpan) => RuleRef {
-  const known = new Set(index.numbers);
   const sorted = [...index.numbers].sort(compareNumbers);
+  const position = new Map(sorted.map((n, i) => [n, i]));
   return ({ from, to }) => {
     const chapter = chapterOf(from);
     const base: RuleRef = to === undefined ? { from, numbers: [], chapter, target: 'rule' } : { from, to, numbers: [], chapter, target: 'rule' };
     if (!index.chapters.includes(chapter)) return { ...base, target: 'not-included' };
-    if (!known.has(from) || (to !== undefined && !known.has(to))) return { ...base, target: 'missing' };
+    const start = position.get(from);
+    const end = to === undefined ? start : position.get(to);
+    if (start === undefined || end === undefined) return { ...base, target: 'missing' };
     if (to === undefined) return { ...base, numbers: [from] };
     const a = parseNumber(from)!;
     const sameLevel = (n: string) => {
@@ -31,7 +33,8 @@ export function makeResolver(index: NumberIndex): (ref: RefSpan) => RuleRef {
       if (a.letter === undefined) return x.section === a.section && x.rule !== undefined && x.letter === undefined;
       return x.section === a.section && x.rule === a.rule && x.letter !== undefined;
     };
-    const numbers = sorted.filter((n) => sameLevel(n) && compareNumbers(n, from) >= 0 && compareNumbers(n, to) <= 0);
+    // Only the numbers between the two ends, in order, can be covered.
+    const numbers = sorted.slice(start, end + 1).filter(sameLevel);
     return { ...base, numbers };
   };
 }

@@ -1,5 +1,5 @@
-// The five source files and what each one is, plus the one way lines are numbered. Every parser
-// numbers lines the same way (1-based, split on "\n", a final newline does not start a line), so
+// The source files and what each one is, plus the one way lines are numbered. Every parser
+// numbers lines the same way (1-based, split at line breaks, a final one does not start a line), so
 // the accounting test can check that lines 1..N of every file are used or ignored exactly once.
 import type { EditionId, IgnoredLine, Lang } from './model.ts';
 
@@ -23,10 +23,22 @@ export const CORPUS_FILES: readonly { path: string; role: FileRole }[] = [
   { path: 'content/commentary-2023-10-27-turn-structure.zh-tw.md', role: { kind: 'commentary' } },
 ];
 
-/** The lines of a file, 1-based by index + 1; trailing spaces are kept (parsers trim). */
+/** The folder of the dated editions: `YYYYMMDD_En.txt`, `YYYYMMDD_Zh.txt`. */
+export const DATED_DIR = 'content/cr';
+const DATED_NAME = /(?:^|\/)(\d{4})(\d{2})(\d{2})_(En|Zh)\.txt$/;
+
+/** A dated edition's file: "content/cr/20260417_En.txt" → { edition: "2026-04-17", lang: "en" }. */
+export function datedFileOf(path: string): { edition: EditionId; lang: Lang } | undefined {
+  const m = DATED_NAME.exec(path);
+  return m ? { edition: `${m[1]}-${m[2]}-${m[3]}`, lang: m[4] === 'En' ? 'en' : 'zh' } : undefined;
+}
+
+/** The lines of a file, 1-based by index + 1; trailing spaces are kept (parsers trim). A line ends
+ *  at "\r\n", "\n" or a lone "\r" (one dated file, 2023-09-01 English, ends its lines with "\r"),
+ *  and a final line break does not start a line. */
 export function splitLines(text: string): string[] {
-  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-  if (lines.length > 0 && lines[lines.length - 1] === '' && text.endsWith('\n')) lines.pop();
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length > 0 && lines[lines.length - 1] === '' && /[\r\n]$/.test(text)) lines.pop();
   return lines;
 }
 

@@ -7,12 +7,19 @@ import type { RuleResolution } from './remark-rule-links';
 const resolve = commentaryResolver(loadCorpus());
 
 describe('rule numbers in the commentary', () => {
-  it('links a rule of an included chapter into the Chinese pages', () => {
-    expect(renderMarkdown('見 500.6 這條', { resolve })).toContain('<a href="/zh/500/#cr500-6" class="ref">500.6</a>');
+  it('links a rule into the Chinese pages of the edition in force on the article\'s date (2023-10-13)', () => {
+    expect(renderMarkdown('見 500.6 這條', { resolve })).toContain('<a href="/zh/2023-10-13/500/#cr500-6" class="ref">500.6</a>');
   });
 
-  it('marks a rule of a chapter not included, without a link', () => {
+  it('links a rule of any chapter: that edition has all nine', () => {
     const html = renderMarkdown('由規則117.4可以看出', { resolve });
+    expect(html).toContain('由規則<a href="/zh/2023-10-13/117/#cr117-4" class="ref">117.4</a>可以看出');
+  });
+
+  it('marks a rule of a chapter not included, without a link (the seed chapters alone)', () => {
+    const corpus = loadCorpus();
+    const seedOnly = commentaryResolver({ ...corpus, dated: [] });
+    const html = renderMarkdown('由規則117.4可以看出', { resolve: seedOnly });
     expect(html).toContain('由規則<span class="ref ref-external" tabindex="0" title="本站不包含第1章">117.4</span>可以看出');
   });
 

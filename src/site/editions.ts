@@ -12,11 +12,12 @@ export function longDate(iso: string, lang: Lang): string {
   return lang === 'zh' ? `${y}年${m}月${d}日` : `${d} ${MONTHS_EN[m - 1]} ${y}`;
 }
 
-/** The edition's name in a language: "Comprehensive Rules effective 17 April 2026". */
+/** The edition's name in a language: "Comprehensive Rules effective 17 April 2026" (the date the
+ *  document says it takes effect, which for four editions is not the date in its id). */
 export function editionLabel(edition: Edition, lang: Lang): string {
   if (edition.kind === 'seed') return t(lang, 'edition.seed');
   if (edition.kind === '2011') return t(lang, 'edition.2011');
-  return t(lang, 'edition.dated', { date: longDate(edition.date ?? edition.id, lang) });
+  return t(lang, 'edition.dated', { date: longDate(edition.effective ?? edition.date ?? edition.id, lang) });
 }
 
 /** A short name for lists and history lines: the ISO date, or "seed" / "2011". */

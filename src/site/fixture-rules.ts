@@ -13,7 +13,8 @@ export function seedEditionOf(corpus: Corpus, chapter: number): EditionId | unde
   if (!match) return undefined;
   if (match.editions.length) return match.editions[match.editions.length - 1];
   let best: EditionId | undefined;
-  for (const id of corpus.dated) if (best === undefined || (match.equal[id] ?? 0) > (match.equal[best] ?? 0)) best = id;
+  // the newest of the closest matches (chapter 8: 172 of 173 rules in 2024-03-08 … 2024-06-07)
+  for (const id of corpus.dated) if (best === undefined || (match.equal[id] ?? 0) >= (match.equal[best] ?? 0)) best = id;
   return best;
 }
 
@@ -58,5 +59,6 @@ export function seedRulesByNewest(corpus: Corpus): Record<string, { seed: string
 export function profileOfEdition(corpus: Corpus, id: EditionId): 'classic' | 'foundations' {
   const edition = corpus.editions[id];
   if (edition.kind === 'seed' || edition.kind === '2011') return 'classic';
-  return (edition.date ?? id) <= '2024-09-17' ? 'classic' : 'foundations';
+  // by edition id (the file date): 2024-09-17 is effective 2024-09-20 and still the classic rules
+  return id <= '2024-09-17' ? 'classic' : 'foundations';
 }

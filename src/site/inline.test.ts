@@ -3,8 +3,10 @@ import type { Inline, RuleRef } from '../corpus/model';
 import { loadCorpus } from '../corpus/index';
 import { plainText, refHref, renderInline, renderInlines, type InlineContext } from './inline';
 
-const en: InlineContext = { lang: 'en', edition: 'seed', page: '510' };
-const zh: InlineContext = { lang: 'zh', edition: 'seed' };
+// The newest edition's pages live at /{lang}/… (other editions under /{lang}/{edition}/…).
+const newest = loadCorpus().newest;
+const en: InlineContext = { lang: 'en', edition: newest, page: '510' };
+const zh: InlineContext = { lang: 'zh', edition: newest };
 const ref = (from: string, extra: Partial<RuleRef> = {}): RuleRef => ({
   from, numbers: [from], chapter: Number(from[0]), target: 'rule', ...extra,
 });

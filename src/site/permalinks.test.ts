@@ -4,12 +4,15 @@ import { permalinkTargets } from './permalinks';
 import { chapterHref, permalink, ruleHref, sectionHref, switchPath } from './paths';
 
 describe('paths', () => {
-  it('builds the URL scheme of both editions', () => {
-    expect(sectionHref('en', 'seed', '510')).toBe('/en/510/');
+  it('builds the URL scheme of the newest edition and the others', () => {
+    const newest = loadCorpus().newest;
+    expect(sectionHref('en', newest, '510')).toBe('/en/510/');
+    expect(sectionHref('en', 'seed', '510')).toBe('/en/seed/510/');
     expect(sectionHref('zh', '2011', '510')).toBe('/zh/2011/510/');
-    expect(chapterHref('zh', 'seed', 5)).toBe('/zh/5/');
-    expect(ruleHref('en', 'seed', '510.1c')).toBe('/en/510/#cr510-1c');
-    expect(permalink('seed', '510.1c')).toBe('/r/510.1c/');
+    expect(chapterHref('zh', newest, 5)).toBe('/zh/5/');
+    expect(ruleHref('en', newest, '510.1c')).toBe('/en/510/#cr510-1c');
+    expect(ruleHref('en', '2024-06-07', '702.19b')).toBe('/en/2024-06-07/702.19/#cr702-19b');
+    expect(permalink(newest, '510.1c')).toBe('/r/510.1c/');
     expect(permalink('2011', '500.1')).toBe('/r/2011/500.1/');
     expect(switchPath('/en/2011/510/', 'zh')).toBe('/zh/2011/510/');
   });

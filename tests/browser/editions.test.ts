@@ -65,15 +65,18 @@ describe('the edition picker', () => {
 });
 
 describe('a rule the newest edition no longer has', () => {
+  // 509.6 announced the damage assignment order of a creature put onto the battlefield blocking;
+  // removed in 2024-11-08. (509.2 and 509.3, the damage assignment order itself, were removed too,
+  // but their numbers hold other rules since: 509.2 is the former 509.4.)
   it.each(LANGS)('its permalink says when it was removed and where its content went (%s)', async (lang) => {
     await s.page.addInitScript((l) => localStorage.setItem('cr-lang', l), lang);
-    await s.page.goto(`${s.baseUrl}${permalink(newest, '509.2')}`);
-    await s.page.waitForURL(new RegExp(`/${lang}/removed/509\\.2/$`));
+    await s.page.goto(`${s.baseUrl}${permalink(newest, '509.6')}`);
+    await s.page.waitForURL(new RegExp(`/${lang}/removed/509\\.6/$`));
     const main = (await s.page.locator('main').innerText()).replace(/\s+/g, ' ');
     expect(main).toContain('2024-11-08');
     expect(main).toContain('2024-09-17');
     // The last text it had, and a link to it in that edition.
-    expect(await s.page.locator(`main a[href="${ruleHref(lang, '2024-09-17', '509.2')}"]`).count()).toBeGreaterThan(0);
+    expect(await s.page.locator(`main a[href="${ruleHref(lang, '2024-09-17', '509.6')}"]`).count()).toBeGreaterThan(0);
   });
 });
 

@@ -35,21 +35,26 @@ export function findFixtureFiles(target: string = FIXTURE_DIR): string[] {
 
 /**
  * The rules fixtures are written against: the seed chapters' numbers, and for every other
- * chapter, where the corpus holds dated editions, the newest edition the seed chapters equal
- * (else the newest). A chapter no edition of the corpus has is left out: its numbers can't be checked.
+ * chapter (rules and section numbers), where the corpus holds dated editions, the newest edition
+ * that some seed chapter equals (the seed era: 2024-06-07), else the newest edition — not simply the
+ * newest, whose chapter 7 was renumbered since (701.49 is another keyword action there). A chapter
+ * no edition of the corpus has is left out: its numbers can't be checked.
  */
 export function ruleIndexOf(corpus: Corpus): RuleIndex {
   const seed = corpus.editions.seed;
   const examples: Record<string, number> = {};
   for (const [n, r] of Object.entries(seed.rules)) examples[n] = r.examples.length;
   const chapters = seed.chapters.map((c) => c.number);
-  const matching = corpus.dated.filter((id) => corpus.seedMatches.length > 0 && corpus.seedMatches.every((m) => m.editions.includes(id)));
+  const matching = corpus.dated.filter((id) => corpus.seedMatches.some((m) => m.editions.includes(id)));
   const dated = corpus.editions[matching.at(-1) ?? corpus.newest];
   if (dated && dated.kind === 'dated') {
     for (const chapter of dated.chapters) {
       if (chapters.includes(chapter.number)) continue;
       chapters.push(chapter.number);
-      for (const section of chapter.sections) for (const n of dated.sections[section].rules) examples[n] = dated.rules[n].examples.length;
+      for (const section of chapter.sections) {
+        examples[section] = 0;
+        for (const n of dated.sections[section].rules) examples[n] = dated.rules[n].examples.length;
+      }
     }
   }
   return { examples, chapters: chapters.sort((a, b) => a - b) };

@@ -132,6 +132,21 @@ describe('edition map (text similarity)', () => {
     expect(entry('510.1e')).toMatchObject({ kind: 'removed' }); // "assigned fully before another creature's damage"
     expect(entry('510.1e').current).toBeUndefined();
     const kinds = map.entries.reduce<Record<string, number>>((k, e) => ({ ...k, [e.kind]: (k[e.kind] ?? 0) + 1 }), {});
-    expect(kinds).toEqual({ unchanged: 38, changed: 33, moved: 37, removed: 10 });
+    expect(kinds).toEqual({ unchanged: 38, changed: 33, moved: 41, removed: 6 });
+  });
+  it('2011 509.4 (abilities go on the stack) is 509.4a, not 509.1i (abilities trigger)', () => {
+    expect(plainText(old.rules['509.4'].en)).toMatch(/^Fourth, any abilities that triggered on blockers being declared go on the stack/);
+    expect(entry('509.4')).toMatchObject({ current: '509.4a', kind: 'moved' });
+    expect(plainText(corpus.editions.seed.rules['509.4a'].en)).toMatch(/are put onto the stack before the active player gets priority/);
+    expect(map.added).toContain('509.1i');
+    expect(entry('508.2')).toMatchObject({ current: '508.2b' }); // the same role in declare attackers
+  });
+  it('the "active player gets priority" rules pair with the rule that gives priority in their step today', () => {
+    const seed = corpus.editions.seed;
+    for (const [was, now] of [['503.2', '503.1'], ['505.5', '505.6'], ['511.2', '511.1'], ['513.2', '513.1'], ['504.3', '504.2'], ['508.3', '508.2'], ['509.5', '509.4']]) {
+      expect(plainText(old.rules[was].en)).toMatch(/^\w+, the active player gets priority\./);
+      expect(plainText(seed.rules[now].en)).toMatch(/the active player gets priority\./);
+      expect(entry(was)).toMatchObject({ current: now, kind: 'moved' });
+    }
   });
 });

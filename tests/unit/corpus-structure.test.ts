@@ -109,9 +109,13 @@ describe('current edition: rules', () => {
 
 describe('every source line is accounted for exactly once', () => {
   const spans: SourceSpan[] = spansOf(corpus);
-  for (const { path } of CORPUS_FILES) {
+  it('every file of content/ the corpus reads: the seed documents and the 40 dated files', () => {
+    expect(files.map((f) => f.path)).toEqual([...CORPUS_FILES.map((f) => f.path), ...files.filter((f) => f.path.startsWith('content/cr/')).map((f) => f.path)]);
+    expect(files.filter((f) => f.path.startsWith('content/cr/'))).toHaveLength(40);
+  });
+  for (const { path, text } of files) {
     it(path, () => {
-      const n = splitLines(textOf(path.slice(path.lastIndexOf('/') + 1))).length;
+      const n = splitLines(text).length;
       const uses = new Array<number>(n + 1).fill(0);
       for (const s of spans) if (s.file === path) for (const l of s.lines) uses[l]++;
       for (const ig of corpus.ignoredLines) if (ig.file === path) uses[ig.line]++;
@@ -127,7 +131,7 @@ describe('every source line is accounted for exactly once', () => {
     expect(() => checkAccounting(twice, files)).toThrow(`${CORPUS_FILES[0].path}:2: line accounted for 2 times`);
   });
   it('gives a reason for each ignored line', () => {
-    const reasons = new Set(corpus.ignoredLines.map((l) => `${l.file.replace(/^content\//, '')}:${l.reason}`));
+    const reasons = new Set(corpus.ignoredLines.filter((l) => !l.file.startsWith('content/cr/')).map((l) => `${l.file.replace(/^content\//, '')}:${l.reason}`));
     expect([...reasons].sort()).toEqual([
       'commentary-2023-10-27-turn-structure.zh-tw.md:blank',
       'commentary-2023-10-27-turn-structure.zh-tw.md:front-matter-delimiter',
@@ -144,5 +148,14 @@ describe('every source line is accounted for exactly once', () => {
     ]);
     const nav = corpus.ignoredLines.filter((l) => l.reason === 'navigation').map((l) => l.line);
     expect(nav).toEqual([1, 501, 1, 1190, 1, 642]);
+  });
+  it('gives the dated files their own reasons: title, date, part headings, contents, blank, one duplicate', () => {
+    const dated = corpus.ignoredLines.filter((l) => l.file.startsWith('content/cr/'));
+    const count = (reason: string) => dated.filter((l) => l.reason === reason).length;
+    expect(count('title')).toBe(40);
+    expect(count('date')).toBe(40);
+    expect(count('heading')).toBe(40 * 4);
+    expect(count('duplicate')).toBe(2); // 2022-06-10's Chinese repeats 暗码: term and definition
+    expect(new Set(dated.map((l) => l.reason))).toEqual(new Set(['blank', 'title', 'date', 'heading', 'contents', 'duplicate']));
   });
 });
