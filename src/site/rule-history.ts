@@ -39,7 +39,7 @@ const gap = (lang: Lang) => (lang === 'zh' ? '' : ' ');
 function diffsHtml(lang: Lang, before: Rule, after: Rule, changed: Lang[]): string {
   return [lang, otherLang(lang)]
     .filter((l) => changed.includes(l))
-    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l)).html}</p>`)
+    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l), l).html}</p>`)
     .join('');
 }
 
