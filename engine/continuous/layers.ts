@@ -33,7 +33,7 @@ export interface Characteristics extends Omit<CardDef, 'subtypes' | 'keywords' |
 }
 
 /** One continuous effect as the layer system applies it: a resolved spell's or ability's, or a static ability's. */
-interface Instance {
+export interface Instance {
   id: string;
   timestamp: number;
   source: ObjectId | null;
@@ -43,7 +43,26 @@ interface Instance {
   changes: Modification[];
 }
 
-type Working = Map<ObjectId, Characteristics>;
+export type Working = Map<ObjectId, Characteristics>;
+
+/**
+ * What the layer system did, for a watcher (continuous/layer-trace.ts): the printed values it
+ * started from; counters applied (7c); each effect as it applied — the effects that were still
+ * left in its layer (timestamp order), what each waited for (613.8b; absent when it was the only
+ * one left) and the objects it applied to (absent: it did not exist, 613.8a).
+ */
+export type LayerEvent =
+  | { kind: 'start'; w: Working }
+  | { kind: 'counters'; w: Working }
+  | {
+      kind: 'effect';
+      layer: Layer;
+      effect: Instance;
+      left: Instance[];
+      waits?: Map<Instance, Instance[]>;
+      objects?: ObjectId[];
+      w: Working;
+    };
 
 /** 613.6: the objects each effect began applying to. */
 type Locked = Map<string, ObjectId[]>;
@@ -223,9 +242,15 @@ function dependsOn(s: GameState, w: Working, layer: Layer, a: Instance, b: Insta
   return false;
 }
 
-/** 613.7, 613.8b–c: the effect to apply next among those left in this layer. */
-function next(s: GameState, w: Working, layer: Layer, left: Instance[], locked: Locked): Instance {
-  if (left.length === 1) return left[0];
+/** 613.7, 613.8b–c: the effect to apply next among those left in this layer (and what each waited for). */
+function next(
+  s: GameState,
+  w: Working,
+  layer: Layer,
+  left: Instance[],
+  locked: Locked,
+): { inst: Instance; waits?: Map<Instance, Instance[]> } {
+  if (left.length === 1) return { inst: left[0] };
   const deps = new Map(left.map((a) => [a, left.filter((b) => b !== a && dependsOn(s, w, layer, a, b, locked))]));
   const reaches = (from: Instance, to: Instance): boolean => {
     const seen = new Set<Instance>();
@@ -240,7 +265,7 @@ function next(s: GameState, w: Working, layer: Layer, left: Instance[], locked: 
     return false;
   };
   // The earliest effect that waits for none (an effect it depends on that depends back on it is a loop: ignored).
-  return left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0];
+  return { inst: left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0], waits: deps };
 }
 
 /** The effects of static abilities of the objects considered (611.3), as they are after copy effects. */
@@ -279,20 +304,26 @@ function counters(s: GameState, w: Working): void {
   }
 }
 
-/** The characteristics of the objects `ids`, through every layer. */
-function compute(s: GameState, ids: ObjectId[]): Working {
+/** The characteristics of the objects `ids`, through every layer (`watch` is told each step). */
+export function compute(s: GameState, ids: ObjectId[], watch?: (e: LayerEvent) => void): Working {
   const w: Working = new Map(ids.map((id) => [id, printed(s.objects[id])]));
+  watch?.({ kind: 'start', w });
   const locked: Locked = new Map();
   const resolved: Instance[] = s.effects.map((e) => ({ ...e }));
   let all = resolved;
   for (const layer of LAYERS) {
     if (layer === '2') all = [...resolved, ...staticEffects(s, w)].sort(byTimestamp); // after copy effects (613.2)
-    if (layer === '7c') counters(s, w);
+    if (layer === '7c') {
+      counters(s, w);
+      watch?.({ kind: 'counters', w });
+    }
     let left = all.filter((inst) => inst.changes.some((m) => m.layer === layer)).sort(byTimestamp);
     while (left.length > 0) {
-      const inst = next(s, w, layer, left, locked);
+      const { inst, waits } = next(s, w, layer, left, locked);
+      const before = left;
       left = left.filter((x) => x !== inst);
       applyEffect(s, w, layer, inst, locked);
+      watch?.({ kind: 'effect', layer, effect: inst, left: before, waits, objects: locked.get(inst.id), w });
     }
   }
   return w;
