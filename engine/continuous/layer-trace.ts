@@ -6,7 +6,7 @@
 // numbers, which the site says in English or Chinese.
 
 import type { AbilityKey } from '../core/cards';
-import { LAYERS, type Layer } from '../core/continuous';
+import type { Layer, Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { compute, type Characteristics, type Instance, type LayerEvent } from './layers';
@@ -32,6 +32,8 @@ export interface LayerEffectStep {
   /** A static ability's effect: the ability (613.7a: it has its object's timestamp). */
   ability?: AbilityKey;
   timestamp: number;
+  /** What it does in this layer. */
+  changes: Modification[];
   /** It did not exist here: its source no longer had the ability generating it (613.8a). */
   gone: boolean;
   /** It applied to this object. */
@@ -150,6 +152,7 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
       source: inst.source,
       ...(isStatic ? { ability: inst.ability } : {}),
       timestamp: inst.timestamp,
+      changes: inst.changes.filter((m) => m.layer === e.layer),
       gone: !e.objects,
       applies: !!e.objects?.includes(object),
       continued,
