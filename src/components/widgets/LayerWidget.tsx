@@ -4,8 +4,8 @@
 // — 1a, 1b, 2, 3, 4, 5, 6, 7a–7d — and each step shows the rule and the timestamp or dependency
 // that put it there. A board that makes no sense (a timestamp that is no number, two sharing one,
 // an effect on a removed permanent) is answered with what is wrong, not a result.
-import { useMemo, useState } from 'preact/hooks';
-import type { LayerEffectStep, LayerStep } from '../../../engine/index';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { LayerStep } from '../../../engine/index';
 import {
   addEffect, changeOf, draftOf, NEW_KINDS, removeEffect, removePermanent, setCounters, setEffectTimestamp, setInspect,
   setPermanentTimestamp, traceBoard, type BoardEffect, type LayerDraft, type NewEffectForm,
@@ -41,6 +41,26 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
   const [form, setForm] = useState<NewEffectForm>(() => formFor(draftOf(LAYER_PRESETS[0])));
   const [formProblem, setFormProblem] = useState<string | null>(null);
   const traced = useMemo(() => traceBoard(draft), [draft]);
+  // After a removal, keyboard focus goes to the neighbouring Remove button (or on), never to the page's start.
+  const root = useRef<HTMLDivElement>(null);
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    root.current?.querySelector<HTMLElement>(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+  const dropEffect = (id: string) => {
+    const i = draft.effects.findIndex((e) => e.id === id);
+    const near = draft.effects[i + 1] ?? draft.effects[i - 1];
+    setDraft(removeEffect(draft, id));
+    setFocusNext(near ? `[data-effect="${near.id}"] .layers-remove` : '.layers-add > summary');
+  };
+  const dropPermanent = (id: string) => {
+    const i = draft.permanents.findIndex((p) => p.id === id);
+    const near = draft.permanents[i + 1] ?? draft.permanents[i - 1];
+    setDraft(removePermanent(draft, id));
+    setFocusNext(near ? `[data-permanent="${near.id}"] .layers-remove` : '.layers-reset');
+  };
   const w: Words = { strings, lang, draft };
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, `widget.layers.${key}`, vars);
   const preset = LAYER_PRESETS.find((p) => p.id === draft.presetId)!;
@@ -63,17 +83,6 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
     setDraft(addEffect(draft, [form.target], [r.change]));
   };
 
-  /** What a step's effect is: a static ability's words, or an effect's quoted text. */
-  const stepSource = (step: LayerEffectStep): string | null => {
-    if (step.ability !== undefined && step.source) {
-      const card = draft.permanents.find((p) => p.id === step.source)?.card;
-      const def = typeof step.ability === 'number' ? card?.abilities?.[step.ability] : undefined;
-      return def?.text ? nameIn(def.text.en, def.text.zh, lang) : null;
-    }
-    const e = draft.effects.find((x) => x.id === step.effect);
-    return e?.text ? nameIn(e.text.en, e.text.zh, lang) : null;
-  };
-
   const renderStep = (step: LayerStep) => {
     if (step.kind === 'counters') {
       return (
@@ -84,11 +93,10 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
         </li>
       );
     }
-    const quoted = stepSource(step);
     const status = step.gone ? t('gone') : !step.applies ? t('notApplies', { name: objectName(w, traced.ok ? traced.trace.object : '') }) : null;
     return (
       <li class="layer-step" data-step="effect" data-effect={step.effect} data-order={step.order} data-applies={String(step.applies)}>
-        <span class="step-what"><strong>{effectName(w, step.effect)}</strong>{quoted && <> “{quoted}”</>}: {step.changes.map((m) => changeText(w, m)).join(t('sep'))}</span>
+        <span class="step-what"><strong>{effectName(w, step.effect)}</strong>{t('colon')}{step.changes.map((m) => changeText(w, m)).join(t('sep'))}</span>
         <span class="step-meta">
           {t('timestampIs', { n: step.timestamp })} · {orderText(w, step)}
           {step.continued && !step.gone && <> · {t('continued')}</>}
@@ -104,7 +112,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
     <li class="layers-effect" data-effect={e.id}>
       <span class="layers-effect-name"><strong>{effectName(w, e.id)}</strong>{e.text && <> “{nameIn(e.text.en, e.text.zh, lang)}”</>}</span>
       <ul class="layers-parts">
-        {e.changes.map((m) => <li>{t('layerShort', { n: m.layer })}: {changeText(w, m)}</li>)}
+        {e.changes.map((m) => <li>{t('layerShort', { n: m.layer })}{t('colon')}{changeText(w, m)}</li>)}
       </ul>
       <span class="layers-controls">
         <span>{t('affects', { names: e.objects.map((o) => objectName(w, o)).join(t('sep')) })}</span>{' '}
@@ -112,7 +120,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
           <input type="text" inputMode="numeric" size={3} value={e.timestamp} aria-label={t('timestampOf', { name: effectName(w, e.id) })}
             onInput={(ev) => setDraft(setEffectTimestamp(draft, e.id, (ev.currentTarget as HTMLInputElement).value))} />
         </label>
-        <button type="button" aria-label={t('removeWhat', { what: effectName(w, e.id) })} onClick={() => setDraft(removeEffect(draft, e.id))}>{t('remove')}</button>
+        <button type="button" class="layers-remove" aria-label={t('removeWhat', { what: effectName(w, e.id) })} onClick={() => dropEffect(e.id)}>{t('remove')}</button>
       </span>
     </li>
   );
@@ -122,7 +130,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
   const dies = !!result && result.types.includes('Creature') && (result.toughness ?? 0) <= 0;
 
   return (
-    <div class="widget widget-layers" role="group" aria-labelledby={id('h')}>
+    <div class="widget widget-layers" role="group" aria-labelledby={id('h')} ref={root}>
       <h2 id={id('h')}>{t('title')}</h2>
       <p>{t('intro')}</p>
       <p class="layers-scenario">
@@ -130,7 +138,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
         <select id={id('preset')} value={draft.presetId} onChange={(e) => choose((e.currentTarget as HTMLSelectElement).value)}>
           {LAYER_PRESETS.map((p) => <option value={p.id}>{t(`preset.${p.id}`)}</option>)}
         </select>{' '}
-        <button type="button" onClick={() => choose(draft.presetId)}>{t('reset')}</button>
+        <button type="button" class="layers-reset" onClick={() => choose(draft.presetId)}>{t('reset')}</button>
       </p>
       <p class="layers-hint">
         {preset.source && <><RuleLink rule={preset.source.rule} lang={lang} strings={strings} />{' '}</>}
@@ -156,7 +164,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
                   <input type="text" inputMode="numeric" size={3} value={p.counters} aria-label={t('countersOf', { name: cardName(w, p.card) })}
                     onInput={(e) => setDraft(setCounters(draft, p.id, (e.currentTarget as HTMLInputElement).value))} />
                 </label>
-                <button type="button" aria-label={t('removeWhat', { what: cardName(w, p.card) })} onClick={() => setDraft(removePermanent(draft, p.id))}>{t('remove')}</button>
+                <button type="button" class="layers-remove" aria-label={t('removeWhat', { what: cardName(w, p.card) })} onClick={() => dropPermanent(p.id)}>{t('remove')}</button>
               </span>
             </li>
           ))}
@@ -223,7 +231,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
               {draft.permanents.map((p) => <option value={p.id}>{cardName(w, p.card)}</option>)}
             </select>
           </h3>
-          <p class="layers-printed-line"><strong>{t('printed')}</strong> (<RuleLink rule="613.1" lang={lang} strings={strings} />): {valueText(w, '1a', trace!.printed)} · {abilitiesText(w, trace!.printed)}</p>
+          <p class="layers-printed-line"><strong>{t('printed')}</strong> (<RuleLink rule="613.1" lang={lang} strings={strings} />){t('colon')}{valueText(w, '1a', trace!.printed)} · {abilitiesText(w, trace!.printed)}</p>
           <ol class="layers">
             {ROWS.map(({ layer, rule }) => {
               const steps = trace!.steps.filter((s) => s.layer === layer);
@@ -237,7 +245,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
             })}
           </ol>
           <p class="layers-result" aria-live="polite" data-result={`${ptText(result!)}`}>
-            <strong>{t('result')}</strong>: {valueText(w, '1a', result!)} · {abilitiesText(w, result!)} · {t('controlledBy', { player: playerName(w, result!.controller) })}
+            <strong>{t('result')}</strong>{t('colon')}{valueText(w, '1a', result!)} · {abilitiesText(w, result!)} · {t('controlledBy', { player: playerName(w, result!.controller) })}
           </p>
           {dies && <p class="verdict is-expected layers-dies">{t('dies')} (<RuleLink rule="704.5f" lang={lang} strings={strings} />)</p>}
         </section>

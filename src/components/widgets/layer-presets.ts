@@ -54,11 +54,9 @@ const statics = (text: { en: string; zh: string }, affects: Extract<AbilityDef, 
 const oneThree = card('1/3 creature', '1/3生物', ['Creature'], { power: 1, toughness: 3 });
 const plusZeroOne: PresetEffect = {
   id: 'e1', timestamp: 2, objects: ['x'], changes: [{ layer: '7c', power: 0, toughness: 1 }],
-  text: { en: 'gets +0/+1', zh: '得+0/+1' },
 };
 const switchPT = (id: string, timestamp: number): PresetEffect => ({
   id, timestamp, objects: ['x'], changes: [{ layer: '7d' }],
-  text: { en: 'switch its power and toughness', zh: '交换其力量和防御力' },
 });
 
 const honor = card('Honor of the Pure', '纯净荣耀', ['Enchantment'], {
@@ -73,7 +71,7 @@ export const LAYER_PRESETS: LayerPreset[] = [
     source: { rule: '613.4d', example: 1 },
     permanents: [{ id: 'x', card: oneThree, controller: 'you', timestamp: 1 }],
     effects: [plusZeroOne, switchPT('e2', 3),
-      { id: 'e3', timestamp: 4, objects: ['x'], changes: [{ layer: '7c', power: 5, toughness: 0 }], text: { en: 'gets +5/+0', zh: '得+5/+0' } }],
+      { id: 'e3', timestamp: 4, objects: ['x'], changes: [{ layer: '7c', power: 5, toughness: 0 }] }],
     inspect: 'x',
   },
   {

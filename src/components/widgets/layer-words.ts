@@ -97,8 +97,10 @@ export function colorsText(w: Words, colors: readonly string[]): string {
   return colors.length ? list(w, colors.map((c) => colorName(w, c))) : tr(w.strings, 'widget.layers.colorless');
 }
 
+/** A type line: "Land Artifact Creature — Plant Zombie" (capitals in English, as on a card). */
 export function typeLine(w: Words, c: Pick<Characteristics, 'types' | 'subtypes'>): string {
-  const types = c.types.map((t) => typeName(w, t)).join(w.lang === 'zh' ? '' : ' ') || '—';
+  const cap = (x: string) => (w.lang === 'en' ? x.charAt(0).toUpperCase() + x.slice(1) : x);
+  const types = c.types.map((t) => cap(typeName(w, t))).join(w.lang === 'zh' ? '' : ' ') || '—';
   return c.subtypes.length ? `${types} — ${c.subtypes.map((t) => subtypeName(w, t)).join(w.lang === 'zh' ? '／' : ' ')}` : types;
 }
 
@@ -145,12 +147,10 @@ export function orderText(w: Words, step: LayerEffectStep): string {
     case 'loop':
       return tr(s, 'widget.layers.order.loop', { names: list(w, (step.loop ?? []).map((id) => effectName(w, id))) });
     case 'dependency': {
-      const ahead = step.ahead ?? [];
-      const waited = [...new Set(ahead.flatMap((a) => a.waitsFor))];
-      return tr(s, 'widget.layers.order.dependency', {
-        names: list(w, ahead.map((a) => effectName(w, a.effect))),
-        deps: list(w, waited.map((id) => (id === step.effect ? tr(s, 'widget.layers.thisEffect') : effectName(w, id)))),
-      });
+      const name = (id: string) => (id === step.effect ? tr(s, 'widget.layers.thisEffect') : effectName(w, id));
+      const waiting = (step.ahead ?? []).map((a) =>
+        tr(s, 'widget.layers.order.waits', { name: effectName(w, a.effect), deps: list(w, a.waitsFor.map(name)) }));
+      return tr(s, 'widget.layers.order.dependency', { waiting: list(w, waiting) });
     }
   }
 }
