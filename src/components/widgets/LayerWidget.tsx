@@ -80,7 +80,10 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
       return;
     }
     setFormProblem(null);
-    setDraft(addEffect(draft, [form.target], [r.change]));
+    // A select whose chosen permanent was removed shows (and means) the first one left.
+    const here = (x: string) => (draft.permanents.some((p) => p.id === x) ? x : draft.permanents[0].id);
+    const change = r.change.layer === '1a' ? { ...r.change, copy: here(r.change.copy) } : r.change;
+    setDraft(addEffect(draft, [here(form.target)], [change]));
   };
 
   const renderStep = (step: LayerStep) => {
@@ -178,40 +181,38 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
         <details class="layers-add">
           <summary>{t('add.title')}</summary>
           <div class="layers-add-form">
-            <label>{t('add.kind')}{' '}
-              <select value={form.kind} onChange={(e) => setField('kind', (e.currentTarget as HTMLSelectElement).value)}>
+            <span class="layers-field"><label for={id('add-kind')}>{t('add.kind')}</label>{' '}
+              <select id={id('add-kind')} value={form.kind} onChange={(e) => setField('kind', (e.currentTarget as HTMLSelectElement).value)}>
                 {NEW_KINDS.map((k) => <option value={k}>{t(`kind.${k}`)}</option>)}
-              </select>
-            </label>
-            <label>{t('add.target')}{' '}
-              <select value={form.target} onChange={(e) => setField('target', (e.currentTarget as HTMLSelectElement).value)}>
+              </select></span>
+            <span class="layers-field"><label for={id('add-target')}>{t('add.target')}</label>{' '}
+              <select id={id('add-target')} value={form.target} onChange={(e) => setField('target', (e.currentTarget as HTMLSelectElement).value)}>
                 {draft.permanents.map((p) => <option value={p.id}>{cardName(w, p.card)}</option>)}
-              </select>
-            </label>
+              </select></span>
             {(form.kind === 'set' || form.kind === 'modify') && <>
-              <label>{t('add.power')}{' '}<input type="text" inputMode="numeric" size={3} value={form.power} onInput={(e) => setField('power', (e.currentTarget as HTMLInputElement).value)} /></label>
-              <label>{t('add.toughness')}{' '}<input type="text" inputMode="numeric" size={3} value={form.toughness} onInput={(e) => setField('toughness', (e.currentTarget as HTMLInputElement).value)} /></label>
+              <span class="layers-field"><label for={id('add-power')}>{t('add.power')}</label>{' '}<input id={id('add-power')} type="text" inputMode="numeric" size={3} value={form.power} onInput={(e) => setField('power', (e.currentTarget as HTMLInputElement).value)} /></span>
+              <span class="layers-field"><label for={id('add-toughness')}>{t('add.toughness')}</label>{' '}<input id={id('add-toughness')} type="text" inputMode="numeric" size={3} value={form.toughness} onInput={(e) => setField('toughness', (e.currentTarget as HTMLInputElement).value)} /></span>
             </>}
-            {form.kind === 'color' && <label>{t('add.color')}{' '}
-              <select value={form.color} onChange={(e) => setField('color', (e.currentTarget as HTMLSelectElement).value)}>
+            {form.kind === 'color' && <span class="layers-field"><label for={id('add-color')}>{t('add.color')}</label>{' '}
+              <select id={id('add-color')} value={form.color} onChange={(e) => setField('color', (e.currentTarget as HTMLSelectElement).value)}>
                 {COLORS.map((c) => <option value={c}>{tr(strings, `widget.color.${c}`)}</option>)}
-              </select></label>}
-            {form.kind === 'type' && <label>{t('add.type')}{' '}
-              <select value={form.type} onChange={(e) => setField('type', (e.currentTarget as HTMLSelectElement).value)}>
+              </select></span>}
+            {form.kind === 'type' && <span class="layers-field"><label for={id('add-type')}>{t('add.type')}</label>{' '}
+              <select id={id('add-type')} value={form.type} onChange={(e) => setField('type', (e.currentTarget as HTMLSelectElement).value)}>
                 {TYPES.map((c) => <option value={c}>{tr(strings, `widget.type.${c}`)}</option>)}
-              </select></label>}
-            {form.kind === 'gain' && <label>{t('add.keyword')}{' '}
-              <select value={form.keyword} onChange={(e) => setField('keyword', (e.currentTarget as HTMLSelectElement).value)}>
+              </select></span>}
+            {form.kind === 'gain' && <span class="layers-field"><label for={id('add-keyword')}>{t('add.keyword')}</label>{' '}
+              <select id={id('add-keyword')} value={form.keyword} onChange={(e) => setField('keyword', (e.currentTarget as HTMLSelectElement).value)}>
                 {KEYWORDS.map((k) => <option value={k}>{tr(strings, `widget.kw.${k.replace(/\s+/g, '-')}`)}</option>)}
-              </select></label>}
-            {form.kind === 'control' && <label>{t('add.player')}{' '}
-              <select value={form.player} onChange={(e) => setField('player', (e.currentTarget as HTMLSelectElement).value)}>
+              </select></span>}
+            {form.kind === 'control' && <span class="layers-field"><label for={id('add-player')}>{t('add.player')}</label>{' '}
+              <select id={id('add-player')} value={form.player} onChange={(e) => setField('player', (e.currentTarget as HTMLSelectElement).value)}>
                 {['you', 'opp'].map((pl) => <option value={pl}>{playerName(w, pl)}</option>)}
-              </select></label>}
-            {form.kind === 'copy' && <label>{t('add.copy')}{' '}
-              <select value={form.copy} onChange={(e) => setField('copy', (e.currentTarget as HTMLSelectElement).value)}>
+              </select></span>}
+            {form.kind === 'copy' && <span class="layers-field"><label for={id('add-copy')}>{t('add.copy')}</label>{' '}
+              <select id={id('add-copy')} value={form.copy} onChange={(e) => setField('copy', (e.currentTarget as HTMLSelectElement).value)}>
                 {draft.permanents.map((p) => <option value={p.id}>{cardName(w, p.card)}</option>)}
-              </select></label>}
+              </select></span>}
             <button type="button" class="layers-add-button" disabled={draft.permanents.length === 0} onClick={add}>{t('add.button')}</button>
             {formProblem && <p class="verdict is-illegal" role="alert">{formProblem}</p>}
           </div>
