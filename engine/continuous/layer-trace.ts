@@ -98,21 +98,19 @@ function snapshot(c: Characteristics): Characteristics {
   };
 }
 
-/** Why `inst` was next among `left` (timestamp order), given what each waited for. */
+/** Why `inst` was next among `left` (timestamp order), asking which of them depended on which (613.8a). */
 function orderOf(
   inst: Instance,
   left: Instance[],
-  waits?: Map<Instance, Instance[]>,
+  dependsOn: (a: Instance, b: Instance) => boolean,
 ): Pick<LayerEffectStep, 'order' | 'ahead' | 'loop'> {
   if (left.length === 1) return { order: 'alone' };
-  const mine = waits?.get(inst) ?? [];
+  const waitsFor = (a: Instance) => left.filter((b) => b !== a && dependsOn(a, b));
+  const mine = waitsFor(inst);
   if (mine.length > 0) return { order: 'loop', loop: mine.map((x) => x.id) };
   const passed = left.slice(0, left.indexOf(inst));
   if (passed.length === 0) return { order: 'timestamp' };
-  return {
-    order: 'dependency',
-    ahead: passed.map((x) => ({ effect: x.id, waitsFor: (waits?.get(x) ?? []).map((y) => y.id) })),
-  };
+  return { order: 'dependency', ahead: passed.map((x) => ({ effect: x.id, waitsFor: waitsFor(x).map((y) => y.id) })) };
 }
 
 /** 613: how the layer system arrives at `object`'s characteristics, step by step (null: no such object). */
@@ -121,7 +119,12 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
   const steps: LayerStep[] = [];
   const begun = new Set<string>();
   let printed: Characteristics | undefined;
+  let order: Pick<LayerEffectStep, 'order' | 'ahead' | 'loop'> = { order: 'alone' };
   const watch = (e: LayerEvent) => {
+    if (e.kind === 'next') {
+      order = orderOf(e.effect, e.left, e.dependsOn);
+      return;
+    }
     const now = e.w.get(object)!;
     if (e.kind === 'start') {
       printed = snapshot(now);
@@ -138,7 +141,6 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
     if (e.objects) begun.add(inst.id);
     const isStatic = inst.ability !== undefined;
     const rules = [LAYER_RULES[e.layer]];
-    const order = orderOf(inst, e.left, e.waits);
     if (order.order === 'timestamp') rules.push('613.7', isStatic ? '613.7a' : '613.7b');
     else if (order.order === 'dependency') rules.push('613.8a', '613.8b');
     else if (order.order === 'loop') rules.push('613.8b');

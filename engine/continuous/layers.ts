@@ -46,23 +46,16 @@ export interface Instance {
 export type Working = Map<ObjectId, Characteristics>;
 
 /**
- * What the layer system did, for a watcher (continuous/layer-trace.ts): the printed values it
- * started from; counters applied (7c); each effect as it applied — the effects that were still
- * left in its layer (timestamp order), what each waited for (613.8b; absent when it was the only
- * one left) and the objects it applied to (absent: it did not exist, 613.8a).
+ * What the layer system does, for a watcher (continuous/layer-trace.ts): the printed values it
+ * starts from; counters applied (7c); each effect chosen next in its layer among those `left`
+ * (timestamp order), with a way to ask whether one of those depends on another now (613.8a);
+ * then the objects it applied to (absent: it did not exist, 613.8a) and the values after it.
  */
 export type LayerEvent =
   | { kind: 'start'; w: Working }
   | { kind: 'counters'; w: Working }
-  | {
-      kind: 'effect';
-      layer: Layer;
-      effect: Instance;
-      left: Instance[];
-      waits?: Map<Instance, Instance[]>;
-      objects?: ObjectId[];
-      w: Working;
-    };
+  | { kind: 'next'; layer: Layer; effect: Instance; left: Instance[]; dependsOn: (a: Instance, b: Instance) => boolean }
+  | { kind: 'applied'; layer: Layer; effect: Instance; objects?: ObjectId[]; w: Working };
 
 /** 613.6: the objects each effect began applying to. */
 type Locked = Map<string, ObjectId[]>;
@@ -242,15 +235,9 @@ function dependsOn(s: GameState, w: Working, layer: Layer, a: Instance, b: Insta
   return false;
 }
 
-/** 613.7, 613.8b–c: the effect to apply next among those left in this layer (and what each waited for). */
-function next(
-  s: GameState,
-  w: Working,
-  layer: Layer,
-  left: Instance[],
-  locked: Locked,
-): { inst: Instance; waits?: Map<Instance, Instance[]> } {
-  if (left.length === 1) return { inst: left[0] };
+/** 613.7, 613.8b–c: the effect to apply next among those left in this layer. */
+function next(s: GameState, w: Working, layer: Layer, left: Instance[], locked: Locked): Instance {
+  if (left.length === 1) return left[0];
   const deps = new Map(left.map((a) => [a, left.filter((b) => b !== a && dependsOn(s, w, layer, a, b, locked))]));
   const reaches = (from: Instance, to: Instance): boolean => {
     const seen = new Set<Instance>();
@@ -265,7 +252,7 @@ function next(
     return false;
   };
   // The earliest effect that waits for none (an effect it depends on that depends back on it is a loop: ignored).
-  return { inst: left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0], waits: deps };
+  return left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0];
 }
 
 /** The effects of static abilities of the objects considered (611.3), as they are after copy effects. */
@@ -319,11 +306,11 @@ export function compute(s: GameState, ids: ObjectId[], watch?: (e: LayerEvent) =
     }
     let left = all.filter((inst) => inst.changes.some((m) => m.layer === layer)).sort(byTimestamp);
     while (left.length > 0) {
-      const { inst, waits } = next(s, w, layer, left, locked);
-      const before = left;
+      const inst = next(s, w, layer, left, locked);
+      watch?.({ kind: 'next', layer, effect: inst, left, dependsOn: (a, b) => dependsOn(s, w, layer, a, b, locked) });
       left = left.filter((x) => x !== inst);
       applyEffect(s, w, layer, inst, locked);
-      watch?.({ kind: 'effect', layer, effect: inst, left: before, waits, objects: locked.get(inst.id), w });
+      watch?.({ kind: 'applied', layer, effect: inst, objects: locked.get(inst.id), w });
     }
   }
   return w;

@@ -25,8 +25,8 @@ const ROWS: { layer: string; rule: string }[] = [
   { layer: '4', rule: '613.1d' }, { layer: '5', rule: '613.1e' }, { layer: '6', rule: '613.1f' }, { layer: '7a', rule: '613.4a' },
   { layer: '7b', rule: '613.4b' }, { layer: '7c', rule: '613.4c' }, { layer: '7d', rule: '613.4d' },
 ];
-/** Layers the engine does not model: face-down (708) and text-changing (612) effects. */
-const NOT_MODELLED = ['1b', '3'];
+/** Layers no board of the widget uses: face-down (708) and text-changing (612) effects. */
+const NOT_OFFERED = ['1b', '3'];
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
 const TYPES = ['Creature', 'Artifact', 'Enchantment', 'Land'];
 const KEYWORDS = ['flying', 'haste', 'trample', 'vigilance', 'first strike', 'deathtouch', 'lifelink', 'menace', 'reach', 'defender', 'indestructible'] as const;
@@ -240,7 +240,7 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
                 <li class="layer" data-layer={layer} data-steps={steps.length}>
                   <span class="layer-head"><span class="layer-id">{t('layerShort', { n: layer })}</span> {t(`layerName.${layer}`)} (<RuleLink rule={rule} lang={lang} strings={strings} />)</span>
                   {steps.length ? <ol class="layer-steps">{steps.map(renderStep)}</ol>
-                    : <span class="layer-none"> — {NOT_MODELLED.includes(layer) ? t('notModelled') : t('nothing')}</span>}
+                    : <span class="layer-none"> — {NOT_OFFERED.includes(layer) ? t(`notModelled.${layer}`) : t('nothing')}</span>}
                 </li>
               );
             })}
