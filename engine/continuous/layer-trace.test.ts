@@ -1,10 +1,11 @@
 // The layer system step by step (layerTrace): the steps come in the order 613 applies them —
 // layer by layer, timestamps within a layer (613.7), a dependency ahead of timestamps (613.8) —
 // each with the rules that placed it, and the last values are characteristics(state, object).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
 import type { Ctx } from '../core/context';
-import type { Modification } from '../core/continuous';
+import { LAYERS, type Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
 import { creature, game, twoPlayers } from '../game/test-kit';
@@ -167,5 +168,86 @@ describe('layerTrace (613)', () => {
       ['2', 'Angel', 'B'],
     ]);
     expect(layerTrace(ctx.s, 'nothing')).toBeNull();
+  });
+});
+
+describe('layerTrace on random boards', () => {
+  // A lord ("other creatures you control get +1/+1"), an artifact-maker and three creatures; random
+  // effects with random timestamps. The trace ends where characteristics() does, and its steps
+  // never go back to an earlier layer.
+  const change = fc.oneof(
+    fc.record({
+      layer: fc.constant('7c' as const),
+      power: fc.integer({ min: -2, max: 3 }),
+      toughness: fc.integer({ min: -2, max: 3 }),
+    }),
+    fc.record({
+      layer: fc.constant('7b' as const),
+      power: fc.integer({ min: 0, max: 4 }),
+      toughness: fc.integer({ min: 0, max: 4 }),
+    }),
+    fc.constant({ layer: '7d' as const }),
+    fc.record({
+      layer: fc.constant('5' as const),
+      colors: fc.subarray(['W', 'U', 'B', 'R', 'G'] as const).map((c) => [...c]),
+    }),
+    fc.record({ layer: fc.constant('4' as const), add: fc.constantFrom(['Artifact'], ['Creature'], ['Land']) }),
+    fc.constant({ layer: '6' as const, loseAll: true }),
+    fc.record({ layer: fc.constant('2' as const), controller: fc.constantFrom('A', 'B') }),
+    fc.record({ layer: fc.constant('1a' as const), copy: fc.constantFrom('x', 'y', 'z') }),
+  );
+  const board = fc.record({
+    effects: fc.array(
+      fc.record({
+        on: fc.constantFrom('x', 'y', 'z', 'lord'),
+        changes: fc.array(change, { minLength: 1, maxLength: 2 }),
+      }),
+      { maxLength: 6 },
+    ),
+    stamps: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 10, maxLength: 10 }),
+  });
+  it('ends at characteristics(state, object), layer by layer in order', () => {
+    fc.assert(
+      fc.property(board, ({ effects, stamps }) => {
+        const lord = creature('Lord', 1, 1, {
+          abilities: statics({
+            affects: { objects: 'other creatures you control' },
+            changes: [{ layer: '7c', power: 1, toughness: 1 }],
+          }),
+        });
+        const maker = { name: 'Maker', types: ['Enchantment'], colors: [] } as CardDef;
+        maker.abilities = statics({
+          affects: { objects: 'permanents', type: 'Artifact' },
+          changes: [
+            { layer: '4', add: ['Creature'] },
+            { layer: '7b', power: 3, toughness: 3 },
+          ],
+        });
+        const ctx = table([
+          { id: 'lord', card: lord },
+          { id: 'maker', card: maker },
+          { id: 'x', card: creature('X', 2, 2) },
+          { id: 'y', card: creature('Y', 1, 3), controller: 'B' },
+          { id: 'z', card: creature('Z', 4, 1, { colors: ['W'] }) },
+        ]);
+        ['lord', 'maker', 'x', 'y', 'z'].forEach((id, i) => (ctx.s.objects[id].timestamp = stamps[i]));
+        ctx.s.effects = effects.map((e, i) => ({
+          id: `e${i}`,
+          source: null,
+          controller: null,
+          timestamp: stamps[5 + (i % 5)] + i / 10,
+          duration: 'end of turn' as const,
+          affected: { objects: [e.on] },
+          changes: e.changes as Modification[],
+        }));
+        for (const id of ['lord', 'x', 'y', 'z']) {
+          const t = layerTrace(ctx.s, id)!;
+          expect(t.result).toEqual(characteristics(ctx.s, ctx.s.objects[id]));
+          const order = t.steps.map((x) => LAYERS.indexOf(x.layer));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        }
+      }),
+      { numRuns: 150 },
+    );
   });
 });
