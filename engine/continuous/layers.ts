@@ -33,7 +33,7 @@ export interface Characteristics extends Omit<CardDef, 'subtypes' | 'keywords' |
 }
 
 /** One continuous effect as the layer system applies it: a resolved spell's or ability's, or a static ability's. */
-interface Instance {
+export interface Instance {
   id: string;
   timestamp: number;
   source: ObjectId | null;
@@ -43,7 +43,19 @@ interface Instance {
   changes: Modification[];
 }
 
-type Working = Map<ObjectId, Characteristics>;
+export type Working = Map<ObjectId, Characteristics>;
+
+/**
+ * What the layer system does, for a watcher (continuous/layer-trace.ts): the printed values it
+ * starts from; counters applied (7c); each effect chosen next in its layer among those `left`
+ * (timestamp order), with a way to ask whether one of those depends on another now (613.8a);
+ * then the objects it applied to (absent: it did not exist, 613.8a) and the values after it.
+ */
+export type LayerEvent =
+  | { kind: 'start'; w: Working }
+  | { kind: 'counters'; w: Working }
+  | { kind: 'next'; layer: Layer; effect: Instance; left: Instance[]; dependsOn: (a: Instance, b: Instance) => boolean }
+  | { kind: 'applied'; layer: Layer; effect: Instance; objects?: ObjectId[]; w: Working };
 
 /** 613.6: the objects each effect began applying to. */
 type Locked = Map<string, ObjectId[]>;
@@ -279,20 +291,26 @@ function counters(s: GameState, w: Working): void {
   }
 }
 
-/** The characteristics of the objects `ids`, through every layer. */
-function compute(s: GameState, ids: ObjectId[]): Working {
+/** The characteristics of the objects `ids`, through every layer (`watch` is told each step). */
+export function compute(s: GameState, ids: ObjectId[], watch?: (e: LayerEvent) => void): Working {
   const w: Working = new Map(ids.map((id) => [id, printed(s.objects[id])]));
+  watch?.({ kind: 'start', w });
   const locked: Locked = new Map();
   const resolved: Instance[] = s.effects.map((e) => ({ ...e }));
   let all = resolved;
   for (const layer of LAYERS) {
     if (layer === '2') all = [...resolved, ...staticEffects(s, w)].sort(byTimestamp); // after copy effects (613.2)
-    if (layer === '7c') counters(s, w);
+    if (layer === '7c') {
+      counters(s, w);
+      watch?.({ kind: 'counters', w });
+    }
     let left = all.filter((inst) => inst.changes.some((m) => m.layer === layer)).sort(byTimestamp);
     while (left.length > 0) {
       const inst = next(s, w, layer, left, locked);
+      watch?.({ kind: 'next', layer, effect: inst, left, dependsOn: (a, b) => dependsOn(s, w, layer, a, b, locked) });
       left = left.filter((x) => x !== inst);
       applyEffect(s, w, layer, inst, locked);
+      watch?.({ kind: 'applied', layer, effect: inst, objects: locked.get(inst.id), w });
     }
   }
   return w;

@@ -20,8 +20,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Widget pages, in both languages (each loads its own language's engine copy): damage widget + the
  *  510.1c fixtures; the turn walker + the 500 fixtures; the attack widget + the 508 fixtures; the
- *  block and damage widgets + the 509 fixtures. */
-const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/en/509/', '/zh/510/', '/zh/500/', '/zh/508/', '/zh/509/'];
+ *  block and damage widgets + the 509 fixtures; the layers widget + the 613 fixtures. */
+const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/en/509/', '/en/613/', '/zh/510/', '/zh/500/', '/zh/508/', '/zh/509/', '/zh/613/'];
 
 /** Every other section page with a fixture panel, in both languages: the budget holds for each. */
 function fixturePages(): string[] {
