@@ -143,7 +143,9 @@ async function main(): Promise<void> {
     const samples = queries.filter((q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0).slice(0, COLD_SAMPLES);
     for (const q of samples) {
       const { page, fetched, close } = await openPage(browser, `${server.url}/${q.page}/`);
-      cold.push(await typeQuery(page, q.q, fetched));
+      const measured = await typeQuery(page, q.q, fetched);
+      cold.push(measured);
+      if (flag('verbose')) console.log(`cold ${q.page} "${q.q}": first results ${ms(measured.first)}, answered ${ms(measured.answered)}, ${kb(measured.bytes)}`);
       await close();
     }
     // Precision (and warm timings): one page per language, every query typed in turn.

@@ -1,0 +1,116 @@
+// Re-ranking pagefind's rule hits for a rules reader. Pagefind scores pages; a reader wants the
+// rule that answers the query, in the page's language. Each candidate rule is scored by:
+//   - the names the query is or contains (terms.ts): a keyword, glossary term or section the
+//     query names puts its rules first (and the rules under them next); a name inside a longer
+//     query favours its rules a little;
+//   - whether the rule has the query as a phrase, how many of the query's words it has as whole
+//     words (not a longer word that begins the same), and whether its title or first sentence
+//     has them — the rule that defines a term before one that mentions it;
+//   - pagefind's own score, least.
+// The page's language comes first: a hit in the other language never outranks one in the page's
+// language; a Latin-letter query keeps a hit in Chinese text only when every word of it is there
+// as a whole word (so "trample" never finds the {T} symbol). Pure: no DOM, no fetch.
+import { cjkKey, contentWords, isCjk, latinWords, type TermMatch } from './terms';
+
+export type RankLang = 'en' | 'zh';
+
+/** What ranking reads of a hit. */
+export interface Candidate {
+  /** "510.1c", or a section "510". */
+  rule: string;
+  lang: RankLang;
+  /** The rule's own words (its number left out); a section's title. */
+  text: string;
+  /** Pagefind's score for the rule's matches. */
+  score: number;
+}
+
+/** How a rule's text answers a query. */
+export interface Features {
+  /** The query's words in order, as whole words (Chinese: its characters in a row). */
+  phrase: boolean;
+  /** The share of the query's meaningful words the rule has as whole words (Chinese: characters). */
+  coverage: number;
+  /** 1: the title or first sentence has the phrase; 0.5: all the words; 0: neither. */
+  defines: number;
+}
+
+/** Whether `rule` is `parent` or lies within it: 702.19a within 702.19, 510.1c within 510. */
+export function within(rule: string, parent: string): boolean {
+  if (rule === parent) return true;
+  if (!rule.startsWith(parent)) return false;
+  const next = rule[parent.length];
+  return parent.includes('.') ? /[a-z]/.test(next) : next === '.';
+}
+
+/** The title or first sentence of a rule's text ("Trample is a static ability …." / "…。"). */
+export function firstSentence(text: string): string {
+  const cut = isCjk(text) ? /^(.*?[。！？；])/su.exec(text) : /^(.*?[.!?])(?=\s|$)/su.exec(text);
+  return cut ? cut[1] : text;
+}
+
+/** `needle` as a run of `hay`'s words. */
+function hasRun(hay: string[], needle: string[]): boolean {
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** How `text` answers `query` (Chinese in Simplified characters, as the rules are). */
+export function features(query: string, text: string): Features {
+  if (isCjk(query)) {
+    const q = cjkKey(query);
+    const t = cjkKey(text);
+    const chars = [...new Set(q)];
+    const coverage = chars.filter((c) => t.includes(c)).length / Math.max(1, chars.length);
+    const phrase = q.length > 0 && t.includes(q);
+    return { phrase, coverage, defines: phrase && cjkKey(firstSentence(text)).includes(q) ? 1 : 0 };
+  }
+  const q = latinWords(query);
+  const words = latinWords(text);
+  const content = [...new Set(contentWords(q))];
+  const has = new Set(words);
+  const coverage = content.filter((w) => has.has(w)).length / Math.max(1, content.length);
+  const phrase = hasRun(words, q);
+  const first = latinWords(firstSentence(text));
+  const inFirst = new Set(first);
+  const defines = hasRun(first, q) ? 1 : content.every((w) => inFirst.has(w)) ? 0.5 : 0;
+  return { phrase, coverage, defines };
+}
+
+/** The boost the names give a rule: 100 for a named rule, 20 under it, 3 under a contained name. */
+export function termBoost(rule: string, match: TermMatch): number {
+  let boost = 0;
+  for (const t of match.exact) {
+    if (t.rule === rule) boost = Math.max(boost, 100 * t.weight);
+    else if (within(rule, t.rule)) boost = Math.max(boost, 20 * t.weight);
+  }
+  if (boost === 0 && match.contained.some((r) => within(rule, r))) boost = 3;
+  return boost;
+}
+
+/** A candidate's score for the query: names first, then phrase, words, definition, pagefind. */
+export function scoreOf(c: Candidate, query: string, match: TermMatch, bestPagefind: number): number {
+  const f = features(query, c.text);
+  return termBoost(c.rule, match) + 8 * Number(f.phrase) + 5 * f.coverage + 4 * f.defines
+    + (bestPagefind > 0 ? c.score / bestPagefind : 0);
+}
+
+/**
+ * The candidates worth showing, best first: the page's language before the other, each by
+ * score (ties keep pagefind's order). A Latin-letter query drops Chinese hits that lack any of
+ * its words as a whole word.
+ */
+export function rankCandidates<T extends Candidate>(query: string, pageLang: RankLang, candidates: T[], match: TermMatch): T[] {
+  const latin = !isCjk(query);
+  const best: Record<RankLang, number> = { en: 0, zh: 0 };
+  for (const c of candidates) best[c.lang] = Math.max(best[c.lang], c.score);
+  const scored = candidates
+    .filter((c) => !(latin && c.lang === 'zh' && features(query, c.text).coverage < 1))
+    .map((c, i) => ({ c, i, s: scoreOf(c, query, match, best[c.lang]) }));
+  scored.sort((a, b) => Number(b.c.lang === pageLang) - Number(a.c.lang === pageLang) || b.s - a.s || a.i - b.i);
+  return scored.map((x) => x.c);
+}
