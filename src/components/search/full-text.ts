@@ -14,7 +14,7 @@
 // with the query in Traditional characters, only for a query in Chinese characters.
 import { headingHits, ruleHits, type PageData, type RuleHit } from './rule-hits';
 import { toSimplified, toTraditional, hasCjk } from './traditional';
-import { normalizeQuery } from './rule-number';
+import { normalizeQuery, parseRuleNumber } from './rule-number';
 import { findRule, loadRuleNumbers, type RuleNumberIndex } from './rule-lookup';
 import { matchTerms, type SearchTerms, type TermMatch } from './terms';
 import { features, rankCandidates } from './rank';
@@ -106,11 +106,13 @@ function languageIndex(lang: SiteLang, pageLang: SiteLang): Promise<Pagefind> {
 
 /**
  * The languages whose text a query is searched in: Chinese characters in the Chinese text, Latin
- * letters in the English text (the other's text has none of its words), a number in both; never
+ * letters in the English text (the other's text has none of its words), a rule number in both; never
  * a language the reader left out, but always at least the page's own.
  */
 export function languagesFor(query: string, pageLang: SiteLang, only: SiteLang | null): SiteLang[] {
-  const script: SiteLang[] = hasCjk(query) ? ['zh'] : /\p{L}/u.test(query) ? ['en'] : [pageLang, pageLang === 'en' ? 'zh' : 'en'];
+  // Rule numbers ("510.1c", "rule 510.1c") are written alike in both.
+  const words = parseRuleNumber(query) ? '' : query.replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/gi, '');
+  const script: SiteLang[] = hasCjk(words) ? ['zh'] : /\p{L}/u.test(words) ? ['en'] : [pageLang, pageLang === 'en' ? 'zh' : 'en'];
   const allowed = script.filter((l) => only === null || l === only);
   return allowed.length > 0 ? allowed : [pageLang];
 }

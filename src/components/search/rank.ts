@@ -31,7 +31,9 @@ export interface Features {
   phrase: boolean;
   /** The share of the query's meaningful words the rule has as whole words (Chinese: characters). */
   coverage: number;
-  /** 1: the title or first sentence has the phrase; 0.5: all the words; 0: neither. */
+  /** 1: the title or first sentence has the phrase; 0.5: all the words, or the phrase in a
+   *  sentence that states a condition ("If … an extra turn …" applies the term, 500.7 defines it);
+   *  0: neither. */
   defines: number;
 }
 
@@ -59,15 +61,20 @@ function hasRun(hay: string[], needle: string[]): boolean {
   return false;
 }
 
+/** A sentence that states a condition ("If …", "如果……") applies a term; it does not define it. */
+const CONDITION = /^\s*(?:(?:if|when|whenever|unless|once|as long as)\b|如果|若|当|每当|除非|一旦)/i;
+
 /** How `text` answers `query` (Chinese in Simplified characters, as the rules are). */
 export function features(query: string, text: string): Features {
+  const sentence = firstSentence(text);
+  const most = CONDITION.test(sentence) ? 0.5 : 1;
   if (isCjk(query)) {
     const q = cjkKey(query);
     const t = cjkKey(text);
     const chars = [...new Set(q)];
     const coverage = chars.filter((c) => t.includes(c)).length / Math.max(1, chars.length);
     const phrase = q.length > 0 && t.includes(q);
-    return { phrase, coverage, defines: phrase && cjkKey(firstSentence(text)).includes(q) ? 1 : 0 };
+    return { phrase, coverage, defines: phrase && cjkKey(sentence).includes(q) ? most : 0 };
   }
   const q = latinWords(query);
   const words = latinWords(text);
@@ -75,9 +82,9 @@ export function features(query: string, text: string): Features {
   const has = new Set(words);
   const coverage = content.filter((w) => has.has(w)).length / Math.max(1, content.length);
   const phrase = hasRun(words, q);
-  const first = latinWords(firstSentence(text));
+  const first = latinWords(sentence);
   const inFirst = new Set(first);
-  const defines = hasRun(first, q) ? 1 : content.every((w) => inFirst.has(w)) ? 0.5 : 0;
+  const defines = hasRun(first, q) ? most : content.every((w) => inFirst.has(w)) ? Math.min(most, 0.5) : 0;
   return { phrase, coverage, defines };
 }
 
