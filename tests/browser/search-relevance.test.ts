@@ -61,6 +61,17 @@ describe('the rules a query names come first, in the page language', () => {
   });
 });
 
+describe('a term that leads to no rule', () => {
+  it.each([['en', 'mana burn', 'Glossary'], ['zh', '法术力灼烧', '词汇表']])('on /%s/, "%s" opens its glossary entry', async (page, query, label) => {
+    const entry = newest.glossary!.find((e) => e.id === 'mana-burn-obsolete')!;
+    expect(entry.rules).toEqual([]);
+    await s.page.goto(`${s.baseUrl}/${page}/`);
+    const hits = await searchFor(s.page, query);
+    expect(hits[0]).toMatchObject({ href: `/${page}/glossary/m/#g-mana-burn-obsolete`, rule: label });
+    expect(await s.page.locator('[data-search-results] a').first().getAttribute('data-search-kind')).toBe('glossary');
+  });
+});
+
 describe('the rule that defines a term before one that uses it', () => {
   it.each([
     ['en', 'extra turn', '500.7', '807.4j'],

@@ -20,8 +20,9 @@ import { matchTerms, type SearchTerms, type TermMatch } from './terms';
 import { features, rankCandidates } from './rank';
 
 export type SiteLang = 'en' | 'zh';
-/** What a hit is: a current rule, a rule of the 2011 edition, or a part of the commentary. */
-export type HitKind = 'rules' | '2011' | 'commentary';
+/** What a hit is: a current rule, a rule of the 2011 edition, a part of the commentary, or a
+ *  glossary entry (a term the query names that leads to no rule). */
+export type HitKind = 'rules' | '2011' | 'commentary' | 'glossary';
 
 /** A rule hit together with the language of the page it is on and what kind of text it is. */
 export interface FullTextHit extends RuleHit {
@@ -218,7 +219,11 @@ export async function searchRules(
     shown.push(rest);
   }
   const old = found.old.filter(keep).slice(0, HITS_2011).map(({ page: _, ...rest }) => rest);
-  return { hits: [...shown, ...commentary, ...old], more, ...(instead ? { instead } : {}) };
+  // A term that leads to no rule ("mana burn", obsolete) is answered by its glossary entry.
+  const entries: FullTextHit[] = (match.entries ?? []).map((e) => ({
+    rule: e[pageLang], url: e.href[pageLang], pageTitle: e[pageLang], score: 0, excerpt: [], text: '', lang: pageLang, kind: 'glossary',
+  }));
+  return { hits: [...shown, ...entries, ...commentary, ...old], more, ...(instead ? { instead } : {}) };
 }
 
 /**

@@ -156,14 +156,16 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     const page = document.createElement('span');
     page.className = 'site-search__page';
     page.lang = hit.kind === 'commentary' ? 'zh-TW' : hit.lang === 'zh' ? 'zh-CN' : 'en';
-    // A part of the commentary: "Commentary" and its heading (a rule: its number and section).
-    label.textContent = hit.kind === 'commentary' ? t.commentary : hit.rule;
-    page.textContent = hit.kind === 'commentary' ? hit.rule : hit.pageTitle;
+    // A part of the commentary: "Commentary" and its heading; a glossary entry: "Glossary" and
+    // its term (a rule: its number and section).
+    const named = hit.kind === 'commentary' || hit.kind === 'glossary';
+    label.textContent = hit.kind === 'commentary' ? t.commentary : hit.kind === 'glossary' ? t.glossary : hit.rule;
+    page.textContent = named ? hit.rule : hit.pageTitle;
     a.append(label, ' ', page);
     if (hit.kind === '2011') a.append(' ', badge(t.edition2011));
     else if (hit.lang !== lang && hit.kind !== 'commentary') a.append(' ', badge(hit.lang === 'zh' ? t.langZh : t.langEn));
-    // A section heading's words are its title, shown already.
-    if (hit.kind !== 'commentary' && !hit.rule.includes('.')) {
+    // A section heading's words are its title, shown already; a glossary entry has no excerpt.
+    if (hit.kind === 'glossary' || (hit.kind !== 'commentary' && !hit.rule.includes('.'))) {
       li.append(a);
       return li;
     }

@@ -2,9 +2,11 @@
 // and ability (701.x, 702.x) and glossary term of the newest edition (termIndex()), and every
 // section title, each with its names split into the spellings a reader types — "Kicker, Kicked"
 // is two names, "(Obsolete)" and translators' notes are dropped, "鹏洛客（旧译旅法师）" is also
-// 旅法师 — and the rules it leads to. Terms that lead to no rule are left out.
+// 旅法师 — and the rules it leads to; a glossary term that leads to no rule, its glossary entry.
 import type { Corpus } from '../../corpus/model.ts';
 import { termIndex } from '../../corpus/terms.ts';
+import { glossaryHref } from '../../site/paths.ts';
+import { letterOf } from '../../site/pages.ts';
 import type { SearchTerm, SearchTerms } from './terms.ts';
 
 /** The English spellings of a name: "Kicker, Kicked" → both; "Bury (Obsolete)" → "Bury". */
@@ -28,14 +30,22 @@ export function chineseNames(name: string): string[] {
 export function buildSearchTerms(corpus: Corpus): SearchTerms {
   const edition = corpus.editions[corpus.newest];
   const terms: SearchTerm[] = [];
+  const glossary = new Map((edition.glossary ?? []).map((e) => [e.id, e]));
   for (const entry of termIndex(edition)) {
-    if (entry.rules.length === 0) continue;
-    terms.push({
+    const term: SearchTerm = {
       en: englishNames(entry.en),
       zh: entry.zh ? chineseNames(entry.zh) : [],
       rules: entry.rules,
       kind: entry.kind === 'glossary' ? 'g' : 'k',
-    });
+    };
+    // A term that leads to no rule ("Mana Burn (Obsolete)") leads to its glossary entry.
+    const own = entry.glossary ? glossary.get(entry.glossary) : undefined;
+    if (entry.rules.length === 0) {
+      if (!own) continue;
+      const at = `${letterOf(own)}/#g-${own.id}`;
+      term.glossary = { en: glossaryHref('en', edition.id) + at, zh: glossaryHref('zh', edition.id) + at };
+    }
+    terms.push(term);
   }
   for (const chapter of edition.chapters) {
     for (const number of chapter.sections) {

@@ -107,6 +107,13 @@ describe('the names of the newest edition (/search/terms.json)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('answers a term that leads to no rule with its glossary entry, in each language', () => {
+    const m = matchTerms(data, 'mana burn');
+    expect(m.exact).toEqual([]);
+    expect(m.entries).toEqual([{ en: 'Mana Burn', zh: '法术力灼烧', href: { en: '/en/glossary/m/#g-mana-burn-obsolete', zh: '/zh/glossary/m/#g-mana-burn-obsolete' } }]);
+    expect(matchTerms(data, '法术力灼烧').entries?.[0].en).toBe('Mana Burn');
+  });
+
   it('reads the typos of the query set as the names they miss', () => {
     for (const [typo, name] of [['trampel', 'Trample'], ['deathtuch', 'Deathtouch'], ['menance', 'Menace'], ['priorty', 'Priority'], ['comabt damage', 'Combat Damage']]) {
       expect(matchTerms(data, typo).suggestion?.en, typo).toBe(name);

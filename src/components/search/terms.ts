@@ -13,6 +13,8 @@ export interface SearchTerm {
   rules: string[];
   /** `k` a keyword action or ability (701.x, 702.x), `s` a section title, `g` a glossary term. */
   kind: 'k' | 's' | 'g';
+  /** A glossary term that leads to no rule (most are obsolete): its entry's address per language. */
+  glossary?: { en: string; zh: string };
 }
 
 /** The shape of /search/terms.json. */
@@ -104,6 +106,8 @@ export interface TermMatch {
   suggestion?: { en: string; zh: string; rules: string[] };
   /** The names matched (exact or suggested), in both languages, for the panel. */
   names: { en: string; zh: string }[];
+  /** Glossary entries the query names that lead to no rule ("mana burn"): name and address. */
+  entries?: { en: string; zh: string; href: { en: string; zh: string } }[];
 }
 
 interface Lookup {
@@ -172,7 +176,10 @@ export function matchTerms(data: SearchTerms, query: string): TermMatch {
   const none: TermMatch = { exact: [], contained: [], names: [] };
   if (!key) return none;
   const exact = byKey.get(key);
-  if (exact) return { exact: rulesOf(exact), contained: [], names: names(exact) };
+  if (exact) {
+    const entries = exact.filter((t) => t.glossary).map((t) => ({ en: t.en[0], zh: t.zh[0] ?? t.en[0], href: t.glossary! }));
+    return { exact: rulesOf(exact), contained: [], names: names(exact), ...(entries.length ? { entries } : {}) };
+  }
 
   // The longest names inside the query: runs of its words, or of its characters (two or more).
   const contained: SearchTerm[] = [];
