@@ -46,6 +46,35 @@ interface Measured {
  * word) and times the results in the page itself. The field is emptied first, so the results
  * timed are this query's, never the previous one's.
  */
+const KEYED = ['deathtouch', 'extra turn', 'blocked creature assigns'];
+const KEY_DELAY = 80;
+
+/** Types `query` key by key into the (warm) search box; times from the last key, in the page. */
+async function typeKeys(page: Page, query: string): Promise<{ first: number; answered: number }> {
+  await page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('[data-site-search] [data-search-input]')!;
+    input.focus();
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const list = document.querySelector('[data-site-search] [data-search-results]')!;
+    while (list.querySelector('a')) await new Promise((r) => setTimeout(r, 10));
+    const w = window as unknown as { keyed: { last: number; first: number; answered: number } };
+    w.keyed = { last: 0, first: -1, answered: -1 };
+    const root = document.querySelector<HTMLElement>('[data-site-search]')!;
+    input.addEventListener('input', () => { w.keyed.last = performance.now(); w.keyed.first = -1; });
+    new MutationObserver(() => {
+      if (w.keyed.first < 0 && w.keyed.last > 0 && list.querySelector('a')) w.keyed.first = performance.now();
+      if (root.dataset.searchAnswered === input.value.trim() && input.value) w.keyed.answered = performance.now();
+    }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-search-answered'] });
+  });
+  await page.keyboard.type(query, { delay: KEY_DELAY });
+  await page.waitForFunction((q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q, query);
+  return page.evaluate(() => {
+    const k = (window as unknown as { keyed: { last: number; first: number; answered: number } }).keyed;
+    return { first: k.first - k.last, answered: k.answered - k.last };
+  });
+}
+
 async function typeQuery(page: Page, query: string, fetched: () => number): Promise<Measured> {
   await page.evaluate(async () => {
     const input = document.querySelector<HTMLInputElement>('[data-site-search] [data-search-input]')!;
@@ -138,6 +167,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const scored: Scored[] = [];
   const cold: Measured[] = [];
+  const keyed: { first: number; answered: number }[] = [];
   try {
     // Cold: a fresh context per sample, the query typed as soon as the field has the focus.
     const samples = queries.filter((q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0).slice(0, COLD_SAMPLES);
@@ -160,16 +190,18 @@ async function main(): Promise<void> {
         const results = measured.hrefs.map(resultRule);
         scored.push({ query: q, results, at: firstAnswer(q, results), measured });
       }
+      // Typed key by key, as a reader types: the panel waits for a pause in the typing first.
+      if (lang === 'en') for (const q of KEYED) keyed.push(await typeKeys(page, q));
       await close();
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  report(scored, cold);
+  report(scored, cold, keyed);
 }
 
-function report(scored: Scored[], cold: Measured[]): void {
+function report(scored: Scored[], cold: Measured[], keyed: { first: number; answered: number }[]): void {
   const verbose = flag('verbose');
   const show = (r: ResultRule) => (r.rule ? `${r.rule}${r.lang === 'zh' ? '(zh)' : r.lang === 'en' ? '(en)' : ''}` : '·');
   for (const s of scored) {
@@ -207,6 +239,7 @@ function report(scored: Scored[], cold: Measured[]): void {
     ['answered, warm (median; 90th percentile)', `${ms(median(warmAnswered))}; ${ms(quantile(warmAnswered, 0.9))}`, '', true],
     ['fetched by a cold search (median; max)', `${kb(coldBytes)}; ${kb(Math.max(...cold.map((c) => c.bytes)))}`, `≤ ${kb(GOALS.bytes)}`, coldBytes <= GOALS.bytes],
     ['fetched by a warm search (median; 90th percentile)', `${kb(median(warmBytes))}; ${kb(quantile(warmBytes, 0.9))}`, '', true],
+    ...(keyed.length ? [[`typed key by key (${KEY_DELAY} ms apart, ${keyed.length} queries): last key → first results; answered (medians)`, `${ms(median(keyed.map((k) => k.first)))}; ${ms(median(keyed.map((k) => k.answered)))}`, '', true] as [string, string, string, boolean]] : []),
   ];
   console.log('\n| measurement | figure | goal | |');
   console.log('|---|---|---|---|');

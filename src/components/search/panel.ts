@@ -254,12 +254,19 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   // Typing waits for a pause (a search per key would be wasted); a query that arrives whole — a
   // paste, a word an input method commits, a suggestion taken — is searched at once.
   let lastValue = input.value;
-  input.addEventListener('input', () => {
+  input.addEventListener('input', (e) => {
+    // While an input method composes (pinyin letters before the characters), wait for the word.
+    if ((e as InputEvent).isComposing) return;
     const value = input.value;
     const whole = Math.abs(value.length - lastValue.length) > 1 || (value.length > 0 && !value.startsWith(lastValue) && !lastValue.startsWith(value));
     lastValue = value;
     open();
     schedule(whole ? 0 : 120);
+  });
+  input.addEventListener('compositionend', () => {
+    lastValue = input.value;
+    open();
+    schedule(0);
   });
   input.addEventListener('focus', open);
   input.addEventListener('keydown', (e) => {
