@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus, plainText } from '../../src/corpus/index.ts';
 import { openBrowser, type Session } from './harness.ts';
-import { searchFor, searchStatus, type ShownHit } from './search-ui.ts';
+import { searchFor, searchStatus, shownHits, type ShownHit } from './search-ui.ts';
 
 const corpus = loadCorpus();
 const newest = corpus.editions[corpus.newest];
@@ -123,5 +123,26 @@ describe('a typo of a name', () => {
     const shown = await search('en', word);
     expect(shown.length).toBeGreaterThan(0);
     expect(await s.page.locator('[data-search-results] [data-search-instead]').count()).toBe(0);
+  });
+});
+
+describe('typing', () => {
+  it('waits while an input method composes (pinyin), then searches the word it commits', async () => {
+    await s.page.goto(`${s.baseUrl}/zh/`);
+    await searchFor(s.page, '阻挡');
+    await s.page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-site-search] [data-search-input]')!;
+      input.value = 'jian ta';
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true }));
+    });
+    await s.page.waitForTimeout(400);
+    expect(await s.page.evaluate(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered)).toBe('阻挡');
+    await s.page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-site-search] [data-search-input]')!;
+      input.value = '践踏';
+      input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '践踏' }));
+    });
+    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '践踏');
+    expect(rules(await shownHits(s.page))[0]).toBe('702.19 zh');
   });
 });
