@@ -45,6 +45,12 @@ describe('features', () => {
     expect(features('extra turn', 'Some effects can give a player extra turns.').defines).toBe(1);
     expect(features('额外回合', '如果一个效应令某牌手在当前回合结束后进行一个额外回合。').defines).toBe(0.5);
   });
+  it('read a first sentence that opens with the term and says what it is as its definition', () => {
+    expect(features('trample', 'Trample is a static ability that modifies the rules.').defines).toBe(1.5);
+    expect(features('trample', 'Trample over planeswalkers is a variant of trample.').defines).toBe(1);
+    expect(features('践踏', '践踏属于静止式异能，会影响分配战斗伤害的规则。').defines).toBe(1.5);
+    expect(features('践踏', '践踏鹏洛客是践踏异能的变化。').defines).toBe(1);
+  });
   it('compare Chinese by characters in a row', () => {
     expect(features('额外回合', '一些效应可以赋予牌手额外的回合。')).toMatchObject({ phrase: false, coverage: 1 });
     expect(features('额外回合', '牌手得到数个额外回合时，额外回合单独依次添加。')).toMatchObject({ phrase: true, defines: 1 });

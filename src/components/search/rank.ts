@@ -31,9 +31,10 @@ export interface Features {
   phrase: boolean;
   /** The share of the query's meaningful words the rule has as whole words (Chinese: characters). */
   coverage: number;
-  /** 1: the title or first sentence has the phrase; 0.5: all the words, or the phrase in a
-   *  sentence that states a condition ("If … an extra turn …" applies the term, 500.7 defines it);
-   *  0: neither. */
+  /** 1.5: the first sentence opens with the phrase and says what it is ("Trample is a static
+   *  ability", "践踏属于静止式异能"); 1: the title or first sentence has the phrase; 0.5: all the
+   *  words, or the phrase in a sentence that states a condition ("If … an extra turn …" applies
+   *  the term, 500.7 defines it); 0: neither. */
   defines: number;
 }
 
@@ -74,7 +75,9 @@ export function features(query: string, text: string): Features {
     const chars = [...new Set(q)];
     const coverage = chars.filter((c) => t.includes(c)).length / Math.max(1, chars.length);
     const phrase = q.length > 0 && t.includes(q);
-    return { phrase, coverage, defines: phrase && cjkKey(sentence).includes(q) ? most : 0 };
+    const head = cjkKey(sentence);
+    const says = head.startsWith(q) && /^(?:是|为|指|属于)/.test(head.slice(q.length));
+    return { phrase, coverage, defines: says ? 1.5 : phrase && head.includes(q) ? most : 0 };
   }
   const q = latinWords(query);
   const words = latinWords(text);
@@ -84,7 +87,8 @@ export function features(query: string, text: string): Features {
   const phrase = hasRun(words, q);
   const first = latinWords(sentence);
   const inFirst = new Set(first);
-  const defines = hasRun(first, q) ? most : content.every((w) => inFirst.has(w)) ? Math.min(most, 0.5) : 0;
+  const says = q.length > 0 && q.every((w, i) => first[i] === w) && ['is', 'are', 'mean', 'refer'].includes(first[q.length]);
+  const defines = says ? 1.5 : hasRun(first, q) ? most : content.every((w) => inFirst.has(w)) ? Math.min(most, 0.5) : 0;
   return { phrase, coverage, defines };
 }
 
