@@ -78,7 +78,14 @@ export type Decision = Asked &
      * A choice of objects a replacement effect makes (616.2: "return a card from your graveyard to
      * your hand instead"): between `min` and `max` of `candidates`, for `source`'s effect.
      */
-    | { kind: 'choose-objects'; purpose: 'return to hand'; source: ObjectId | null; candidates: ObjectId[]; min: number; max: number }
+    | {
+        kind: 'choose-objects';
+        purpose: 'return to hand';
+        source: ObjectId | null;
+        candidates: ObjectId[];
+        min: number;
+        max: number;
+      }
   );
 
 export type DecisionKind = Decision['kind'];

@@ -115,6 +115,11 @@ export interface EventParams {
   };
   /** 701.15: the permanent will regenerate the next time it would be destroyed this turn (a regeneration shield, 614.8). */
   'regeneration-shield': { object: ObjectId };
+  /**
+   * 616.1: of the effects that apply to an event, `source`'s goes first — `player`'s choice
+   * (`asked`), or the order of 616.1a–d (a self-replacement, control or copy effect before others).
+   */
+  'replacement-chosen': { player: PlayerId; source: ObjectId | null; effect: ReplacementWord; asked: boolean };
   'life-gained': { player: PlayerId; amount: number; life: number; cause: 'lifelink' | 'effect' };
   'life-lost': { player: PlayerId; amount: number; life: number; cause: 'damage' | 'effect' | 'payment' };
   // Casting, activating, playing lands (305, 601, 602, 605)

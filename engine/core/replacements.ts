@@ -10,7 +10,8 @@ import type { Color, ObjectId, PlayerId } from './vocabulary';
  * "this" the object that has it), narrowed by card type, subtype or colour.
  */
 export interface Watched {
-  objects: 'this' | 'a permanent' | 'a creature' | 'a creature you control' | 'a card' | 'a source' | 'you' | 'a player';
+  objects:
+    'this' | 'a permanent' | 'a creature' | 'a creature you control' | 'a card' | 'a source' | 'you' | 'a player';
   type?: string;
   subtype?: string;
   color?: Color;
@@ -44,7 +45,12 @@ export type ReplacementDef =
    * "If [source] would deal damage [to recipient], it deals double that damage instead" (614.1a),
    * "… prevent N of that damage" (615.10), "… prevent that damage" (615.1a).
    */
-  | { would: 'deal damage'; source?: Watched; recipient?: Watched; instead: 'double that damage' | { prevent: number | 'all' } }
+  | {
+      would: 'deal damage';
+      source?: Watched;
+      recipient?: Watched;
+      instead: 'double that damage' | { prevent: number | 'all' };
+    }
   /** 614.11: "If [player] would draw a card, [something else] instead." */
   | { would: 'draw a card'; player?: Watched; instead: 'return a card from your graveyard to your hand' | 'nothing' }
   /** "If [player] would gain life, [something else] instead." */

@@ -75,7 +75,13 @@ function performOne(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
   if (done?.type === 'create' && done.objects) {
     const entered = happenTogether(
       ctx,
-      done.objects.map((object) => ({ type: 'move', rules: done.rules, object, to: 'battlefield', as: null })),
+      done.objects.map((object) => ({
+        type: 'move',
+        rules: [...done.rules, '616.1g'],
+        object,
+        to: 'battlefield',
+        as: null,
+      })),
     );
     return { ...done, objects: done.objects.filter((_, i) => entered[i] !== null) };
   }

@@ -173,7 +173,10 @@ export function candidateActions(state: GameState): Action[] {
       return d.colors.map((color) => ({ type: 'choose-color', player, color }));
     case 'choose-objects':
       return d.min === 0
-        ? [{ type: 'choose-objects', player, objects: [] }, ...d.candidates.map((x) => ({ type: 'choose-objects' as const, player, objects: [x] }))]
+        ? [
+            { type: 'choose-objects', player, objects: [] },
+            ...d.candidates.map((x) => ({ type: 'choose-objects' as const, player, objects: [x] })),
+          ]
         : [d.candidates.slice(0, d.min), d.candidates.slice(d.candidates.length - d.min)].map((objects) => ({
             type: 'choose-objects',
             player,

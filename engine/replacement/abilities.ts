@@ -79,7 +79,9 @@ export function asItWouldEnter(s: GameState, ev: RulesEventOf<'move'>): GameStat
 
 /** What an "enters" effect does to the event, reported (614.1c–d, 614.12). */
 function enter(ctx: Ctx, holder: GameObject, d: Def<'enter the battlefield'>, ev: RulesEventOf<'move'>, self: boolean) {
-  const rules = [self ? '614.1c' : '614.1d', '614.12'];
+  // 616.1g: entering the battlefield as part of another event (a token being created) is replaced after it.
+  const contained = ev.rules.includes('616.1g') ? ['616.1g'] : [];
+  const rules = [self ? '614.1c' : '614.1d', '614.12', ...contained];
   const object = ev.object;
   const now = { ...ev };
   if (d.asCopyOfThis) {
@@ -88,7 +90,13 @@ function enter(ctx: Ctx, holder: GameObject, d: Def<'enter the battlefield'>, ev
   }
   if (d.tapped) {
     now.tapped = true;
-    emit(ctx, { type: 'replaced', rules: self ? ['614.1d', '614.12'] : rules, effect: 'enters tapped', source: holder.id, object });
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1d', '614.12', ...contained],
+      effect: 'enters tapped',
+      source: holder.id,
+      object,
+    });
   }
   for (const [counter, amount] of Object.entries(d.counters ?? {})) {
     now.counters = { ...(now.counters ?? {}), [counter]: (now.counters?.[counter] ?? 0) + amount };
@@ -107,7 +115,15 @@ function enter(ctx: Ctx, holder: GameObject, d: Def<'enter the battlefield'>, ev
     });
     const color = answer.type === 'choose-color' ? answer.color : COLORS[0];
     now.chosenColor = color;
-    emit(ctx, { type: 'replaced', rules: ['614.1c', '614.12a'], effect: 'choose a color', source: holder.id, object, color });
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.12a', ...contained],
+      effect: 'choose a color',
+      source: holder.id,
+      object,
+      player: who,
+      color,
+    });
   }
   return now;
 }
@@ -185,7 +201,14 @@ function graveyardEffects(s: GameState, ev: RulesEvent): Replacement[] {
         effect: where.effect,
         apply(ctx, now) {
           const object = g.object.id;
-          emit(ctx, { type: 'replaced', rules: ['614.1a', '614.6'], effect: where.effect, source: holder.id, object, to: where.to });
+          emit(ctx, {
+            type: 'replaced',
+            rules: ['614.1a', '614.6'],
+            effect: where.effect,
+            source: holder.id,
+            object,
+            to: where.to,
+          });
           return {
             type: 'move',
             rules: [...now.rules, '614.6'],
@@ -212,7 +235,10 @@ function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
   for (const [holder, key, d] of abilities(s, s.battlefield)) {
     if (d.would !== 'deal damage') continue;
     if (d.source && (!src || !describesObject(s, d.source, holder, src))) continue;
-    if (d.recipient && !(to ? describesObject(s, d.recipient, holder, to) : describesPlayer(d.recipient, holder, target)))
+    if (
+      d.recipient &&
+      !(to ? describesObject(s, d.recipient, holder, to) : describesPlayer(d.recipient, holder, target))
+    )
       continue;
     const chooser = affectedPlayer(s, target);
     if (d.instead === 'double that damage') {
@@ -226,7 +252,15 @@ function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
             const dmg = now as RulesEventOf<'damage'>;
             const item = dmg.items[0];
             const amount = item.amount * 2;
-            emit(ctx, { type: 'replaced', rules: ['614.1a'], effect: 'double damage', source: holder.id, object: item.source.id, target, amount });
+            emit(ctx, {
+              type: 'replaced',
+              rules: ['614.1a'],
+              effect: 'double damage',
+              source: holder.id,
+              object: item.source.id,
+              target,
+              amount,
+            });
             return { ...dmg, items: [{ ...item, amount }] };
           },
         }),
@@ -247,7 +281,8 @@ function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
             // 615.10: it prevents only the stated amount of this damage event; 615.6: prevented damage never happens.
             emit(ctx, {
               type: 'damage-prevented',
-              rules: n === 'all' ? ['615.1a', '615.6'] : left > 0 ? ['615.1a', '615.10'] : ['615.1a', '615.10', '615.6'],
+              rules:
+                n === 'all' ? ['615.1a', '615.6'] : left > 0 ? ['615.1a', '615.10'] : ['615.1a', '615.10', '615.6'],
               source: item.source.id,
               target,
               amount: prevented,
@@ -281,7 +316,13 @@ function drawEffects(s: GameState, ev: RulesEvent): Replacement[] {
         apply(ctx, now) {
           // 614.11: applied even if the library has no card to draw.
           if (d.instead === 'nothing') {
-            emit(ctx, { type: 'replaced', rules: ['614.11', '614.1a'], effect: 'skip the draw', source: holder.id, player: who });
+            emit(ctx, {
+              type: 'replaced',
+              rules: ['614.11', '614.1a'],
+              effect: 'skip the draw',
+              source: holder.id,
+              player: who,
+            });
             return null;
           }
           const yours = player(ctx.s, holder.controller).graveyard;
@@ -332,7 +373,14 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
           const life = now as RulesEventOf<'life'>;
           if (d.instead === 'gain twice that much life') {
             const amount = life.amount * 2;
-            emit(ctx, { type: 'replaced', rules: ['614.1a'], effect: 'gain twice that much', source: holder.id, player: who, amount });
+            emit(ctx, {
+              type: 'replaced',
+              rules: ['614.1a'],
+              effect: 'gain twice that much',
+              source: holder.id,
+              player: who,
+              amount,
+            });
             return { ...life, amount };
           }
           emit(ctx, {
@@ -344,7 +392,11 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
             amount: life.amount,
           });
           // Each card drawn is one event (121.2), each going on through the effects that apply to it (616.2).
-          return Array.from({ length: life.amount }, (): RulesEvent => ({ type: 'draw', rules: ['121.1', '614.6'], player: who }));
+          return Array.from({ length: life.amount }, (): RulesEvent => ({
+            type: 'draw',
+            rules: ['121.1', '614.6'],
+            player: who,
+          }));
         },
       }),
     );
@@ -366,7 +418,14 @@ function tokenEffects(s: GameState, ev: RulesEvent): Replacement[] {
         apply(ctx, now) {
           const create = now as RulesEventOf<'create'>;
           const count = create.count * 2;
-          emit(ctx, { type: 'replaced', rules: ['614.1a', '614.16'], effect: 'twice that many tokens', source: holder.id, player: create.player, amount: count });
+          emit(ctx, {
+            type: 'replaced',
+            rules: ['614.1a', '614.16'],
+            effect: 'twice that many tokens',
+            source: holder.id,
+            player: create.player,
+            amount: count,
+          });
           return { ...create, count };
         },
       }),

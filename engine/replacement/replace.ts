@@ -11,7 +11,7 @@
 // choice would come to the same (then the engine applies them in its own order: the effect
 // replacing the whole event first, then the earlier one).
 import { copyState } from '../core/copy-state';
-import type { Ctx } from '../core/context';
+import { emit, type Ctx } from '../core/context';
 import type { AffectedBy } from '../core/decisions';
 import { askMidEvent, standInAnswer } from '../core/mid-event';
 import type { RulesEvent } from '../core/rules-events';
@@ -28,9 +28,7 @@ export const REPLACEMENT_SOURCES: ReplacementSource[] = [...PREVENTION, regenera
 function standInOrder(options: Replacement[]): Replacement[] {
   return [...options].sort(
     (a, b) =>
-      Number(b.whole) - Number(a.whole) ||
-      a.timestamp - b.timestamp ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      Number(b.whole) - Number(a.whole) || a.timestamp - b.timestamp || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
 }
 
@@ -56,31 +54,67 @@ function what(ev: RulesEvent): AffectedBy {
 }
 
 /** What choosing `r` first would come to: the events left and the game, with the rest applied in the engine's order. */
-function outcome(ctx: Ctx, ev: RulesEvent, r: Replacement, applied: readonly string[], sources: ReplacementSource[]): string {
+function outcome(
+  ctx: Ctx,
+  ev: RulesEvent,
+  r: Replacement,
+  applied: readonly string[],
+  sources: ReplacementSource[],
+): string {
   const sim: Ctx = { s: copyState(ctx.s), events: [], standIn: standInAnswer };
   const out = r.apply(sim, ev);
-  const events = out === null ? [] : (Array.isArray(out) ? out : [out]).flatMap((e) => run(sim, e, [...applied, r.key], sources));
+  const events =
+    out === null ? [] : (Array.isArray(out) ? out : [out]).flatMap((e) => run(sim, e, [...applied, r.key], sources));
   const { log: _log, ...state } = sim.s;
   return JSON.stringify([events, state]);
 }
 
 /** 616.1: the effect to apply next among those that apply (two or more: the affected player's choice). */
-function choose(ctx: Ctx, ev: RulesEvent, options: Replacement[], applied: readonly string[], sources: ReplacementSource[]): Replacement {
+function choose(
+  ctx: Ctx,
+  ev: RulesEvent,
+  options: Replacement[],
+  applied: readonly string[],
+  sources: ReplacementSource[],
+): Replacement {
   const first = REPLACEMENT_ORDER.find((k) => options.some((r) => r.kind === k))!;
   const step = standInOrder(options.filter((r) => r.kind === first));
-  if (step.length === 1) return step[0];
+  const again = applied.length > 0 ? ['616.1f'] : [];
+  if (step.length === 1) {
+    // 616.1a–d: a self-replacement, control or copy effect must be chosen before the others.
+    if (first !== 'other' && options.length > 1) {
+      const r = step[0];
+      emit(ctx, {
+        type: 'replacement-chosen',
+        rules: ['616.1', ORDER_RULE[first], ...again],
+        player: r.chooser,
+        source: r.source,
+        effect: r.effect,
+        asked: false,
+      });
+    }
+    return step[0];
+  }
   // A choice that changes nothing is not asked.
   const outcomes = step.map((r) => outcome(ctx, ev, r, applied, sources));
   if (outcomes.every((o) => o === outcomes[0])) return step[0];
   const answer = askMidEvent(ctx, {
     kind: 'choose-replacement',
     player: step[0].chooser,
-    rules: applied.length > 0 ? ['616.1', ORDER_RULE[first], '616.1f'] : ['616.1', ORDER_RULE[first]],
+    rules: ['616.1', ORDER_RULE[first], ...again],
     options: step.map((r) => ({ key: r.key, source: r.source, effect: r.effect })),
     ...what(ev),
   });
   const chosen = answer.type === 'choose-replacement' ? step.find((r) => r.key === answer.effect) : undefined;
   if (!chosen) throw new Error('engine bug: a replacement effect was chosen that does not apply');
+  emit(ctx, {
+    type: 'replacement-chosen',
+    rules: ['616.1', ORDER_RULE[first], ...again],
+    player: chosen.chooser,
+    source: chosen.source,
+    effect: chosen.effect,
+    asked: true,
+  });
   return chosen;
 }
 

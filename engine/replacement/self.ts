@@ -17,7 +17,11 @@ function holds(s: GameState, sr: SelfReplacement, x: string): boolean {
   if (!o) return false;
   const c = characteristics(s, o);
   const { type, subtype, color } = sr.if;
-  return (!type || c.types.includes(type)) && (!subtype || c.subtypes.includes(subtype)) && (!color || c.colors.includes(color));
+  return (
+    (!type || c.types.includes(type)) &&
+    (!subtype || c.subtypes.includes(subtype)) &&
+    (!color || c.colors.includes(color))
+  );
 }
 
 /** The self-replacement effect of the instruction `index` of the resolving `item`, as an effect the pipeline applies. */
@@ -44,10 +48,22 @@ export function selfReplacement(item: StackItem, index: number, sr: SelfReplacem
     (s, ev) => {
       if (sr.exile && ev.type === 'destroy')
         return of(s, ev, (ctx) => {
-          emit(ctx, { type: 'replaced', rules: ['614.15'], effect: 'self-replacement', source: item.source, object: ev.object, to: 'exile' });
+          emit(ctx, {
+            type: 'replaced',
+            rules: ['614.15'],
+            effect: 'self-replacement',
+            source: item.source,
+            object: ev.object,
+            to: 'exile',
+          });
           return { type: 'move', rules: ['614.15', '614.6'], object: ev.object, to: 'exile' };
         });
-      if (sr.amount !== undefined && ev.type === 'damage' && ev.items.length === 1 && ev.items[0].source.id === item.source)
+      if (
+        sr.amount !== undefined &&
+        ev.type === 'damage' &&
+        ev.items.length === 1 &&
+        ev.items[0].source.id === item.source
+      )
         return of(s, ev, (ctx, now) => {
           const dmg = now as RulesEventOf<'damage'>;
           const item0 = dmg.items[0];

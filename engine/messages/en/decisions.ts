@@ -77,8 +77,7 @@ export const EN_DECISIONS: DecisionSayings = {
     `${say.name(d.player)} chooses which effect applies first to ${EVENT_EN[d.event]} ${say.name(d.affected)}: ${d.options
       .map((o) => `${o.source ? `${possessive(say.name(o.source))} ` : ''}${REPLACEMENT_WORDS_EN[o.effect]}`)
       .join('; ')}.`,
-  'choose-color': (d, say) =>
-    `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`,
+  'choose-color': (d, say) => `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`,
   'choose-objects': (d, say) =>
     `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
 };

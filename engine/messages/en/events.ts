@@ -45,7 +45,7 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
     case 'enters as a copy':
       return `${by}: ${it} enters the battlefield as a copy of ${say.name(e.source ?? undefined)}.`;
     case 'choose a color':
-      return `As ${it} enters the battlefield, ${say.v.color[e.color ?? 'W']} is chosen.`;
+      return `As ${it} enters the battlefield, ${say.name(e.player)} chooses ${say.v.color[e.color ?? 'W']}.`;
     case 'double damage':
       return `${by}: ${say.name(e.object)} deals double that damage to ${say.name(e.target)} instead (${e.amount}).`;
     case 'return instead of drawing':
@@ -146,6 +146,10 @@ export const EN_EVENTS: EventSayings = {
       ? `Protection prevents ${e.amount} damage from ${say.name(e.source)} to ${say.name(e.target)}.`
       : `${e.amount} damage to ${say.name(e.target)} is prevented${e.by === 'effect' && e.source ? ` (from ${say.name(e.source)})` : ''}.`,
   replaced: (e, say) => replacedEn(e, say),
+  'replacement-chosen': (e, say) =>
+    e.asked
+      ? `${say.name(e.player)} chooses to apply ${e.source ? `${possessive(say.name(e.source))} effect` : 'that effect'} first.`
+      : `${e.source ? `${possessive(say.name(e.source))} effect` : 'That effect'} applies first (${e.rules.includes('616.1a') ? 'a self-replacement effect' : e.rules.includes('616.1c') ? 'it makes a copy' : e.rules.includes('616.1b') ? 'it decides control' : 'it turns a face'}).`,
   'regeneration-shield': (e, say) =>
     `The next time ${say.name(e.object)} would be destroyed this turn, it regenerates instead.`,
   'prevention-shield': (e, say) =>

@@ -26,7 +26,11 @@ const STAYS: Record<string, string> = {
 /** 是谁的效应：“梦境宝球的效应”。 */
 const whose = (say: Say, source: string | null) => (source ? `${say.name(source)}的效应` : '某效应');
 
-const ZONE_INSTEAD: Record<string, string> = { library: '改为洗入其拥有者的牌库', hand: '改为置于其拥有者手上', exile: '改为被放逐' };
+const ZONE_INSTEAD: Record<string, string> = {
+  library: '改为洗入其拥有者的牌库',
+  hand: '改为置于其拥有者手上',
+  exile: '改为被放逐',
+};
 
 /** 替代性效应对事件做了什么（614.6），按其作用。 */
 function replacedZh(e: EventOf<'replaced'>, say: Say): string {
@@ -44,7 +48,7 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
     case 'enters as a copy':
       return `${by}：${it}进入战场时成为${say.name(e.source ?? undefined)}的复制品。`;
     case 'choose a color':
-      return `${it}进入战场时，选择了${say.v.color[e.color ?? 'W']}色。`;
+      return `${it}进入战场时，${say.name(e.player)}选择了${say.v.color[e.color ?? 'W']}色。`;
     case 'double damage':
       return `${by}：${say.name(e.object)}改为对${say.name(e.target)}造成两倍的伤害（${e.amount} 点）。`;
     case 'return instead of drawing':
@@ -138,6 +142,10 @@ export const ZH_EVENTS: EventSayings = {
       ? `保护防止了${say.name(e.source)}对${say.name(e.target)}造成的 ${e.amount} 点伤害。`
       : `对${say.name(e.target)}的 ${e.amount} 点伤害被防止${e.by === 'effect' && e.source ? `（来自${say.name(e.source)}）` : ''}。`,
   replaced: (e, say) => replacedZh(e, say),
+  'replacement-chosen': (e, say) =>
+    e.asked
+      ? `${say.name(e.player)}选择先让${e.source ? `${say.name(e.source)}的效应` : '该效应'}生效。`
+      : `${e.source ? `${say.name(e.source)}的效应` : '该效应'}先生效（${e.rules.includes('616.1a') ? '它是自我替代性效应' : e.rules.includes('616.1c') ? '它使物件成为复制品' : e.rules.includes('616.1b') ? '它决定操控者' : '它决定牌面'}）。`,
   'regeneration-shield': (e, say) => `本回合中下一次${say.name(e.object)}将被消灭时，改为将其重生。`,
   'prevention-shield': (e, say) => `本回合中下 ${e.amount} 点将对${say.name(e.object)}造成的伤害将被防止。`,
   'life-gained': (e, say) =>
