@@ -28,6 +28,16 @@ function* abilities(s: GameState, ids: readonly string[]): Generator<[GameObject
   }
 }
 
+/** 616.2: an event that replaced another (614.6) — an effect applying to it became applicable by that replacement. */
+function after(ev: RulesEvent): string[] {
+  return ev.rules.includes('614.6') ? ['616.2'] : [];
+}
+
+/** The rules of an event replacing `ev` (614.6): what made `ev` happen, and that it was replaced. */
+function instead(ev: RulesEvent): string[] {
+  return [...new Set([...ev.rules, '614.6'])];
+}
+
 /** One effect of an ability, as the process of 616.1 sees it. */
 function effectOf(
   holder: GameObject,
@@ -203,7 +213,7 @@ function graveyardEffects(s: GameState, ev: RulesEvent): Replacement[] {
           const object = g.object.id;
           emit(ctx, {
             type: 'replaced',
-            rules: ['614.1a', '614.6'],
+            rules: ['614.1a', '614.6', ...after(now)],
             effect: where.effect,
             source: holder.id,
             object,
@@ -211,7 +221,7 @@ function graveyardEffects(s: GameState, ev: RulesEvent): Replacement[] {
           });
           return {
             type: 'move',
-            rules: [...now.rules, '614.6'],
+            rules: instead(now),
             object,
             to: where.to,
             ...(where.shuffle ? { shuffle: true } : {}),
@@ -254,7 +264,7 @@ function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
             const amount = item.amount * 2;
             emit(ctx, {
               type: 'replaced',
-              rules: ['614.1a'],
+              rules: ['614.1a', ...after(now)],
               effect: 'double damage',
               source: holder.id,
               object: item.source.id,
@@ -318,7 +328,7 @@ function drawEffects(s: GameState, ev: RulesEvent): Replacement[] {
           if (d.instead === 'nothing') {
             emit(ctx, {
               type: 'replaced',
-              rules: ['614.11', '614.1a'],
+              rules: ['614.11', '614.1a', ...after(now)],
               effect: 'skip the draw',
               source: holder.id,
               player: who,
@@ -342,14 +352,14 @@ function drawEffects(s: GameState, ev: RulesEvent): Replacement[] {
           }
           emit(ctx, {
             type: 'replaced',
-            rules: ['614.11', '614.1a', '614.6'],
+            rules: ['614.11', '614.1a', '614.6', ...after(now)],
             effect: 'return instead of drawing',
             source: holder.id,
             player: who,
             ...(card ? { object: card } : {}),
           });
           // 614.6: an instruction that can't be carried out (an empty graveyard) is ignored.
-          return card ? { type: 'move', rules: [...now.rules, '614.6'], object: card, to: 'hand' } : null;
+          return card ? { type: 'move', rules: instead(now), object: card, to: 'hand' } : null;
         },
       }),
     );
@@ -375,7 +385,7 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
             const amount = life.amount * 2;
             emit(ctx, {
               type: 'replaced',
-              rules: ['614.1a'],
+              rules: ['614.1a', ...after(now)],
               effect: 'gain twice that much',
               source: holder.id,
               player: who,
@@ -385,7 +395,7 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
           }
           emit(ctx, {
             type: 'replaced',
-            rules: ['614.1a', '614.6'],
+            rules: ['614.1a', '614.6', ...after(now)],
             effect: 'draw instead of gaining life',
             source: holder.id,
             player: who,
@@ -420,7 +430,7 @@ function tokenEffects(s: GameState, ev: RulesEvent): Replacement[] {
           const count = create.count * 2;
           emit(ctx, {
             type: 'replaced',
-            rules: ['614.1a', '614.16'],
+            rules: ['614.1a', '614.16', ...after(now)],
             effect: 'twice that many tokens',
             source: holder.id,
             player: create.player,

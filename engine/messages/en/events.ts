@@ -50,8 +50,8 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
       return `${by}: ${say.name(e.object)} deals double that damage to ${say.name(e.target)} instead (${e.amount}).`;
     case 'return instead of drawing':
       return e.object !== undefined
-        ? `${by}: instead of drawing, ${it} returns ${say.name(e.object)} from their graveyard to their hand.`
-        : `${by}: instead of drawing, ${it} would return a card from their graveyard, but there is none.`;
+        ? `${by}: instead of drawing, ${say.name(e.player)} returns ${say.name(e.object)} from their graveyard to their hand.`
+        : `${by}: instead of drawing, ${say.name(e.player)} would return a card from their graveyard, but there is none.`;
     case 'skip the draw':
       return `${by}: ${it} doesn’t draw.`;
     case 'draw instead of gaining life':
@@ -61,7 +61,7 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
     case 'twice that many tokens':
       return `${by}: twice that many tokens are created instead (${e.amount}).`;
     case 'regenerate':
-      return `${it} regenerates: its damage is removed, and it is tapped and removed from combat.`;
+      return `${it} regenerates: all damage is removed from it and it becomes tapped (and leaves combat, if it was in combat).`;
     case 'self-replacement':
       return e.to === 'exile'
         ? `${by}: ${it} is exiled instead.`
@@ -144,7 +144,9 @@ export const EN_EVENTS: EventSayings = {
   'damage-prevented': (e, say) =>
     e.by === 'protection'
       ? `Protection prevents ${e.amount} damage from ${say.name(e.source)} to ${say.name(e.target)}.`
-      : `${e.amount} damage to ${say.name(e.target)} is prevented${e.by === 'effect' && e.source ? ` (from ${say.name(e.source)})` : ''}.`,
+      : e.by === 'effect'
+        ? `${e.amount} of the damage ${say.name(e.source)} would deal to ${say.name(e.target)} is prevented.`
+        : `${e.amount} damage to ${say.name(e.target)} is prevented.`,
   replaced: (e, say) => replacedEn(e, say),
   'replacement-chosen': (e, say) =>
     e.asked

@@ -53,8 +53,8 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
       return `${by}：${say.name(e.object)}改为对${say.name(e.target)}造成两倍的伤害（${e.amount} 点）。`;
     case 'return instead of drawing':
       return e.object !== undefined
-        ? `${by}：${it}改为将${say.name(e.object)}从其坟墓场移回手上，而不抓牌。`
-        : `${by}：${it}应改为从其坟墓场移回一张牌，但坟墓场中没有牌。`;
+        ? `${by}：${say.name(e.player)}改为将${say.name(e.object)}从其坟墓场移回手上，而不抓牌。`
+        : `${by}：${say.name(e.player)}应改为从其坟墓场移回一张牌，但坟墓场中没有牌。`;
     case 'skip the draw':
       return `${by}：${it}不抓牌。`;
     case 'draw instead of gaining life':
@@ -64,7 +64,7 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
     case 'twice that many tokens':
       return `${by}：改为派出两倍数量的衍生物（${e.amount} 个）。`;
     case 'regenerate':
-      return `${it}重生：移除其上的伤害，将其横置并移出战斗。`;
+      return `${it}重生：移除其上所有伤害并将其横置（若它在战斗中，则将其移出战斗）。`;
     case 'self-replacement':
       return e.to === 'exile'
         ? `${by}：${it}改为被放逐。`
@@ -140,7 +140,9 @@ export const ZH_EVENTS: EventSayings = {
   'damage-prevented': (e, say) =>
     e.by === 'protection'
       ? `保护防止了${say.name(e.source)}对${say.name(e.target)}造成的 ${e.amount} 点伤害。`
-      : `对${say.name(e.target)}的 ${e.amount} 点伤害被防止${e.by === 'effect' && e.source ? `（来自${say.name(e.source)}）` : ''}。`,
+      : e.by === 'effect'
+        ? `${say.name(e.source)}将对${say.name(e.target)}造成的伤害中有 ${e.amount} 点被防止。`
+        : `对${say.name(e.target)}的 ${e.amount} 点伤害被防止。`,
   replaced: (e, say) => replacedZh(e, say),
   'replacement-chosen': (e, say) =>
     e.asked
