@@ -66,7 +66,18 @@ function outcome(
   const events =
     out === null ? [] : (Array.isArray(out) ? out : [out]).flatMap((e) => run(sim, e, [...applied, r.key], sources));
   const { log: _log, ...state } = sim.s;
-  return JSON.stringify([events, state]);
+  return canonical([events, state]);
+}
+
+/** JSON with every object's keys sorted: two outcomes are the same whatever order their fields were set in. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }
 
 /** 616.1: the effect to apply next among those that apply (two or more: the affected player's choice). */
@@ -126,8 +137,13 @@ function run(ctx: Ctx, ev: RulesEvent, applied: readonly string[], sources: Repl
     const options = applicable(ctx, now, done, sources); // 616.1f: only those that apply now
     if (options.length === 0) return [now];
     const r = choose(ctx, now, options, done, sources);
-    done = [...done, r.key];
+    const from = ctx.events.length;
     const out = r.apply(ctx, now);
+    // 616.1f: an effect applied as the process is repeated after another was.
+    if (done.length > 0)
+      for (const e of ctx.events.slice(from))
+        if (e.type === 'replaced' || e.type === 'damage-prevented') e.rules = [...new Set([...e.rules, '616.1f'])];
+    done = [...done, r.key];
     if (out === null) return [];
     // 614.6: replaced by other events — each goes on through the effects not yet applied (616.2).
     if (Array.isArray(out)) return out.flatMap((e) => run(ctx, e, done, sources));
