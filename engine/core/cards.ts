@@ -108,6 +108,8 @@ export type EffectDef =
   | { type: 'regenerate'; target: TargetSpec }
   /** "Create a token that's a copy of [permanent]" (707.2: its copiable values; 111.1). */
   | { type: 'create a token copy'; target: TargetSpec }
+  /** "Return all creature cards from your graveyard to the battlefield": they enter at the same time. */
+  | { type: 'return to the battlefield'; what: 'all creature cards from your graveyard' }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
   | { type: 'additional step'; step: StepName; after: StepName }
@@ -147,7 +149,14 @@ export type Quantity = number | 'cards in your hand' | 'creatures you control';
  */
 export interface AffectedRule {
   objects:
-    'this' | 'creatures' | 'other creatures' | 'creatures you control' | 'other creatures you control' | 'permanents';
+    | 'this'
+    | 'creatures'
+    | 'other creatures'
+    | 'creatures you control'
+    | 'other creatures you control'
+    | 'permanents'
+    /** Cards in graveyards (not permanents): "Cards in graveyards lose all abilities." */
+    | 'cards in graveyards';
   /** Only those of this colour (105), with this keyword, of this card type. */
   color?: Color;
   keyword?: Keyword;

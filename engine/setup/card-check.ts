@@ -86,6 +86,7 @@ const EFFECTS = new Set<string>([
   'change types',
   'regenerate',
   'create a token copy',
+  'return to the battlefield',
 ]);
 
 function bad(field: string, problem: string, value?: unknown): SetupError {
@@ -143,6 +144,8 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'color');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
     return bad(`${field}.mana`, 'mana');
+  if (e.type === 'return to the battlefield' && e.what !== 'all creature cards from your graveyard')
+    return bad(`${field}.what`, 'return what', e.what);
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
     return bad(`${field}.what`, 'skip what');
   if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
@@ -239,6 +242,7 @@ export function checkCard(field: string, card: unknown): SetupError | null {
         'creatures you control',
         'other creatures you control',
         'permanents',
+        'cards in graveyards',
       ];
       if (a.affects !== undefined && !objects.includes(a.affects?.objects as string))
         return bad(`${f}.affects`, 'affected objects', a.affects?.objects);

@@ -40,7 +40,7 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control or permanents (611.3a)`,
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
   layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
   replacement: () => 'a replacement effect: {would, …} (614.1, 615.1)',
@@ -63,6 +63,7 @@ const CARD: Record<string, (p: MessageParams) => string> = {
     'on deal damage, a self-replacement effect states the damage instead: amount (614.15)',
   'self-replacement where': () => 'a self-replacement effect replaces destroy or deal damage (614.15)',
   boolean: () => 'expected true or false',
+  'return what': () => 'expected “all creature cards from your graveyard”',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };

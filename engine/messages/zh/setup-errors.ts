@@ -40,7 +40,7 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => '应为 triggered、activated 或 static',
   'cost mana': () => '攻击或阻挡的费用须写明法术力，例如“{2}”（508.1h、509.1d）',
   'affected objects': (p) =>
-    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control 或 permanents（611.3a）`,
+    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
   layer: (p) => `未知的层 ${p.value}：应为 4、5、6、7a、7b、7c 或 7d（613.1、613.4）`,
   replacement: () => '替代性效应应为 {would, …}（614.1、615.1）',
@@ -62,6 +62,7 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'self-replacement damage': () => '造成伤害的自我替代性效应须说明改为造成的伤害：amount（614.15）',
   'self-replacement where': () => '自我替代性效应只替代 destroy 或 deal damage（614.15）',
   boolean: () => '应为 true 或 false',
+  'return what': () => '应为“all creature cards from your graveyard”',
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
 };
 

@@ -21,6 +21,7 @@ import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
 import { pump } from './pump';
+import { returnToBattlefield } from './return-to-battlefield';
 import { regenerate } from './regenerate';
 import { removeFromCombatEffect } from './remove-from-combat';
 import { reselectAttackEffect } from './reselect-attack';
@@ -54,4 +55,5 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   'gain keyword': gainKeyword,
   regenerate: regenerate,
   'create a token copy': createTokenCopy,
+  'return to the battlefield': returnToBattlefield,
 };
