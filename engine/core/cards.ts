@@ -109,7 +109,10 @@ export type EffectDef =
   /** "Create a token that's a copy of [permanent]" (707.2: its copiable values; 111.1). */
   | { type: 'create a token copy'; target: TargetSpec }
   /** "Return all creature cards from your graveyard to the battlefield": they enter at the same time. */
-  | { type: 'return to the battlefield'; what: 'all creature cards from your graveyard' }
+  | {
+      type: 'return to the battlefield';
+      what: 'all creature cards from your graveyard' | 'all creature cards with power 2 or less from your graveyard';
+    }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
   | { type: 'additional step'; step: StepName; after: StepName }

@@ -80,7 +80,8 @@ export type Decision = Asked &
      */
     | {
         kind: 'choose-objects';
-        purpose: 'return to hand';
+        /** What the objects are for: returned to a hand (616.2), or exiled as `source` enters the battlefield (614.13). */
+        purpose: 'return to hand' | 'exile as it enters';
         source: ObjectId | null;
         candidates: ObjectId[];
         min: number;

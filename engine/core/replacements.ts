@@ -36,6 +36,8 @@ export type ReplacementDef =
       counters?: Record<string, number>;
       asCopyOfThis?: boolean;
       chooseColor?: 'protection from the chosen color';
+      /** 614.13: "As [this] enters the battlefield, exile any number of creature cards from your graveyard." */
+      exileFromYourGraveyard?: 'any number of creature cards';
     }
   /** 614.1a: "If [objects] would die, [put it elsewhere] instead" (700.4: put into a graveyard from the battlefield). */
   | { would: 'die'; objects?: Watched; instead: ZoneInstead }
@@ -107,6 +109,7 @@ export type ReplacementWord =
   | 'enters with counters'
   | 'enters as a copy'
   | 'choose a color'
+  | 'exile cards as it enters'
   | 'return instead of drawing'
   | 'skip the draw'
   | 'draw instead of gaining life'

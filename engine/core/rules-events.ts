@@ -39,6 +39,8 @@ export interface RulesEventParams {
     counters?: Record<string, number>;
     copyOf?: ObjectId;
     chosenColor?: Color;
+    /** 614.13a: the other objects entering the battlefield at the same time. */
+    together?: ObjectId[];
   };
   /** A player draws one card (121.2: each card drawn is one event). */
   draw: { player: PlayerId };

@@ -69,6 +69,19 @@ function apnapOrder(s: GameState, events: RulesEvent[]): number[] {
   return events.map((_, i) => i).sort((a, b) => seat(events[a]) - seat(events[b]) || a - b);
 }
 
+/** 614.13a: objects entering the battlefield at the same time know of each other. */
+function enteringTogether(s: GameState, events: RulesEvent[]): RulesEvent[] {
+  const entering = events.flatMap((ev) =>
+    ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? [ev.object] : [],
+  );
+  if (entering.length < 2) return events;
+  return events.map((ev) =>
+    ev.type === 'move' && entering.includes(ev.object)
+      ? { ...ev, together: entering.filter((x) => x !== ev.object) }
+      : ev,
+  );
+}
+
 /** Perform an event; tokens created then enter the battlefield, an event contained in their creation (616.1g). */
 function performOne(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
   const done = perform(ctx, ev);
@@ -105,6 +118,7 @@ export function happen(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[] = []):
 export function happenTogether(ctx: Ctx, events: RulesEvent[], own: ReplacementSource[] = []): (RulesEvent | null)[] {
   const back = events.some((ev) => LEAVING.includes(ev.type)) ? lookBack(ctx.s) : null;
   const instead: RulesEvent[][] = events.map(() => []);
+  events = enteringTogether(ctx.s, events);
   for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
   const performed: RulesEvent[] = [];
   const done = events.map((ev, i) => {

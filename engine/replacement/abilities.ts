@@ -11,7 +11,7 @@ import type { ReplacementDef, ZoneInstead } from '../core/replacements';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import { COLORS, type ZoneName } from '../core/vocabulary';
-import { abilitiesOf, hasKeyword } from '../objects/characteristics';
+import { abilitiesOf, hasKeyword, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import type { Replacement, ReplacementSource } from './replacement';
 import { affectedPlayer, describesObject, describesPlayer } from './watch';
@@ -88,7 +88,13 @@ export function asItWouldEnter(s: GameState, ev: RulesEventOf<'move'>): GameStat
 }
 
 /** What an "enters" effect does to the event, reported (614.1c–d, 614.12). */
-function enter(ctx: Ctx, holder: GameObject, d: Def<'enter the battlefield'>, ev: RulesEventOf<'move'>, self: boolean) {
+function enter(
+  ctx: Ctx,
+  holder: GameObject,
+  d: Def<'enter the battlefield'>,
+  ev: RulesEventOf<'move'>,
+  self: boolean,
+): RulesEvent | RulesEvent[] {
   // 616.1g: entering the battlefield as part of another event (a token being created) is replaced after it.
   const contained = ev.rules.includes('616.1g') ? ['616.1g'] : [];
   const rules = [self ? '614.1c' : '614.1d', '614.12', ...contained];
@@ -135,6 +141,43 @@ function enter(ctx: Ctx, holder: GameObject, d: Def<'enter the battlefield'>, ev
       color,
     });
   }
+  if (d.exileFromYourGraveyard) {
+    // 614.12a, 614.13a: chosen before it enters, among the creature cards in its controller's graveyard
+    // but itself and any other object entering the battlefield at the same time.
+    const who = affectedPlayer(ctx.s, object);
+    const entering = [object, ...(ev.together ?? [])];
+    const candidates = player(ctx.s, who).graveyard.filter(
+      (x) => !entering.includes(x) && hasType(ctx.s, ctx.s.objects[x], 'Creature'),
+    );
+    const answer =
+      candidates.length > 0
+        ? askMidEvent(ctx, {
+            kind: 'choose-objects',
+            player: who,
+            rules: ['614.12a', '614.13a'],
+            purpose: 'exile as it enters',
+            source: holder.id,
+            candidates,
+            min: 0,
+            max: candidates.length,
+          })
+        : null;
+    const chosen = answer?.type === 'choose-objects' ? answer.objects : [];
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.13', '614.13a', ...contained],
+      effect: 'exile cards as it enters',
+      source: holder.id,
+      object,
+      player: who,
+      amount: chosen.length,
+    });
+    // 614.13: modifying how it enters moves other objects too — exiled as it enters.
+    return [
+      ...chosen.map((x): RulesEvent => ({ type: 'move', rules: ['614.13', '614.6'], object: x, to: 'exile' })),
+      now,
+    ];
+  }
   return now;
 }
 
@@ -153,11 +196,13 @@ function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
         whole: false,
         effect: d.asCopyOfThis
           ? 'enters as a copy'
-          : d.chooseColor
-            ? 'choose a color'
-            : d.tapped
-              ? 'enters tapped'
-              : 'enters with counters',
+          : d.exileFromYourGraveyard
+            ? 'exile cards as it enters'
+            : d.chooseColor
+              ? 'choose a color'
+              : d.tapped
+                ? 'enters tapped'
+                : 'enters with counters',
         apply: (ctx, now) => enter(ctx, holder, d, now as RulesEventOf<'move'>, self),
       }),
     );

@@ -144,7 +144,12 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'color');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
     return bad(`${field}.mana`, 'mana');
-  if (e.type === 'return to the battlefield' && e.what !== 'all creature cards from your graveyard')
+  if (
+    e.type === 'return to the battlefield' &&
+    !['all creature cards from your graveyard', 'all creature cards with power 2 or less from your graveyard'].includes(
+      e.what as string,
+    )
+  )
     return bad(`${field}.what`, 'return what', e.what);
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
     return bad(`${field}.what`, 'skip what');

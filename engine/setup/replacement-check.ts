@@ -29,7 +29,15 @@ const INSTEAD: Record<string, string[]> = {
 };
 
 const FIELDS: Record<string, string[]> = {
-  'enter the battlefield': ['would', 'objects', 'tapped', 'counters', 'asCopyOfThis', 'chooseColor'],
+  'enter the battlefield': [
+    'would',
+    'objects',
+    'tapped',
+    'counters',
+    'asCopyOfThis',
+    'chooseColor',
+    'exileFromYourGraveyard',
+  ],
   die: ['would', 'objects', 'instead'],
   'be put into a graveyard': ['would', 'objects', 'instead'],
   'deal damage': ['would', 'source', 'recipient', 'instead'],
@@ -72,7 +80,15 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
     }
     if (r.chooseColor !== undefined && r.chooseColor !== 'protection from the chosen color')
       return bad(`${field}.chooseColor`, 'choose color', r.chooseColor);
-    if (!r.tapped && r.counters === undefined && !r.asCopyOfThis && r.chooseColor === undefined)
+    if (r.exileFromYourGraveyard !== undefined && r.exileFromYourGraveyard !== 'any number of creature cards')
+      return bad(`${field}.exileFromYourGraveyard`, 'exile from graveyard', r.exileFromYourGraveyard);
+    if (
+      !r.tapped &&
+      r.counters === undefined &&
+      !r.asCopyOfThis &&
+      r.chooseColor === undefined &&
+      !r.exileFromYourGraveyard
+    )
       return bad(field, 'enters how');
     return null;
   }

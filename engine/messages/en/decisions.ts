@@ -20,6 +20,7 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   'enters with counters': 'enters with counters',
   'enters as a copy': 'enters as a copy',
   'choose a color': 'choose a color',
+  'exile cards as it enters': 'exile cards from the graveyard as it enters',
   'return instead of drawing': 'return a card from the graveyard instead of drawing',
   'skip the draw': 'no draw',
   'draw instead of gaining life': 'draw cards instead of gaining life',
@@ -79,5 +80,7 @@ export const EN_DECISIONS: DecisionSayings = {
       .join('; ')}.`,
   'choose-color': (d, say) => `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`,
   'choose-objects': (d, say) =>
-    `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
+    d.purpose === 'exile as it enters'
+      ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
+      : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
 };

@@ -44,6 +44,8 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
       return `${by}: ${it} enters the battlefield with ${e.amount} ${say.v.counter(e.counter ?? '')}${e.amount === 1 ? '' : 's'}.`;
     case 'enters as a copy':
       return `${by}: ${it} enters the battlefield as a copy of ${say.name(e.source ?? undefined)}.`;
+    case 'exile cards as it enters':
+      return `As ${it} enters the battlefield, ${say.name(e.player)} exiles ${e.amount} creature card${s(e.amount ?? 0)} from their graveyard.`;
     case 'choose a color':
       return `As ${it} enters the battlefield, ${say.name(e.player)} chooses ${say.v.color[e.color ?? 'W']}.`;
     case 'double damage':

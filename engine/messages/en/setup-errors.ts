@@ -53,7 +53,9 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'watched players': (p) => `unknown players ${p.value}: expected you or a player`,
   counters: () => 'expected counters by kind, each a whole number 1 or more, e.g. {+1/+1: 2}',
   'choose color': () => 'expected “protection from the chosen color” (614.12a, the linked ability)',
-  'enters how': () => 'say how it enters: tapped, counters, asCopyOfThis or chooseColor (614.1c–d)',
+  'enters how': () =>
+    'say how it enters: tapped, counters, asCopyOfThis, chooseColor or exileFromYourGraveyard (614.1c–d)',
+  'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
   instead: (p) => `unknown instead ${p.value} for this event`,
   'prevent amount': () => 'expected a whole number 1 or more, or all (615.10)',
   'self-replacement': () => 'a self-replacement effect: {if?, exile?, amount?} (614.15)',
@@ -63,7 +65,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
     'on deal damage, a self-replacement effect states the damage instead: amount (614.15)',
   'self-replacement where': () => 'a self-replacement effect replaces destroy or deal damage (614.15)',
   boolean: () => 'expected true or false',
-  'return what': () => 'expected “all creature cards from your graveyard”',
+  'return what': () =>
+    'expected “all creature cards from your graveyard” or “all creature cards with power 2 or less from your graveyard”',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };

@@ -17,6 +17,7 @@ export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   'enters with counters': '带有指示物进入战场',
   'enters as a copy': '作为复制品进入战场',
   'choose a color': '选择一种颜色',
+  'exile cards as it enters': '于其进入战场时从坟墓场放逐牌',
   'return instead of drawing': '改为从坟墓场移回一张牌，而不抓牌',
   'skip the draw': '不抓牌',
   'draw instead of gaining life': '改为抓牌，而不获得生命',
@@ -44,7 +45,9 @@ export const ZH_DECISIONS: DecisionSayings = {
       .join('；')}。`,
   'choose-color': (d, say) => `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`,
   'choose-objects': (d, say) =>
-    `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
+    d.purpose === 'exile as it enters'
+      ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`
+      : `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
   priority: (d, say) => `${say.name(d.player)}拥有优先权：可以施放咒语、起动异能、使用地，或让过。`,
   'declare-attackers': (d, say) => `${say.name(d.player)}宣告攻击者：哪些生物进行攻击，以及各自攻击的对象。`,
   'declare-blockers': (d, say) => `${say.name(d.player)}宣告阻挡者：哪些生物进行阻挡，以及各自阻挡的攻击生物。`,

@@ -47,6 +47,8 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
       return `${by}：${it}进入战场时带有 ${e.amount} 个${say.v.counter(e.counter ?? '')}。`;
     case 'enters as a copy':
       return `${by}：${it}进入战场时成为${say.name(e.source ?? undefined)}的复制品。`;
+    case 'exile cards as it enters':
+      return `${it}进入战场时，${say.name(e.player)}从其坟墓场放逐 ${e.amount} 张生物牌。`;
     case 'choose a color':
       return `${it}进入战场时，${say.name(e.player)}选择了${say.v.color[e.color ?? 'W']}色。`;
     case 'double damage':

@@ -53,7 +53,9 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'watched players': (p) => `未知牌手 ${p.value}：应为 you 或 a player`,
   counters: () => '应按种类列出指示物，每种为 1 或以上的整数，例如 {+1/+1: 2}',
   'choose color': () => '应为“protection from the chosen color”（614.12a，相连异能）',
-  'enters how': () => '须说明如何进入战场：tapped、counters、asCopyOfThis 或 chooseColor（614.1c–d）',
+  'enters how': () =>
+    '须说明如何进入战场：tapped、counters、asCopyOfThis、chooseColor 或 exileFromYourGraveyard（614.1c–d）',
+  'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
   instead: (p) => `此事件没有替代方式 ${p.value}`,
   'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',
   'self-replacement': () => '自我替代性效应应为 {if?, exile?, amount?}（614.15）',
@@ -62,7 +64,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'self-replacement damage': () => '造成伤害的自我替代性效应须说明改为造成的伤害：amount（614.15）',
   'self-replacement where': () => '自我替代性效应只替代 destroy 或 deal damage（614.15）',
   boolean: () => '应为 true 或 false',
-  'return what': () => '应为“all creature cards from your graveyard”',
+  'return what': () =>
+    '应为“all creature cards from your graveyard”或“all creature cards with power 2 or less from your graveyard”',
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
 };
 
