@@ -19,7 +19,13 @@ export function askMidEvent(ctx: Ctx, decision: Decision): Action {
   const a = ctx.answers;
   if (a && a.used < a.given.length) {
     const answer = a.given[a.used++];
-    if (answer.player !== decision.player) throw new Error('engine bug: a replay asked another question');
+    const kind = {
+      'choose-replacement': 'choose-replacement',
+      'choose-color': 'choose-color',
+      'choose-objects': 'choose-objects',
+    };
+    if (answer.player !== decision.player || kind[decision.kind as keyof typeof kind] !== answer.type)
+      throw new Error('engine bug: a replay asked another question');
     return answer;
   }
   if (ctx.standIn) return ctx.standIn(decision);

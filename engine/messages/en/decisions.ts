@@ -76,7 +76,9 @@ export const EN_DECISIONS: DecisionSayings = {
       : `${say.name(d.object)} is attacking: ${say.name(d.player)} chooses what it attacks.`,
   'choose-replacement': (d, say) =>
     `${say.name(d.player)} chooses which effect applies first to ${EVENT_EN[d.event]} ${say.name(d.affected)}: ${d.options
-      .map((o) => `${o.source ? `${possessive(say.name(o.source))} ` : ''}${REPLACEMENT_WORDS_EN[o.effect]}`)
+      .map((o) =>
+        o.source ? `${say.name(o.source)} (${REPLACEMENT_WORDS_EN[o.effect]})` : REPLACEMENT_WORDS_EN[o.effect],
+      )
       .join('; ')}.`,
   'choose-color': (d, say) => `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`,
   'choose-objects': (d, say) =>

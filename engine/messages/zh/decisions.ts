@@ -41,7 +41,9 @@ const EVENT_ZH: Record<DecisionOf<'choose-replacement'>['event'], string> = {
 export const ZH_DECISIONS: DecisionSayings = {
   'choose-replacement': (d, say) =>
     `${say.name(d.player)}选择先对${EVENT_ZH[d.event].replace('{x}', say.name(d.affected))}生效的效应：${d.options
-      .map((o) => `${o.source ? `${say.name(o.source)}的` : ''}${REPLACEMENT_WORDS_ZH[o.effect]}`)
+      .map((o) =>
+        o.source ? `${say.name(o.source)}（${REPLACEMENT_WORDS_ZH[o.effect]}）` : REPLACEMENT_WORDS_ZH[o.effect],
+      )
       .join('；')}。`,
   'choose-color': (d, say) => `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`,
   'choose-objects': (d, say) =>
