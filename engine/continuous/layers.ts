@@ -111,6 +111,8 @@ function described(s: GameState, w: Working, rule: AffectedRule, x: ObjectId, so
   if (!c) return false;
   if (rule.objects === 'this') {
     if (x !== source) return false;
+  } else if (rule.objects === 'cards in graveyards') {
+    if (s.objects[x]?.zone !== 'graveyard') return false;
   } else {
     if (!inPlay(s, x)) return false;
     const creature = c.types.includes('Creature');
@@ -122,7 +124,7 @@ function described(s: GameState, w: Working, rule: AffectedRule, x: ObjectId, so
       'creatures you control': creature && c.controller === you,
       'other creatures you control': creature && other && c.controller === you,
       permanents: true,
-    }[rule.objects];
+    }[rule.objects as Exclude<AffectedRule['objects'], 'this' | 'cards in graveyards'>];
     if (!ok) return false;
   }
   if (rule.color && !c.colors.includes(rule.color)) return false;

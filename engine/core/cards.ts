@@ -1,6 +1,7 @@
 // Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
 // vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
 
+import type { ReplacementDef, SelfReplacement } from './replacements';
 import type { Bilingual, Color, ManaType, PhaseName, StepName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
@@ -51,7 +52,9 @@ export type TargetSpec =
   | 'that creature'
   | 'that player'
   /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
-  | 'each creature that had to attack';
+  | 'each creature that had to attack'
+  /** Every creature on the battlefield (untargeted). */
+  | 'each creature';
 
 /**
  * What a creature put onto the battlefield attacking (or stated to be attacking) attacks, when the
@@ -66,8 +69,20 @@ export type Duration = 'end of turn' | 'end of combat' | 'permanent';
 /** One instruction of a spell or ability (608.2c: done in the order written). */
 export type EffectDef =
   | { type: 'pump'; power: number; toughness: number; target: TargetSpec; duration?: Duration }
-  | { type: 'prevent damage'; amount: number; target: TargetSpec }
-  | { type: 'deal damage'; amount: number; target: TargetSpec }
+  | {
+      type: 'prevent damage';
+      amount: number;
+      target: TargetSpec;
+      /** "… and each other creature that shares a color with it": a shield for each, found as it resolves (615.11). */
+      alsoSharingColor?: boolean;
+    }
+  | {
+      type: 'deal damage';
+      amount: number;
+      target: TargetSpec;
+      /** A self-replacement effect (614.15): "… If [condition], it deals N damage instead." */
+      instead?: SelfReplacement;
+    }
   | { type: 'gain life'; amount: number; target?: TargetSpec }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
   | {
@@ -82,7 +97,22 @@ export type EffectDef =
       target?: TargetSpec;
       /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean;
     }
-  | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
+  | {
+      type: 'destroy';
+      target: TargetSpec;
+      at?: 'end of combat';
+      /** A self-replacement effect (614.15): "… If [condition], exile it instead." */
+      instead?: SelfReplacement;
+    }
+  /** "Regenerate [permanent]" (701.15, 614.8): the next time it would be destroyed this turn, it regenerates instead. */
+  | { type: 'regenerate'; target: TargetSpec }
+  /** "Create a token that's a copy of [permanent]" (707.2: its copiable values; 111.1). */
+  | { type: 'create a token copy'; target: TargetSpec }
+  /** "Return all creature cards from your graveyard to the battlefield": they enter at the same time. */
+  | {
+      type: 'return to the battlefield';
+      what: 'all creature cards from your graveyard' | 'all creature cards with power 2 or less from your graveyard';
+    }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
   | { type: 'additional step'; step: StepName; after: StepName }
@@ -122,7 +152,14 @@ export type Quantity = number | 'cards in your hand' | 'creatures you control';
  */
 export interface AffectedRule {
   objects:
-    'this' | 'creatures' | 'other creatures' | 'creatures you control' | 'other creatures you control' | 'permanents';
+    | 'this'
+    | 'creatures'
+    | 'other creatures'
+    | 'creatures you control'
+    | 'other creatures you control'
+    | 'permanents'
+    /** Cards in graveyards (not permanents): "Cards in graveyards lose all abilities." */
+    | 'cards in graveyards';
   /** Only those of this colour (105), with this keyword, of this card type. */
   color?: Color;
   keyword?: Keyword;
@@ -235,9 +272,13 @@ export interface StaticAbilityDef {
      * power and toughness in layer 7a is a characteristic-defining ability and works everywhere
      * (604.3).
      */
-    | 'continuous';
+    | 'continuous'
+    /** A replacement or prevention effect (614.1, 615.1): `replacement` says what it watches for and does. */
+    | 'replacement';
   /** For 'continuous': what it applies to (default: this object) and what it does. */
   affects?: AffectedRule;
+  /** For 'replacement': the event it watches for and what happens instead (614, 615). */
+  replacement?: ReplacementDef;
   changes?: LayerChange[];
   /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
   mana?: string;

@@ -63,6 +63,10 @@ export type RefusalCode =
   | 'choose-attacked/not-attackable'
   | 'reselect-attack/not-awaited'
   | 'reselect-attack/not-attackable'
+  // Questions in the middle of an event (616.1, 614.12a)
+  | 'choose-replacement/not-an-option'
+  | 'choose-color/not-a-color'
+  | 'choose-objects/not-candidates'
   // Declaring attackers (508): the game's checks, then the pure checks' findings
   | 'declare-attackers/malformed'
   | 'declare-attackers/malformed-bands'

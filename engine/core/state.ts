@@ -5,6 +5,7 @@ import type { Action, DamageAssignment } from './actions';
 import type { AbilityKey, CardDef, EffectDef } from './cards';
 import type { ContinuousEffect, PreventionShield } from './continuous';
 import type { Decision } from './decisions';
+import type { ReplacementShield } from './replacements';
 import type {
   Bilingual,
   Color,
@@ -263,6 +264,15 @@ export type Frame =
   | { kind: 'resolving'; item: StackItem; next: number }
   /** A question a player must answer; then the frame below goes on. */
   | { kind: 'decision'; decision: Decision }
+  /**
+   * A question asked in the middle of an event (616.1's choice among replacement effects, 614.12a's
+   * choices as a permanent enters) — the decision on top of this frame asks it. The game goes on
+   * by replaying `action` from `state` (the game just before that action) with the answers given
+   * so far and then this one: the engine is deterministic, so the replay comes back to each
+   * question and takes its answer (game/mid-event.ts). `reported`: how many of the replay's events
+   * were already reported.
+   */
+  | { kind: 'mid-event'; state: GameState; action: Action; answers: Action[]; reported: number }
   /** 104: the game is over. */
   | { kind: 'game-over'; winners: PlayerId[] };
 
@@ -299,6 +309,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   /** Prevention shields (615.7). */
   shields: PreventionShield[];
+  /** Replacement effects resolved spells and abilities left, until used or ended (614.3): regeneration (614.8). */
+  replacementShields?: ReplacementShield[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   extraTurns: PlayerId[];

@@ -5,6 +5,7 @@ import { parseManaCost } from '../casting/mana';
 import type { CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, STEPS } from '../core/vocabulary';
+import { checkReplacement, checkSelfReplacement } from './replacement-check';
 import { cardShape } from './setup-shapes';
 
 const WORD_KEYWORDS = new Set<string>([
@@ -83,6 +84,9 @@ const EFFECTS = new Set<string>([
   'reselect attack',
   'is attacking',
   'change types',
+  'regenerate',
+  'create a token copy',
+  'return to the battlefield',
 ]);
 
 function bad(field: string, problem: string, value?: unknown): SetupError {
@@ -115,6 +119,7 @@ const TARGET_WORDS = new Set<string>([
   'that creature',
   'that player',
   'each creature that had to attack',
+  'each creature',
 ]);
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
@@ -139,10 +144,23 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'color');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
     return bad(`${field}.mana`, 'mana');
+  if (
+    e.type === 'return to the battlefield' &&
+    !['all creature cards from your graveyard', 'all creature cards with power 2 or less from your graveyard'].includes(
+      e.what as string,
+    )
+  )
+    return bad(`${field}.what`, 'return what', e.what);
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
     return bad(`${field}.what`, 'skip what');
   if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
     return bad(`${field}.duration`, 'duration');
+  if ('instead' in e) {
+    const sr = checkSelfReplacement(`${field}.instead`, e.type as string, e.instead); // 614.15
+    if (sr) return sr;
+  }
+  if ('alsoSharingColor' in e && typeof e.alsoSharingColor !== 'boolean')
+    return bad(`${field}.alsoSharingColor`, 'boolean');
   return null;
 }
 
@@ -229,6 +247,7 @@ export function checkCard(field: string, card: unknown): SetupError | null {
         'creatures you control',
         'other creatures you control',
         'permanents',
+        'cards in graveyards',
       ];
       if (a.affects !== undefined && !objects.includes(a.affects?.objects as string))
         return bad(`${f}.affects`, 'affected objects', a.affects?.objects);
@@ -237,6 +256,9 @@ export function checkCard(field: string, card: unknown): SetupError | null {
       for (const [j, m] of a.changes.entries())
         if (!m || typeof m !== 'object' || !layers.includes(m.layer))
           return bad(`${f}.changes[${j}].layer`, 'layer', m?.layer);
+    } else if (a.rule === 'replacement') {
+      const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
+      if (e) return e;
     } else if (a.rule === 'optional attack cost') {
       const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
       const known =

@@ -40,9 +40,33 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control or permanents (611.3a)`,
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
   layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
+  replacement: () => 'a replacement effect: {would, …} (614.1, 615.1)',
+  'replacement event': (p) =>
+    `unknown event ${p.value}: expected enter the battlefield, die, be put into a graveyard, deal damage, draw a card, gain life or create tokens`,
+  'replacement field': (p) => `unknown field ${p.value} for this replacement effect`,
+  watched: () => 'expected {objects, type?, subtype?, color?}',
+  'watched objects': (p) =>
+    `unknown objects ${p.value}: expected this, a permanent, a creature, a creature you control, a card or a source`,
+  'watched players': (p) => `unknown players ${p.value}: expected you or a player`,
+  counters: () => 'expected counters by kind, each a whole number 1 or more, e.g. {+1/+1: 2}',
+  'choose color': () => 'expected “protection from the chosen color” (614.12a, the linked ability)',
+  'enters how': () =>
+    'say how it enters: tapped, counters, asCopyOfThis, chooseColor or exileFromYourGraveyard (614.1c–d)',
+  'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
+  instead: (p) => `unknown instead ${p.value} for this event`,
+  'prevent amount': () => 'expected a whole number 1 or more, or all (615.10)',
+  'self-replacement': () => 'a self-replacement effect: {if?, exile?, amount?} (614.15)',
+  condition: () => 'expected {type?, subtype?, color?}',
+  'self-replacement destroy': () => 'on destroy, a self-replacement effect exiles instead: exile: true (614.15)',
+  'self-replacement damage': () =>
+    'on deal damage, a self-replacement effect states the damage instead: amount (614.15)',
+  'self-replacement where': () => 'a self-replacement effect replaces destroy or deal damage (614.15)',
+  boolean: () => 'expected true or false',
+  'return what': () =>
+    'expected “all creature cards from your graveyard” or “all creature cards with power 2 or less from your graveyard”',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };

@@ -90,6 +90,7 @@ export const EN_VOCABULARY: Vocabulary = {
     'that creature': 'that creature',
     'that player': 'that player',
     'each creature that had to attack': 'each creature that had to attack',
+    'each creature': 'each creature',
   },
   counter: (kind) => `${kind} counter`,
   aCard: 'a card',

@@ -40,9 +40,32 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => '应为 triggered、activated 或 static',
   'cost mana': () => '攻击或阻挡的费用须写明法术力，例如“{2}”（508.1h、509.1d）',
   'affected objects': (p) =>
-    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control 或 permanents（611.3a）`,
+    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
   layer: (p) => `未知的层 ${p.value}：应为 4、5、6、7a、7b、7c 或 7d（613.1、613.4）`,
+  replacement: () => '替代性效应应为 {would, …}（614.1、615.1）',
+  'replacement event': (p) =>
+    `未知事件 ${p.value}：应为 enter the battlefield、die、be put into a graveyard、deal damage、draw a card、gain life 或 create tokens`,
+  'replacement field': (p) => `该替代性效应没有字段 ${p.value}`,
+  watched: () => '应为 {objects, type?, subtype?, color?}',
+  'watched objects': (p) =>
+    `未知物件 ${p.value}：应为 this、a permanent、a creature、a creature you control、a card 或 a source`,
+  'watched players': (p) => `未知牌手 ${p.value}：应为 you 或 a player`,
+  counters: () => '应按种类列出指示物，每种为 1 或以上的整数，例如 {+1/+1: 2}',
+  'choose color': () => '应为“protection from the chosen color”（614.12a，相连异能）',
+  'enters how': () =>
+    '须说明如何进入战场：tapped、counters、asCopyOfThis、chooseColor 或 exileFromYourGraveyard（614.1c–d）',
+  'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
+  instead: (p) => `此事件没有替代方式 ${p.value}`,
+  'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',
+  'self-replacement': () => '自我替代性效应应为 {if?, exile?, amount?}（614.15）',
+  condition: () => '应为 {type?, subtype?, color?}',
+  'self-replacement destroy': () => '消灭的自我替代性效应改为放逐：exile: true（614.15）',
+  'self-replacement damage': () => '造成伤害的自我替代性效应须说明改为造成的伤害：amount（614.15）',
+  'self-replacement where': () => '自我替代性效应只替代 destroy 或 deal damage（614.15）',
+  boolean: () => '应为 true 或 false',
+  'return what': () =>
+    '应为“all creature cards from your graveyard”或“all creature cards with power 2 or less from your graveyard”',
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
 };
 

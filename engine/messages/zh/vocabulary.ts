@@ -91,6 +91,7 @@ export const ZH_VOCABULARY: Vocabulary = {
     'that creature': '该生物',
     'that player': '该牌手',
     'each creature that had to attack': '每个必须攻击的生物',
+    'each creature': '每个生物',
   },
   counter: (kind) => `${COUNTERS[kind] ?? kind}指示物`,
   aCard: '一张牌',

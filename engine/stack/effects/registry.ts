@@ -10,6 +10,7 @@ import { additionalStep } from './additional-step';
 import { block } from './block';
 import { changeTypes } from './change-types';
 import { createToken } from './create-token';
+import { createTokenCopy } from './create-token-copy';
 import { dealDamageEffect } from './deal-damage';
 import { destroyEffect } from './destroy';
 import { discardEffect } from './discard';
@@ -20,6 +21,8 @@ import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
 import { pump } from './pump';
+import { returnToBattlefield } from './return-to-battlefield';
+import { regenerate } from './regenerate';
 import { removeFromCombatEffect } from './remove-from-combat';
 import { reselectAttackEffect } from './reselect-attack';
 import { setColor } from './set-color';
@@ -50,4 +53,7 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   untap: tapOrUntap,
   'set color': setColor,
   'gain keyword': gainKeyword,
+  regenerate: regenerate,
+  'create a token copy': createTokenCopy,
+  'return to the battlefield': returnToBattlefield,
 };
