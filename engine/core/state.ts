@@ -63,6 +63,10 @@ export interface GameObject {
   timestamp: number;
   /** While a control-changing effect applies (613.1b): the controller it would have without one. */
   baseController?: PlayerId;
+  /** An Aura, Equipment or Fortification: the object it is attached to (701.3, 303.4b, 301.5a). */
+  attachedTo?: ObjectId;
+  /** A face-down permanent (708.2): a 2/2 creature with no text, name, subtypes or mana cost (layer 1b, 613.2b). */
+  faceDown?: boolean;
 }
 
 export interface CombatAttacker {

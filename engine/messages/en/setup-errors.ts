@@ -40,9 +40,14 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control or permanents (611.3a)`,
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent or equipped creature (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
-  layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
+  layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  control: () => 'a control-changing effect says “control: you” (613.1b)',
+  quantity: (p) =>
+    `unknown number ${p.value}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
+  'counter kind': () => 'expected a kind of counter, e.g. “+1/+1” (122.1)',
+  abilities: () => 'expected a list of abilities (613.1f)',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };
@@ -102,4 +107,5 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
   'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,
   'setup/active-not-primary': (p) => `the active team’s turn is led by its primary player, ${p.player} (805.2)`,
+  'setup/bad-attachment': (p) => `${p.value} isn’t another permanent on the battlefield to be attached to (701.3a)`,
 };
