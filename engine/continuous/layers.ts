@@ -163,6 +163,7 @@ function described(r: Run, w: Working, rule: AffectedRule, x: ObjectId, source: 
   if (rule.color && !c.colors.includes(rule.color)) return false;
   if (rule.keyword && !hasKeyword(c.keywords, rule.keyword)) return false;
   if (rule.type && !c.types.includes(rule.type)) return false;
+  if (rule.subtype && !c.subtypes.includes(rule.subtype)) return false;
   if (rule.notType && c.types.includes(rule.notType)) return false;
   return true;
 }

@@ -158,10 +158,11 @@ export interface AffectedRule {
     | 'enchanted creature'
     | 'enchanted permanent'
     | 'equipped creature';
-  /** Only those of this colour (105), with this keyword, of this card type; `notType`: without it ("noncreature"). */
+  /** Only those of this colour (105), with this keyword, of this card type or subtype; `notType`: without it ("noncreature"). */
   color?: Color;
   keyword?: Keyword;
   type?: string;
+  subtype?: string;
   notType?: string;
 }
 

@@ -211,7 +211,7 @@ function checkAffects(field: string, affects: unknown): SetupError | null {
   if (a.color !== undefined && !(COLORS as readonly string[]).includes(a.color as string))
     return bad(`${field}.color`, 'color');
   if (a.keyword !== undefined && !isKeyword(a.keyword)) return bad(`${field}.keyword`, 'keyword', a.keyword);
-  for (const k of ['type', 'notType'])
+  for (const k of ['type', 'subtype', 'notType'])
     if (a[k] !== undefined && typeof a[k] !== 'string') return bad(`${field}.${k}`, 'card types');
   return null;
 }
