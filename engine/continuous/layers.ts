@@ -256,7 +256,7 @@ function change(r: Run, w: Working, id: ObjectId, m: Modification, inst: Instanc
       for (const t of m.addSubtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       return;
     case '5':
-      c.colors = [...m.colors];
+      if (m.colors !== 'chosen') c.colors = [...m.colors];
       return;
     case '6':
       if (m.loseAll) {

@@ -1,7 +1,7 @@
 // Actions: what players do. Every action names the acting player.
 
 import type { AbilityKey } from './cards';
-import type { ObjectId, PlayerId } from './vocabulary';
+import type { Color, ObjectId, PlayerId } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Actions: what players do (all carry the acting player)
@@ -57,6 +57,8 @@ export type Action =
   | { type: 'reselect-attack'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
   /** 508.4: what a creature put onto the battlefield attacking (or stated to be attacking) attacks. */
   | { type: 'choose-attacked'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
+  /** 608.2d: the colour chosen for a resolving spell or ability ("the colour of your choice"). */
+  | { type: 'choose-color'; player: PlayerId; color: Color }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];

@@ -178,7 +178,8 @@ export type LayerChange =
   /** Layer 3 (613.1c, 612.2): every colour word `from` in its rules text becomes `to` (mana symbols and names stay). */
   | { layer: '3'; from: Color; to: Color }
   | { layer: '4'; add?: string[]; remove?: string[]; addSubtypes?: string[]; removeSubtypes?: string[] }
-  | { layer: '5'; colors: Color[] }
+  /** Layer 5 (613.1e): the colours it becomes; 'chosen': the colour its controller chooses as it resolves (608.2d). */
+  | { layer: '5'; colors: Color[] | 'chosen' }
   /** Layer 6 (613.1f): keywords gained or lost, abilities granted, all abilities lost. */
   | { layer: '6'; gain?: Keyword[]; lose?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
   | { layer: '7a'; power: Quantity; toughness: Quantity }

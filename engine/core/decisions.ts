@@ -2,7 +2,7 @@
 // union by `kind`: each kind carries what the deciding player needs to know, as ids and numbers;
 // messages/ says it in words. Answered by the action named in the README's table.
 import type { TargetSpec } from './cards';
-import type { Bilingual, ObjectId, PlayerId } from './vocabulary';
+import type { Bilingual, Color, ObjectId, PlayerId } from './vocabulary';
 
 interface Asked {
   /** Who must decide. */
@@ -52,6 +52,8 @@ export type Decision = Asked &
     | { kind: 'reselect-attack'; object: ObjectId; targets: (PlayerId | ObjectId)[] }
     /** 508.4: what the creature `object` — put onto the battlefield attacking (`entered`) or stated to be attacking — attacks. */
     | { kind: 'choose-attacked'; object: ObjectId; targets: (PlayerId | ObjectId)[]; entered: boolean }
+    /** 608.2d: "the colour of your choice" — the resolving spell or ability `object` (from `source`) asks its controller for one of `colors`. */
+    | { kind: 'choose-color'; object: ObjectId; source: ObjectId; colors: Color[] }
   );
 
 export type DecisionKind = Decision['kind'];

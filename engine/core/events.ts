@@ -129,6 +129,8 @@ export interface EventParams {
   'became-copy': { object: ObjectId; target: ObjectId; duration: Duration };
   /** 701.3: the Aura or Equipment `object` became attached to `target` (a new timestamp, 613.7e). */
   attached: { object: ObjectId; target: ObjectId };
+  /** 608.2d: `player` chose `color` for the resolving spell or ability `object` (from `source`). */
+  'color-chosen': { player: PlayerId; object: ObjectId; source: ObjectId; color: Color };
   // Combat (506–511)
   /** The defending players of this combat; `chooser` chose `player` (506.2a). */
   'defending-players': { objects: PlayerId[]; player?: PlayerId; chooser?: PlayerId };

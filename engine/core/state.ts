@@ -176,6 +176,8 @@ export interface StackItem {
   attacked?: PlayerId | ObjectId;
   /** The defending player its controller chose for it (508.5a), when several could be meant. */
   defendingPlayer?: PlayerId;
+  /** "The colour of your choice": the colour its controller chose as it resolves (608.2d), until the instruction uses it. */
+  chosenColor?: Color;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */

@@ -19,6 +19,7 @@ import { popFrame, replaceTop, resetFrames, topFrame } from '../core/frames';
 import { err, ok, Refusal, type Result, type RuleViolation, violation } from '../core/results';
 import type { GameState } from '../core/state';
 import { inGame, nextInTurnOrder } from '../objects/players';
+import { chooseColor } from '../stack/effects/continuous-effect';
 import { chooseDiscard } from '../stack/resolve';
 import { chooseTargets } from '../triggers/choose-targets';
 import { placeTriggers } from '../triggers/put-on-stack';
@@ -44,6 +45,7 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-defending-player': 'choose-defending-player',
   'reselect-attack': 'reselect-attack',
   'choose-attacked': 'choose-attacked',
+  'choose-color': 'choose-color',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -185,6 +187,9 @@ function answer(ctx: Ctx, action: Action, d: Decision): void {
       return;
     case 'choose-attacked':
       if (d.kind === 'choose-attacked') chooseAttacked(ctx, action.attacker, action.target, d);
+      return;
+    case 'choose-color':
+      if (d.kind === 'choose-color') chooseColor(ctx, action.color, d);
       return;
     case 'choose-targets':
       if (action.item !== asked(d))

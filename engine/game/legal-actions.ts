@@ -167,6 +167,8 @@ export function candidateActions(state: GameState): Action[] {
       return (d.targets ?? []).map((target) => ({ type: 'choose-attacked', player, attacker: d.object!, target }));
     case 'choose-defending-player':
       return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
+    case 'choose-color':
+      return (d.colors ?? []).map((color) => ({ type: 'choose-color', player, color }));
     case 'choose-discard':
     case 'discard-to-hand-size': {
       const hand = d.candidates ?? [];

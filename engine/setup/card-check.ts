@@ -240,6 +240,8 @@ function checkChanges(field: string, changes: unknown, allowed: string[]): Setup
           if (!isTypes(m[k])) return bad(`${f}.${k}`, 'card types');
         break;
       case '5':
+        // 608.2d: "the colour of your choice" is chosen as a spell or ability resolves.
+        if (m.colors === 'chosen' && allowed === RESOLVED_LAYERS) break;
         if (!Array.isArray(m.colors) || m.colors.some((c) => !(COLORS as readonly string[]).includes(c)))
           return bad(`${f}.colors`, 'colors');
         break;

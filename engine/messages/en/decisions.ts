@@ -33,6 +33,8 @@ export const EN_DECISIONS: DecisionSayings = {
       ? `${say.name(d.player)} chooses the defending player ${say.name(d.object)} refers to.`
       : `${say.name(d.player)} chooses the defending player for this combat.`,
   'reselect-attack': (d, say) => `${say.name(d.player)} chooses what ${say.name(d.object)} attacks now.`,
+  'choose-color': (d, say) =>
+    `${say.name(d.player)} chooses a colour for ${say.name(d.source)}’s effect (“the colour of your choice”).`,
   'choose-attacked': (d, say) =>
     d.entered
       ? `${say.name(d.object)} enters the battlefield attacking: ${say.name(d.player)} chooses what it attacks.`

@@ -219,6 +219,8 @@ export const EN_EVENTS: EventSayings = {
     `${say.name(e.object)} ${changesEn(e.changes, e.player, say)} ${say.v.duration[e.duration]}.`,
   'became-copy': (e, say) =>
     `${say.name(e.object)} becomes a copy of ${say.name(e.target)} ${say.v.duration[e.duration]}.`,
+  'color-chosen': (e, say) =>
+    `${say.name(e.player)} chooses ${say.v.color[e.color]} for ${say.name(e.source)}’s effect.`,
   attached: (e, say) => `${say.name(e.object)} becomes attached to ${say.name(e.target)}.`,
 };
 

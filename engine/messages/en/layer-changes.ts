@@ -40,6 +40,7 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
       ];
     }
     case '5':
+      if (m.colors === 'chosen') return ['becomes the colour of its controller’s choice'];
       return [m.colors.length ? `becomes ${say.list(m.colors.map((c) => say.v.color[c]))}` : 'becomes colorless'];
     case '6':
       return [

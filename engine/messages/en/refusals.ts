@@ -33,6 +33,7 @@ export const DECISION_VERBS_EN: Record<string, string> = {
   'choose-defending-player': 'choose the defending player',
   'reselect-attack': 'choose what an attacking creature attacks',
   'choose-attacked': 'choose what a creature attacks',
+  'choose-color': 'choose a colour',
 };
 
 /** "May be cast (activated) only …" (506.7, 503.2), by the restriction's key. */
@@ -120,6 +121,7 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-defending-player/not-awaited': () => 'No such choice is awaited.',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)} isn’t a defending player.`,
   'choose-attacked/not-awaited': () => 'No such choice is awaited.',
+  'choose-color/not-a-color': (p) => `${p.value} isn’t a colour: choose white, blue, black, red or green (105.1).`,
   'choose-attacked/not-attackable': (p, say) =>
     `${say.name(p.object)} can attack only a defending player, a planeswalker they control or a battle they protect.`,
   'reselect-attack/not-awaited': () => 'No such reselection is awaited.',

@@ -26,6 +26,7 @@ export const ZH_DECISIONS: DecisionSayings = {
       ? `${say.name(d.player)}选择${say.name(d.object)}所指的防御牌手。`
       : `${say.name(d.player)}选择本次战斗的防御牌手。`,
   'reselect-attack': (d, say) => `${say.name(d.player)}选择${say.name(d.object)}现在攻击的对象。`,
+  'choose-color': (d, say) => `${say.name(d.player)}为${say.name(d.source)}的效应选择一种颜色（“你所选择的颜色”）。`,
   'choose-attacked': (d, say) =>
     d.entered
       ? `${say.name(d.object)}进入战场并进行攻击：${say.name(d.player)}选择它所攻击的对象。`

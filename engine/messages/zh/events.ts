@@ -196,6 +196,7 @@ export const ZH_EVENTS: EventSayings = {
   'effect-began': (e, say) =>
     `${say.name(e.object)}${changesZh(e.changes, e.player, say)}，${say.v.duration[e.duration]}。`,
   'became-copy': (e, say) => `${say.name(e.object)}成为${say.name(e.target)}的复制品，${say.v.duration[e.duration]}。`,
+  'color-chosen': (e, say) => `${say.name(e.player)}为${say.name(e.source)}的效应选择${say.v.color[e.color]}色。`,
   attached: (e, say) => `${say.name(e.object)}贴附于${say.name(e.target)}。`,
 };
 

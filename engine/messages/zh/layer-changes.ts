@@ -39,6 +39,7 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
         ...(m.removeSubtypes ?? []).map((t) => `不再是${t}`),
       ];
     case '5':
+      if (m.colors === 'chosen') return ['成为其操控者所选择的颜色'];
       return [m.colors.length ? `成为${say.list(m.colors.map(color))}` : '成为无色'];
     case '6':
       return [

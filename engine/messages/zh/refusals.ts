@@ -29,6 +29,7 @@ export const DECISION_VERBS_ZH: Record<string, string> = {
   'choose-defending-player': '选择防御牌手',
   'reselect-attack': '选择攻击生物所攻击的对象',
   'choose-attacked': '选择生物所攻击的对象',
+  'choose-color': '选择一种颜色',
 };
 
 /** “只能在……施放（起动）”（506.7、503.2），按限制的键。 */
@@ -105,6 +106,7 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-defending-player/not-awaited': () => '并未等待这项选择。',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)}不是防御牌手。`,
   'choose-attacked/not-awaited': () => '并未等待这项选择。',
+  'choose-color/not-a-color': (p) => `${p.value} 不是一种颜色：请选择白、蓝、黑、红或绿（105.1）。`,
   'choose-attacked/not-attackable': (p, say) => `${say.name(p.object)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
   'reselect-attack/not-awaited': () => '并未等待这项重选。',
   'reselect-attack/not-attackable': (p, say) =>

@@ -6,10 +6,14 @@
 import { checkCombatTypes, combatTypes } from '../../combat/type-changes';
 import { createEffect } from '../../continuous/create';
 import { permanentsDescribed } from '../../continuous/layers';
-import type { LayerChange } from '../../core/cards';
+import type { EffectDef, LayerChange } from '../../core/cards';
 import { emit, type Ctx } from '../../core/context';
 import type { Modification } from '../../core/continuous';
+import type { DecisionOf } from '../../core/decisions';
+import { nearestFrame } from '../../core/frames';
+import { refuse } from '../../core/results';
 import type { StackItem } from '../../core/state';
+import { COLORS, type Color } from '../../core/vocabulary';
 import { isPlayer } from '../../objects/objects';
 import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
@@ -32,18 +36,59 @@ export function continuousEffect(ctx: Ctx, item: StackItem, e: EffectOf<'continu
   const objects = (
     e.affects ? permanentsDescribed(s, e.affects, item.source) : refer(ctx, item, e.target, 'this')
   ).filter((id) => !isPlayer(s, id));
+  // 608.2d: the colour chosen for "the colour of your choice" (asked before this instruction).
+  const chosen = item.chosenColor;
+  delete item.chosenColor;
+  const said: LayerChange[] = e.changes.map((m) =>
+    m.layer === '5' && m.colors === 'chosen' ? { layer: '5', colors: chosen ? [chosen] : [] } : m,
+  );
   if (objects.length === 0) return;
   // "You control …" (613.1b): the controller of the spell or ability.
-  const changes: Modification[] = e.changes.map((m) =>
-    m.layer === '2' ? { layer: '2', controller: item.controller } : m,
-  );
+  const changes: Modification[] = said.map((m) => (m.layer === '2' ? { layer: '2', controller: item.controller } : m));
   const duration = durationOf(e.duration);
   const before = e.changes.some((m) => m.layer === '4') ? combatTypes(s) : null;
   const layers = [...new Set(e.changes.map((m) => m.layer))];
   // 613.6: one effect in several layers applies in each of them, to the same objects.
   const rules = ['611.2', ...layers.map((l) => LAYER_RULES[l]), ...(layers.length > 1 ? ['613.6'] : [])];
   for (const id of objects)
-    emit(ctx, { type: 'effect-began', rules, object: id, changes: e.changes, duration, player: item.controller });
+    emit(ctx, { type: 'effect-began', rules, object: id, changes: said, duration, player: item.controller });
   createEffect(ctx, item, objects, changes, duration);
   if (before) checkCombatTypes(ctx, before); // 506.4
+}
+
+/** 608.2d: an instruction that makes its object "the colour of your choice", not chosen yet. */
+export function needsColorChoice(item: StackItem, e: EffectDef): boolean {
+  return (
+    e.type === 'continuous effect' &&
+    item.chosenColor === undefined &&
+    e.changes.some((m) => m.layer === '5' && m.colors === 'chosen')
+  );
+}
+
+/** The question: the controller of the resolving spell or ability chooses a colour (105.1, 608.2d). */
+export function colorChoice(item: StackItem): DecisionOf<'choose-color'> {
+  return {
+    player: item.controller,
+    kind: 'choose-color',
+    rules: ['608.2d'],
+    object: item.id,
+    source: item.source,
+    colors: [...COLORS],
+  };
+}
+
+/** The controller's answer; the resolution then goes on with the instruction that asked (608.2c). */
+export function chooseColor(ctx: Ctx, color: unknown, d: DecisionOf<'choose-color'>): void {
+  const r = nearestFrame(ctx.s, 'resolving');
+  if (!r || r.item.id !== d.object || !(COLORS as readonly unknown[]).includes(color))
+    refuse('choose-color/not-a-color', ['105.1', '608.2d'], { value: String(color) });
+  r.item.chosenColor = color as Color;
+  emit(ctx, {
+    type: 'color-chosen',
+    rules: ['608.2d'],
+    player: r.item.controller,
+    object: r.item.id,
+    source: r.item.source,
+    color: color as Color,
+  });
 }
