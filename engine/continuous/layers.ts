@@ -303,7 +303,12 @@ function ruleReads(rule: AffectedRule, layer: Layer): boolean {
     case '3':
       return false;
     case '4':
-      return !!rule.type || !!rule.notType || !['this', 'permanents', 'enchanted permanent'].includes(rule.objects);
+      return (
+        !!rule.type ||
+        !!rule.subtype ||
+        !!rule.notType ||
+        !['this', 'permanents', 'enchanted permanent'].includes(rule.objects)
+      );
     case '5':
       return !!rule.color;
     case '6':
