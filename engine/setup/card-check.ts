@@ -225,6 +225,8 @@ function checkChanges(field: string, changes: unknown, allowed: string[]): Setup
   for (const [j, raw] of changes.entries()) {
     const f = `${field}[${j}]`;
     const m = raw as Record<string, unknown> | null;
+    if (m && typeof m === 'object' && typeof m.layer === 'number' && allowed.includes(String(m.layer)))
+      return bad(`${f}.layer`, 'layer as text', m.layer); // YAML reads 4 as a number: '4'
     if (!m || typeof m !== 'object' || !allowed.includes(m.layer as string))
       return bad(`${f}.layer`, 'layer', m?.layer, allowed.join(', '));
     const colour = (k: string) => (COLORS as readonly string[]).includes(m[k] as string);

@@ -43,6 +43,7 @@ const CARD: Record<string, (p: MessageParams) => string> = {
     `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent or equipped creature (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
   layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
   control: () => 'a control-changing effect says “control: you” (613.1b)',
   quantity: (p) =>
     `unknown number ${p.value}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
