@@ -47,6 +47,8 @@ interface Instance {
   ability?: AbilityKey;
   /** From a characteristic-defining ability (604.3): applied first in its layer (613.3, 613.4a). */
   cda: boolean;
+  /** The layers it applies in (613.6). */
+  layers: Set<Layer>;
   affected: Affected;
   changes: Modification[];
 }
@@ -65,6 +67,8 @@ interface Run {
   statics: Map<string, Instance>;
   /** 613.7a: the timestamp of the effect that granted an ability, by the ability's key. */
   grantedAt: Map<AbilityKey, number>;
+  /** The objects on the battlefield (and phased in) among those computed. */
+  here: Set<ObjectId>;
 }
 
 function clone(c: Characteristics): Characteristics {
@@ -134,6 +138,21 @@ function inPlay(s: GameState, id: ObjectId): boolean {
   return !!o && o.zone === 'battlefield' && !o.phasedOut;
 }
 
+function newRun(s: GameState, w: Working): Run {
+  const here = new Set([...w.keys()].filter((id) => inPlay(s, id)));
+  return { s, w, locked: new Map(), statics: new Map(), grantedAt: new Map(), here };
+}
+
+/** "You": the controller of the object with the ability, as the layers have it so far. */
+function controllerOf(r: Run, w: Working, source: ObjectId): PlayerId | undefined {
+  return w.get(source)?.controller ?? r.s.objects[source]?.controller;
+}
+
+/** 303.4b, 301.5a: is `x` what the Aura or Equipment `source` is attached to? */
+function attachedTo(r: Run, source: ObjectId, x: ObjectId): boolean {
+  return r.s.objects[source]?.attachedTo === x && r.here.has(source);
+}
+
 /** 611.3a: does the rule describe object `x` now (`source` has the ability)? */
 function described(r: Run, w: Working, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
   const s = r.s;
@@ -142,22 +161,34 @@ function described(r: Run, w: Working, rule: AffectedRule, x: ObjectId, source: 
   if (rule.objects === 'this') {
     if (x !== source) return false;
   } else {
-    if (!inPlay(s, x)) return false;
+    if (!r.here.has(x)) return false;
     const creature = c.types.includes('Creature');
-    const you = w.get(source)?.controller ?? s.objects[source]?.controller;
-    const other = x !== source;
-    // 303.4b, 301.5a: what an Aura enchants, what an Equipment equips.
-    const attached = s.objects[source]?.attachedTo === x && inPlay(s, source);
-    const ok = {
-      creatures: creature,
-      'other creatures': creature && other,
-      'creatures you control': creature && c.controller === you,
-      'other creatures you control': creature && other && c.controller === you,
-      permanents: true,
-      'enchanted creature': attached && creature,
-      'enchanted permanent': attached,
-      'equipped creature': attached && creature,
-    }[rule.objects];
+    // (No closures here: this runs for every object and every rule.)
+    let ok: boolean;
+    switch (rule.objects) {
+      case 'creatures':
+        ok = creature;
+        break;
+      case 'other creatures':
+        ok = creature && x !== source;
+        break;
+      case 'creatures you control':
+        ok = creature && c.controller === controllerOf(r, w, source);
+        break;
+      case 'other creatures you control':
+        ok = creature && x !== source && c.controller === controllerOf(r, w, source);
+        break;
+      case 'permanents':
+        ok = true;
+        break;
+      case 'enchanted permanent':
+        ok = attachedTo(r, source, x);
+        break;
+      case 'enchanted creature':
+      case 'equipped creature':
+        ok = creature && attachedTo(r, source, x);
+        break;
+    }
     if (!ok) return false;
   }
   if (rule.color && !c.colors.includes(rule.color)) return false;
@@ -177,8 +208,8 @@ function affectedNow(r: Run, w: Working, inst: Instance): ObjectId[] {
 }
 
 /** 613.8a: a static ability's effect exists while its source has the ability — or once it has begun to apply (613.6). */
-function exists(r: Run, w: Working, inst: Instance): boolean {
-  if (inst.ability === undefined || r.locked.has(inst.id)) return true;
+function exists(w: Working, inst: Instance, locked: Locked): boolean {
+  if (inst.ability === undefined || locked.has(inst.id)) return true;
   const src = w.get(inst.source!);
   return !src || src.abilities.some((a) => a.key === inst.ability);
 }
@@ -192,10 +223,11 @@ function quantity(r: Run, w: Working, id: ObjectId, q: Quantity): number {
   if (q === 'cards in your hand') return player?.hand.length ?? 0;
   if (q === 'creature cards in your graveyard')
     return (player?.graveyard ?? []).filter((x) =>
-      (w.get(x) ?? (s.objects[x] ? printed(s.objects[x]) : null))?.types.includes('Creature'),
+      (w.get(x) ?? (s.objects[x] ? printedOnce(s.objects[x]) : null))?.types.includes('Creature'),
     ).length;
-  return [...w.entries()].filter(([x, c]) => inPlay(s, x) && c.controller === you && c.types.includes('Creature'))
-    .length;
+  let n = 0;
+  for (const [x, c] of w.entries()) if (r.here.has(x) && c.controller === you && c.types.includes('Creature')) n++;
+  return n;
 }
 
 /** 612.2: a colour word in rules text (never a mana symbol or a name) changed from one colour to another. */
@@ -288,7 +320,7 @@ function change(r: Run, w: Working, id: ObjectId, m: Modification, inst: Instanc
 
 /** Apply an effect in this layer: to the objects it began applying to, or those it applies to now (then locked, 613.6). */
 function applyEffect(r: Run, w: Working, layer: Layer, inst: Instance, locked: Locked): void {
-  if (!exists({ ...r, locked }, w, inst)) return;
+  if (!exists(w, inst, locked)) return;
   const objects = locked.get(inst.id) ?? affectedNow(r, w, inst);
   locked.set(inst.id, objects);
   for (const m of inst.changes)
@@ -326,9 +358,32 @@ function mayDepend(r: Run, a: Instance, layer: Layer): boolean {
   return a.ability !== undefined && layer === '6';
 }
 
+/** Could `b`'s changes in this layer touch what `a` reads: the characteristics its rule names, or its abilities? */
+function mayChange(layer: Layer, a: Instance, b: Instance): boolean {
+  const rule = 'rule' in a.affected ? a.affected.rule : null;
+  for (const m of b.changes) {
+    if (m.layer !== layer) continue;
+    if (m.layer === '4') {
+      const types = [...(m.add ?? []), ...(m.remove ?? [])];
+      const subtypes = [...(m.addSubtypes ?? []), ...(m.removeSubtypes ?? [])];
+      if (!rule) continue;
+      if (types.includes('Creature') && !['this', 'permanents', 'enchanted permanent'].includes(rule.objects))
+        return true;
+      if ((rule.type && types.includes(rule.type)) || (rule.notType && types.includes(rule.notType))) return true;
+      if (rule.subtype && subtypes.includes(rule.subtype)) return true;
+    } else if (m.layer === '6') {
+      if (m.loseAll) return true; // existence, or a keyword the rule names
+      if (rule?.keyword && [...(m.gain ?? []), ...(m.lose ?? [])].some((k) => sameKeyword(k, rule.keyword!)))
+        return true;
+    } else return true; // control (2) and colours (5): the rule reads them (ruleReads)
+  }
+  return false;
+}
+
 /** 613.8a: would applying `b` change whether `a` exists, what it applies to, or what it does? */
 function dependsOn(r: Run, layer: Layer, a: Instance, b: Instance): boolean {
   if (a.cda !== b.cda) return false; // 613.8a(c)
+  if (!mayChange(layer, a, b)) return false;
   const w = r.w;
   const touched = (r.locked.get(b.id) ?? affectedNow(r, w, b)).filter((id) => w.has(id));
   if (touched.length === 0) return false;
@@ -336,7 +391,7 @@ function dependsOn(r: Run, layer: Layer, a: Instance, b: Instance): boolean {
   const trial: Working = new Map(w);
   for (const id of touched) trial.set(id, clone(w.get(id)!));
   applyEffect(r, trial, layer, b, new Map(r.locked));
-  if (a.ability !== undefined && layer === '6' && exists(r, w, a) !== exists(r, trial, a)) return true;
+  if (a.ability !== undefined && layer === '6' && exists(w, a, r.locked) !== exists(trial, a, r.locked)) return true;
   if ('rule' in a.affected && ruleReads(a.affected.rule, layer)) {
     const rule = a.affected.rule;
     const source = a.source!;
@@ -386,6 +441,7 @@ function staticInstance(r: Run, id: ObjectId, a: Ability): Instance {
     cda: isCda(a),
     affected: { rule: def.affects ?? { objects: 'this' } },
     changes: def.changes!,
+    layers: new Set(def.changes!.map((m) => m.layer)),
   };
 }
 
@@ -393,7 +449,7 @@ function staticInstance(r: Run, id: ObjectId, a: Ability): Instance {
 function refreshStatics(r: Run): Instance[] {
   const fresh: Instance[] = [];
   for (const [id, c] of r.w) {
-    const here = inPlay(r.s, id);
+    const here = r.here.has(id);
     for (const a of c.abilities) {
       if (!isContinuous(a.def) || (!here && !isCda(a))) continue; // 604.3: only CDAs work outside the battlefield
       const inst = staticInstance(r, id, a);
@@ -425,19 +481,34 @@ function counters(s: GameState, w: Working): void {
   }
 }
 
-const has = (inst: Instance, layer: Layer) => inst.changes.some((m) => m.layer === layer);
+const has = (inst: Instance, layer: Layer) => inst.layers.has(layer);
 const grantsStatics = (inst: Instance) =>
   inst.changes.some((m) => m.layer === '6' && (m.grant ?? []).some(isContinuous));
 
 /** The characteristics of the objects `ids`, through every layer (or through layer `through`). */
 function compute(s: GameState, ids: ObjectId[], through: Layer = '7d'): Working {
-  const w: Working = new Map(ids.map((id) => [id, printed(s.objects[id])]));
-  const r: Run = { s, w, locked: new Map(), statics: new Map(), grantedAt: new Map() };
-  const resolved: Instance[] = s.effects.map((e) => ({ ...e, order: 0, cda: false }));
+  const w: Working = new Map(
+    ids.map((id) => {
+      const o = s.objects[id];
+      return [id, clone({ ...printedOnce(o), controller: o.baseController ?? o.controller })];
+    }),
+  );
+  const r = newRun(s, w);
+  const resolved: Instance[] = s.effects.map((e) => ({
+    id: e.id,
+    timestamp: e.timestamp,
+    order: 0,
+    source: e.source,
+    cda: false,
+    affected: e.affected,
+    changes: e.changes,
+    layers: new Set(e.changes.map((m) => m.layer)),
+  }));
   for (const layer of LAYERS) {
     if (layer === '1b') for (const [id, c] of w) if (s.objects[id].faceDown) w.set(id, faceDown(c)); // 613.2b, 708.2
     if (layer === '7c') counters(s, w);
-    if (layer !== '1a' && layer !== '1b') refreshStatics(r); // abilities as layer 1 (and 3, 6) left them (613.2c)
+    // Static abilities as layer 1 left them (613.2c), then as layer 3 (text) and layer 6 (abilities) did.
+    if (layer === '2' || layer === '4' || layer === '7a') refreshStatics(r);
     let left = [...resolved, ...r.statics.values()].filter((inst) => has(inst, layer)).sort(byTimestamp);
     const done = new Set<string>();
     while (left.length > 0) {
@@ -514,6 +585,6 @@ export function battlefieldCharacteristics(s: GameState): Map<ObjectId, Characte
 /** 611.2c: the permanents `rule` describes now, for a resolving spell or ability whose source is `source` ("you": its controller). */
 export function permanentsDescribed(s: GameState, rule: AffectedRule, source: ObjectId): ObjectId[] {
   const w = battlefieldCharacteristics(s);
-  const r: Run = { s, w, locked: new Map(), statics: new Map(), grantedAt: new Map() };
+  const r = newRun(s, w);
   return s.battlefield.filter((x) => described(r, w, rule, x, source));
 }
