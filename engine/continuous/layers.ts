@@ -55,6 +55,36 @@ interface Instance {
 
 type Working = Map<ObjectId, Characteristics>;
 
+/** What the layer functions read and write: the working characteristics, or a trial over them. */
+interface View {
+  get(id: ObjectId): Characteristics | undefined;
+  has(id: ObjectId): boolean;
+  set(id: ObjectId, c: Characteristics): unknown;
+  keys(): Iterable<ObjectId>;
+  entries(): Iterable<[ObjectId, Characteristics]>;
+}
+
+/** A trial (613.8a): some objects' characteristics replaced by copies to change, the rest read from below. */
+class Trial implements View {
+  private readonly over = new Map<ObjectId, Characteristics>();
+  constructor(private readonly base: Working) {}
+  get(id: ObjectId) {
+    return this.over.get(id) ?? this.base.get(id);
+  }
+  has(id: ObjectId) {
+    return this.base.has(id);
+  }
+  set(id: ObjectId, c: Characteristics) {
+    this.over.set(id, c);
+  }
+  keys() {
+    return this.base.keys();
+  }
+  *entries(): Iterable<[ObjectId, Characteristics]> {
+    for (const id of this.base.keys()) yield [id, this.get(id)!];
+  }
+}
+
 /** 613.6: the objects each effect began applying to. */
 type Locked = Map<string, ObjectId[]>;
 
@@ -144,7 +174,7 @@ function newRun(s: GameState, w: Working): Run {
 }
 
 /** "You": the controller of the object with the ability, as the layers have it so far. */
-function controllerOf(r: Run, w: Working, source: ObjectId): PlayerId | undefined {
+function controllerOf(r: Run, w: View, source: ObjectId): PlayerId | undefined {
   return w.get(source)?.controller ?? r.s.objects[source]?.controller;
 }
 
@@ -154,7 +184,7 @@ function attachedTo(r: Run, source: ObjectId, x: ObjectId): boolean {
 }
 
 /** 611.3a: does the rule describe object `x` now (`source` has the ability)? */
-function described(r: Run, w: Working, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
+function described(r: Run, w: View, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
   const s = r.s;
   const c = w.get(x);
   if (!c) return false;
@@ -200,7 +230,7 @@ function described(r: Run, w: Working, rule: AffectedRule, x: ObjectId, source: 
 }
 
 /** The objects an effect applies to, as the game looks now (before it has begun to apply). */
-function affectedNow(r: Run, w: Working, inst: Instance): ObjectId[] {
+function affectedNow(r: Run, w: View, inst: Instance): ObjectId[] {
   if ('objects' in inst.affected) return inst.affected.objects.filter((id) => w.has(id));
   const rule = inst.affected.rule;
   const source = inst.source!;
@@ -208,14 +238,14 @@ function affectedNow(r: Run, w: Working, inst: Instance): ObjectId[] {
 }
 
 /** 613.8a: a static ability's effect exists while its source has the ability — or once it has begun to apply (613.6). */
-function exists(w: Working, inst: Instance, locked: Locked): boolean {
+function exists(w: View, inst: Instance, locked: Locked): boolean {
   if (inst.ability === undefined || locked.has(inst.id)) return true;
   const src = w.get(inst.source!);
   return !src || src.abilities.some((a) => a.key === inst.ability);
 }
 
 /** A number counted as the game looks now (604.3, 613.4b), from the point of view of `id`'s controller. */
-function quantity(r: Run, w: Working, id: ObjectId, q: Quantity): number {
+function quantity(r: Run, w: View, id: ObjectId, q: Quantity): number {
   if (typeof q === 'number') return q;
   const s = r.s;
   const you = w.get(id)!.controller;
@@ -260,7 +290,7 @@ function faceDown(c: Characteristics): Characteristics {
 }
 
 /** Apply one effect's changes of this layer to one object. */
-function change(r: Run, w: Working, id: ObjectId, m: Modification, inst: Instance): void {
+function change(r: Run, w: View, id: ObjectId, m: Modification, inst: Instance): void {
   const s = r.s;
   const c = w.get(id)!;
   switch (m.layer) {
@@ -319,7 +349,7 @@ function change(r: Run, w: Working, id: ObjectId, m: Modification, inst: Instanc
 }
 
 /** Apply an effect in this layer: to the objects it began applying to, or those it applies to now (then locked, 613.6). */
-function applyEffect(r: Run, w: Working, layer: Layer, inst: Instance, locked: Locked): void {
+function applyEffect(r: Run, w: View, layer: Layer, inst: Instance, locked: Locked): void {
   if (!exists(w, inst, locked)) return;
   const objects = locked.get(inst.id) ?? affectedNow(r, w, inst);
   locked.set(inst.id, objects);
@@ -364,17 +394,16 @@ function mayChange(layer: Layer, a: Instance, b: Instance): boolean {
   for (const m of b.changes) {
     if (m.layer !== layer) continue;
     if (m.layer === '4') {
-      const types = [...(m.add ?? []), ...(m.remove ?? [])];
-      const subtypes = [...(m.addSubtypes ?? []), ...(m.removeSubtypes ?? [])];
       if (!rule) continue;
-      if (types.includes('Creature') && !['this', 'permanents', 'enchanted permanent'].includes(rule.objects))
+      const types = (t: string | undefined) => !!t && (!!m.add?.includes(t) || !!m.remove?.includes(t));
+      if (types('Creature') && !['this', 'permanents', 'enchanted permanent'].includes(rule.objects)) return true;
+      if (types(rule.type) || types(rule.notType)) return true;
+      if (rule.subtype && (m.addSubtypes?.includes(rule.subtype) || m.removeSubtypes?.includes(rule.subtype)))
         return true;
-      if ((rule.type && types.includes(rule.type)) || (rule.notType && types.includes(rule.notType))) return true;
-      if (rule.subtype && subtypes.includes(rule.subtype)) return true;
     } else if (m.layer === '6') {
       if (m.loseAll) return true; // existence, or a keyword the rule names
-      if (rule?.keyword && [...(m.gain ?? []), ...(m.lose ?? [])].some((k) => sameKeyword(k, rule.keyword!)))
-        return true;
+      const kw = rule?.keyword;
+      if (kw && (m.gain?.some((k) => sameKeyword(k, kw)) || m.lose?.some((k) => sameKeyword(k, kw)))) return true;
     } else return true; // control (2) and colours (5): the rule reads them (ruleReads)
   }
   return false;
@@ -382,13 +411,11 @@ function mayChange(layer: Layer, a: Instance, b: Instance): boolean {
 
 /** 613.8a: would applying `b` change whether `a` exists, what it applies to, or what it does? */
 function dependsOn(r: Run, layer: Layer, a: Instance, b: Instance): boolean {
-  if (a.cda !== b.cda) return false; // 613.8a(c)
-  if (!mayChange(layer, a, b)) return false;
   const w = r.w;
   const touched = (r.locked.get(b.id) ?? affectedNow(r, w, b)).filter((id) => w.has(id));
   if (touched.length === 0) return false;
   // A trial: b applied to copies of the objects it touches (the others are shared, unchanged).
-  const trial: Working = new Map(w);
+  const trial = new Trial(w);
   for (const id of touched) trial.set(id, clone(w.get(id)!));
   applyEffect(r, trial, layer, b, new Map(r.locked));
   if (a.ability !== undefined && layer === '6' && exists(w, a, r.locked) !== exists(trial, a, r.locked)) return true;
@@ -402,28 +429,46 @@ function dependsOn(r: Run, layer: Layer, a: Instance, b: Instance): boolean {
   return false;
 }
 
+/** For each effect of a layer, the ids of the others that could change what it reads there (mayChange): fixed by their text. */
+type Candidates = Map<string, Set<string>>;
+
+/** Whether `to` is reached from `from` by following dependencies (a loop, 613.8b). */
+function reaches(deps: Map<Instance, Instance[]>, from: Instance, to: Instance): boolean {
+  const seen = new Set<Instance>();
+  const todo = [from];
+  while (todo.length) {
+    const x = todo.pop()!;
+    if (x === to) return true;
+    if (seen.has(x)) continue;
+    seen.add(x);
+    todo.push(...(deps.get(x) ?? []));
+  }
+  return false;
+}
+
 /** 613.3, 613.7, 613.8b–c: the effect to apply next among those left in this layer (sorted). */
-function next(r: Run, layer: Layer, left: Instance[]): Instance {
+function next(r: Run, layer: Layer, left: Instance[], could: Candidates): Instance {
   if (left.length === 1) return left[0];
-  const waiting = left.filter((a) => mayDepend(r, a, layer));
-  if (waiting.length === 0) return left[0];
-  const deps = new Map<Instance, Instance[]>();
-  for (const a of left)
-    deps.set(a, waiting.includes(a) ? left.filter((b) => b !== a && dependsOn(r, layer, a, b)) : []);
-  const reaches = (from: Instance, to: Instance): boolean => {
-    const seen = new Set<Instance>();
-    const todo = [from];
-    while (todo.length) {
-      const x = todo.pop()!;
-      if (x === to) return true;
-      if (seen.has(x)) continue;
-      seen.add(x);
-      todo.push(...deps.get(x)!);
+  let deps: Map<Instance, Instance[]> | null = null;
+  for (const a of left) {
+    if (!mayDepend(r, a, layer)) continue;
+    let cands = could.get(a.id);
+    if (!cands) {
+      // 613.8a(c): only between two characteristic-defining abilities' effects, or two others'.
+      cands = new Set(left.filter((b) => b !== a && b.cda === a.cda && mayChange(layer, a, b)).map((b) => b.id));
+      could.set(a.id, cands);
     }
-    return false;
-  };
+    if (cands.size === 0) continue;
+    for (const b of left)
+      if (cands.has(b.id) && dependsOn(r, layer, a, b)) {
+        deps ??= new Map();
+        deps.set(a, [...(deps.get(a) ?? []), b]);
+      }
+  }
+  if (!deps) return left[0];
+  const d = deps;
   // The first effect that waits for none (an effect it depends on that depends back on it is a loop: ignored).
-  return left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0];
+  return left.find((a) => (d.get(a) ?? []).every((b) => reaches(d, b, a))) ?? left[0];
 }
 
 /** The effect of one static ability of object `id`, with its timestamp (613.7a). */
@@ -511,15 +556,19 @@ function compute(s: GameState, ids: ObjectId[], through: Layer = '7d'): Working 
     if (layer === '2' || layer === '4' || layer === '7a') refreshStatics(r);
     let left = [...resolved, ...r.statics.values()].filter((inst) => has(inst, layer)).sort(byTimestamp);
     const done = new Set<string>();
+    const could: Candidates = new Map();
     while (left.length > 0) {
-      const inst = next(r, layer, left);
+      const inst = next(r, layer, left, could);
       left = left.filter((x) => x !== inst);
       done.add(inst.id);
       applyEffect(r, w, layer, inst, r.locked);
       // 613.7a, 613.8a: a static ability just granted generates its effect from now on, in this layer too.
       if (layer === '6' && grantsStatics(inst)) {
         const fresh = refreshStatics(r).filter((x) => has(x, layer) && !done.has(x.id));
-        if (fresh.length) left = [...left, ...fresh].sort(byTimestamp);
+        if (fresh.length) {
+          left = [...left, ...fresh].sort(byTimestamp);
+          could.clear(); // new effects: candidates looked for anew
+        }
       }
     }
     if (layer === through) break;

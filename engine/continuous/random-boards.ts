@@ -111,6 +111,7 @@ function randomStatic(rand: Rand): AbilityDef {
 }
 
 function randomCard(rand: Rand, n: number, statics: number): CardDef {
+  // (statics: the chance of a static ability; 1 always, 0 never.)
   const types = rand() < 0.6 ? ['Creature'] : [pick(rand, TYPES)];
   if (rand() < 0.15 && !types.includes('Artifact')) types.push('Artifact');
   const card: CardDef = {
@@ -140,15 +141,17 @@ export interface BoardOptions {
   permanents: number;
   /** Continuous effects of resolved spells and abilities. */
   effects: number;
-  /** The share of permanents with a static ability (0–1). */
+  /** The share of permanents with a static ability (0–1); or, 1 and more, how many have one (spread evenly). */
   statics: number;
 }
 
 /** A game in A's precombat main phase on a random board (the engine refusing its setup is a bug: it throws). */
 export function randomBoard(rand: Rand, o: BoardOptions): GameState {
   const battlefield: PermanentSetup[] = [];
+  const every = o.statics >= 1 ? o.permanents / o.statics : 0;
   for (let n = 0; n < o.permanents; n++) {
-    const card = randomCard(rand, n, o.statics);
+    const share = every ? (Math.floor(n % every) === 0 ? 1 : 0) : o.statics;
+    const card = randomCard(rand, n, share);
     const p: PermanentSetup = { id: `p${n}`, card, controller: rand() < 0.5 ? 'A' : 'B' };
     if (rand() < 0.15) p.counters = { '+1/+1': int(rand, 1, 2) };
     if (n > 0 && rand() < 0.15) p.attachedTo = `p${int(rand, 0, n - 1)}`;
