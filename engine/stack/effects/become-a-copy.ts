@@ -19,7 +19,14 @@ export function becomeACopy(ctx: Ctx, item: StackItem, e: EffectOf<'become a cop
   for (const id of refer(ctx, item, e.target, 'this')) {
     if (isPlayer(s, id) || id === original) continue;
     const duration = durationOf(e.duration);
-    emit(ctx, { type: 'became-copy', rules: ['707.2', '613.2a'], object: id, target: original, duration });
+    // 613.1a, 613.2a: a copy effect applies in layer 1a; 613.7b: its timestamp is now.
+    emit(ctx, {
+      type: 'became-copy',
+      rules: ['707.2', '613.1a', '613.2a', '613.7b'],
+      object: id,
+      target: original,
+      duration,
+    });
     createEffect(ctx, item, [id], [{ layer: '1a', copy: original, values }], duration);
   }
 }

@@ -49,7 +49,14 @@ export function continuousEffect(ctx: Ctx, item: StackItem, e: EffectOf<'continu
   const before = e.changes.some((m) => m.layer === '4') ? combatTypes(s) : null;
   const layers = [...new Set(e.changes.map((m) => m.layer))];
   // 613.6: one effect in several layers applies in each of them, to the same objects.
-  const rules = ['611.2', ...layers.map((l) => LAYER_RULES[l]), ...(layers.length > 1 ? ['613.6'] : [])];
+  // 613.7b: it gets its timestamp as it is created; 612.1: a text-changing effect.
+  const rules = [
+    '611.2',
+    '613.7b',
+    ...layers.map((l) => LAYER_RULES[l]),
+    ...(layers.length > 1 ? ['613.6'] : []),
+    ...(layers.includes('3') ? ['612.1'] : []),
+  ];
   for (const id of objects)
     emit(ctx, { type: 'effect-began', rules, object: id, changes: said, duration, player: item.controller });
   createEffect(ctx, item, objects, changes, duration);
