@@ -169,6 +169,37 @@ describe('layerTrace (613)', () => {
     ]);
     expect(layerTrace(ctx.s, 'nothing')).toBeNull();
   });
+
+  it("613.3: a characteristic-defining ability's effect goes first in its layer, ahead of an earlier timestamp", () => {
+    // "This creature is all colours" (604.3), on a creature newer than an effect making it green.
+    const ctx = table([
+      {
+        id: 'x',
+        card: creature('Courier', 1, 1, {
+          abilities: statics({ changes: [{ layer: '5', colors: ['W', 'U', 'B', 'R', 'G'] }] }),
+        }),
+      },
+    ]);
+    const green = effect(ctx, ['x'], { layer: '5', colors: ['G'] });
+    ctx.s.objects.x.timestamp = green.timestamp + 1;
+    const t = sameAsCharacteristics(ctx.s, 'x');
+    expect(effects(t).map((x) => [x.effect, x.order, x.after.colors])).toEqual([
+      ['static:x:0', 'characteristic-defining', ['W', 'U', 'B', 'R', 'G']],
+      [green.id, 'alone', ['G']],
+    ]);
+    expect(effects(t)[0].rules).toContain('613.3');
+    expect(effects(t)[0].rules).not.toContain('613.8a');
+  });
+
+  it('613.2b: a face-down permanent gets its layer 1b step', () => {
+    const ctx = table([{ id: 'x', card: creature('Bear', 3, 3, { colors: ['G'] }) }]);
+    ctx.s.objects.x.faceDown = true;
+    const t = sameAsCharacteristics(ctx.s, 'x');
+    expect(t.steps.map((x) => [x.kind, x.layer, x.after.name, pt(x.after), x.after.colors])).toEqual([
+      ['face-down', '1b', '', '2/2', []],
+    ]);
+    expect(t.steps[0].rules).toEqual(['613.2b', '708.2']);
+  });
 });
 
 describe('layerTrace on random boards', () => {

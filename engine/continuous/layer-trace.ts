@@ -1,6 +1,7 @@
 // The layer system step by step (613), for one object: what it was printed as, then every effect
 // in the order the layer system (continuous/layers.ts) applied it — layer by layer and, within a
-// layer, in timestamp order (613.7) unless a dependency (613.8) changed it — with its values after
+// layer, characteristic-defining abilities' effects first (613.3), then in timestamp order (613.7)
+// unless a dependency (613.8) changed it — with its values after
 // each step and the rules that placed the step there. It computes nothing of its own: it watches
 // compute(), so its last values are characteristics(state, object). No words: codes and rule
 // numbers, which the site says in English or Chinese.
@@ -17,6 +18,8 @@ export type LayerOrder =
   | 'alone'
   /** The earliest timestamp among those left (613.7). */
   | 'timestamp'
+  /** A characteristic-defining ability's effect: ahead of the others left, whatever their timestamps (613.3). */
+  | 'characteristic-defining'
   /** Ahead of effects with earlier timestamps, which depend on it or on another effect left (613.8a–b). */
   | 'dependency'
   /** It depends on an effect that depends on it: a loop, applied in timestamp order (613.8b). */
@@ -51,6 +54,14 @@ export interface LayerEffectStep {
   rules: string[];
 }
 
+/** 613.2b: the object is face down, its characteristics those of 708.2 (layer 1b). */
+export interface LayerFaceDownStep {
+  kind: 'face-down';
+  layer: '1b';
+  after: Characteristics;
+  rules: string[];
+}
+
 /** Counters that modify power and toughness, applied in layer 7c (613.4c). */
 export interface LayerCountersStep {
   kind: 'counters';
@@ -61,7 +72,7 @@ export interface LayerCountersStep {
   rules: string[];
 }
 
-export type LayerStep = LayerEffectStep | LayerCountersStep;
+export type LayerStep = LayerEffectStep | LayerFaceDownStep | LayerCountersStep;
 
 export interface LayerTrace {
   object: ObjectId;
@@ -76,6 +87,7 @@ export interface LayerTrace {
 /** The rule of each layer and sublayer (613.1, 613.2, 613.4). */
 export const LAYER_RULES: Record<Layer, string> = {
   '1a': '613.2a',
+  '1b': '613.2b',
   '2': '613.1b',
   '3': '613.1c',
   '4': '613.1d',
@@ -108,8 +120,12 @@ function orderOf(
   const waitsFor = (a: Instance) => left.filter((b) => b !== a && dependsOn(a, b));
   const mine = waitsFor(inst);
   if (mine.length > 0) return { order: 'loop', loop: mine.map((x) => x.id) };
-  const passed = left.slice(0, left.indexOf(inst));
-  if (passed.length === 0) return { order: 'timestamp' };
+  // 613.3: characteristic-defining abilities' effects come first (and depend only on each other, 613.8a).
+  const passed = left.slice(0, left.indexOf(inst)).filter((x) => x.cda === inst.cda);
+  if (passed.length === 0)
+    return inst.cda && left.some((b) => !b.cda && b.timestamp < inst.timestamp)
+      ? { order: 'characteristic-defining' }
+      : { order: 'timestamp' };
   return { order: 'dependency', ahead: passed.map((x) => ({ effect: x.id, waitsFor: waitsFor(x).map((y) => y.id) })) };
 }
 
@@ -130,6 +146,11 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
       printed = snapshot(now);
       return;
     }
+    if (e.kind === 'face-down') {
+      if (s.objects[object].faceDown)
+        steps.push({ kind: 'face-down', layer: '1b', after: snapshot(now), rules: ['613.2b', '708.2'] });
+      return;
+    }
     if (e.kind === 'counters') {
       const counters = s.objects[object].counters;
       const net = (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
@@ -142,6 +163,7 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
     const isStatic = inst.ability !== undefined;
     const rules = [LAYER_RULES[e.layer]];
     if (order.order === 'timestamp') rules.push('613.7', isStatic ? '613.7a' : '613.7b');
+    else if (order.order === 'characteristic-defining') rules.push('613.3');
     else if (order.order === 'dependency') rules.push('613.8a', '613.8b');
     else if (order.order === 'loop') rules.push('613.8b');
     if (!e.objects) rules.push('613.8a');
@@ -163,6 +185,6 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
       rules: [...new Set(rules)],
     });
   };
-  const w = compute(s, [...new Set([...s.battlefield, object])], watch);
+  const w = compute(s, [...new Set([...s.battlefield, object])], '7d', watch);
   return { object, printed: printed!, steps, result: w.get(object)! };
 }

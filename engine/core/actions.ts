@@ -59,7 +59,10 @@ export type Action =
   | { type: 'choose-attacked'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
   /** 616.1: the replacement or prevention effect (an option's key) that applies first. */
   | { type: 'choose-replacement'; player: PlayerId; effect: string }
-  /** 614.12a: the colour chosen as a permanent enters the battlefield. */
+  /**
+   * A colour chosen: as a permanent enters the battlefield (614.12a, answered mid-event), or for a
+   * resolving spell or ability's "the colour of your choice" (608.2d).
+   */
   | { type: 'choose-color'; player: PlayerId; color: Color }
   /** The objects chosen for a replacement effect (616.2). */
   | { type: 'choose-objects'; player: PlayerId; objects: ObjectId[] }

@@ -45,6 +45,10 @@ export type TargetSpec =
   | 'target blocking creature'
   | 'target creature attacking you'
   | 'target permanent'
+  /** A land (613.6's Svogthos Example: "target land becomes a 3/3 creature"). */
+  | 'target land'
+  /** A creature the spell's or ability's controller controls (702.6a: equip). */
+  | 'target creature you control'
   | 'this'
   | 'you'
   | 'each opponent'
@@ -140,10 +144,32 @@ export type EffectDef =
   | { type: 'change types'; target: TargetSpec; add?: string[]; remove?: string[]; duration?: Duration }
   | { type: 'tap' | 'untap'; target: TargetSpec }
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
-  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
+  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration }
+  /**
+   * One continuous effect from a resolving spell or ability (611.2) that may apply in several layers
+   * (613.6): `changes` to the (target) object — or, with `affects`, to every object that rule
+   * describes as it resolves (611.2c: the set is fixed then) — "becomes a 2/2 artifact creature",
+   * "switch its power and toughness", "gain control of", "loses all abilities"…
+   */
+  | {
+      type: 'continuous effect';
+      target?: TargetSpec;
+      affects?: AffectedRule;
+      changes: LayerChange[];
+      duration?: Duration;
+    }
+  /** "Put N [kind] counters on (target)" (122.1); +1/+1 and -1/-1 counters change power and toughness in layer 7c (613.4c). */
+  | { type: 'put counters'; counter: string; amount: number; target: TargetSpec }
+  /**
+   * "(target) becomes a copy of (target creature)" (707.2): a copy effect, layer 1a (613.2a), with the
+   * copiable values the original has as the effect begins (707.2b: later changes to them don't carry over).
+   */
+  | { type: 'become a copy'; target: TargetSpec; of: TargetSpec; duration?: Duration }
+  /** Attach this Aura, Equipment or Fortification to (target) (701.3; 702.6a: equip); it gets a new timestamp (613.7e). */
+  | { type: 'attach'; target: TargetSpec };
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
-export type Quantity = number | 'cards in your hand' | 'creatures you control';
+export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';
 
 /**
  * The objects a static ability's continuous effect applies to: a rule, checked again whenever
@@ -158,12 +184,18 @@ export interface AffectedRule {
     | 'creatures you control'
     | 'other creatures you control'
     | 'permanents'
+    /** The object an Aura is attached to (303.4b), if a creature / a permanent; an Equipment's (301.5a). */
+    | 'enchanted creature'
+    | 'enchanted permanent'
+    | 'equipped creature'
     /** Cards in graveyards (not permanents): "Cards in graveyards lose all abilities." */
     | 'cards in graveyards';
-  /** Only those of this colour (105), with this keyword, of this card type. */
+  /** Only those of this colour (105), with this keyword, of this card type or subtype; `notType`: without it ("noncreature"). */
   color?: Color;
   keyword?: Keyword;
   type?: string;
+  subtype?: string;
+  notType?: string;
 }
 
 /**
@@ -173,11 +205,18 @@ export interface AffectedRule {
  * characteristic-defining (7a), setting (7b), modifying (7c) and switching (7d).
  */
 export type LayerChange =
+  /** Layer 2 (613.1b): "you control it" — the controller of the spell, ability or static ability's source. */
+  | { layer: '2'; control: 'you' }
+  /** Layer 3 (613.1c, 612.2): every colour word `from` in its rules text becomes `to` (mana symbols and names stay). */
+  | { layer: '3'; from: Color; to: Color }
   | { layer: '4'; add?: string[]; remove?: string[]; addSubtypes?: string[]; removeSubtypes?: string[] }
-  | { layer: '5'; colors: Color[] }
-  | { layer: '6'; gain?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
+  /** Layer 5 (613.1e): the colours it becomes; 'chosen': the colour its controller chooses as it resolves (608.2d). */
+  | { layer: '5'; colors: Color[] | 'chosen' }
+  /** Layer 6 (613.1f): keywords gained or lost, abilities granted, all abilities lost. */
+  | { layer: '6'; gain?: Keyword[]; lose?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
   | { layer: '7a'; power: Quantity; toughness: Quantity }
-  | { layer: '7b'; power?: number; toughness?: number }
+  /** Layer 7b (613.4b): set to a number, or to a value counted as the game looks ("equal to the number of …"). */
+  | { layer: '7b'; power?: Quantity; toughness?: Quantity }
   | { layer: '7c'; power: number; toughness: number }
   | { layer: '7d' };
 

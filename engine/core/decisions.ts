@@ -72,7 +72,12 @@ export type Decision = Asked &
     | { kind: 'choose-attacked'; object: ObjectId; targets: (PlayerId | ObjectId)[]; entered: boolean }
     /** 616.1: which of the replacement and/or prevention effects `options` applies first to the event. */
     | ({ kind: 'choose-replacement'; options: ReplacementOption[] } & AffectedBy)
-    /** 614.12a: as `object` enters the battlefield, the colour `source`'s effect has its controller choose. */
+    /**
+     * A colour to choose among `colors`, for `source`'s effect; `rules` say which rule asks. 614.12a:
+     * as the permanent `object` enters the battlefield (asked in the middle of the event, answered
+     * through game/mid-event.ts). 608.2d: "the colour of your choice" — the resolving spell or
+     * ability `object` asks its controller (answered by the action, chooseColor).
+     */
     | { kind: 'choose-color'; object: ObjectId; source: ObjectId; colors: Color[] }
     /**
      * A choice of objects a replacement effect makes (616.2: "return a card from your graveyard to

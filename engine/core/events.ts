@@ -2,7 +2,7 @@
 // `type`) and parameters — ids of players and objects, numbers, words of the card vocabulary —
 // never prose: messages/ renders it in English or Chinese. Fixtures match events by type, rule
 // and fields, so the fields below are only ever added to.
-import type { Duration, Keyword, OptionalAttackCost } from './cards';
+import type { Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
 import type { ReplacementWord } from './replacements';
 import type { Bilingual, Color, ManaType, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
@@ -147,6 +147,14 @@ export interface EventParams {
   'types-changed': { object: ObjectId; add: string[]; remove: string[]; duration: Duration };
   /** 613.1b: a control-changing effect began or ended: `player` controls `object` now. */
   'control-changed': { object: ObjectId; player: PlayerId };
+  /** 611.2, 613.6: a resolving spell or ability's continuous effect began to apply to `object`, in these layers. */
+  'effect-began': { object: ObjectId; changes: LayerChange[]; duration: Duration; player: PlayerId };
+  /** 707.2: `object` became a copy of `target`. */
+  'became-copy': { object: ObjectId; target: ObjectId; duration: Duration };
+  /** 701.3: the Aura or Equipment `object` became attached to `target` (a new timestamp, 613.7e). */
+  attached: { object: ObjectId; target: ObjectId };
+  /** 608.2d: `player` chose `color` for the resolving spell or ability `object` (from `source`). */
+  'color-chosen': { player: PlayerId; object: ObjectId; source: ObjectId; color: Color };
   // Combat (506–511)
   /** The defending players of this combat; `chooser` chose `player` (506.2a). */
   'defending-players': { objects: PlayerId[]; player?: PlayerId; chooser?: PlayerId };

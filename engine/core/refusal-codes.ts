@@ -61,6 +61,7 @@ export type RefusalCode =
   | 'choose-defending-player/not-defending'
   | 'choose-attacked/not-awaited'
   | 'choose-attacked/not-attackable'
+  | 'choose-color/not-a-color'
   | 'reselect-attack/not-awaited'
   | 'reselect-attack/not-attackable'
   // Questions in the middle of an event (616.1, 614.12a)

@@ -64,6 +64,10 @@ export interface GameObject {
   timestamp: number;
   /** While a control-changing effect applies (613.1b): the controller it would have without one. */
   baseController?: PlayerId;
+  /** An Aura, Equipment or Fortification: the object it is attached to (701.3, 303.4b, 301.5a). */
+  attachedTo?: ObjectId;
+  /** A face-down permanent (708.2): a 2/2 creature with no text, name, subtypes or mana cost (layer 1b, 613.2b). */
+  faceDown?: boolean;
 }
 
 export interface CombatAttacker {
@@ -173,6 +177,8 @@ export interface StackItem {
   attacked?: PlayerId | ObjectId;
   /** The defending player its controller chose for it (508.5a), when several could be meant. */
   defendingPlayer?: PlayerId;
+  /** "The colour of your choice": the colour its controller chose as it resolves (608.2d), until the instruction uses it. */
+  chosenColor?: Color;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */

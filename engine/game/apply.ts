@@ -21,6 +21,7 @@ import { err, ok, Refusal, type Result, type RuleViolation, violation } from '..
 import { copyState } from '../core/copy-state';
 import type { Frame, GameState } from '../core/state';
 import { inGame, nextInTurnOrder } from '../objects/players';
+import { chooseColor } from '../stack/effects/continuous-effect';
 import { chooseDiscard } from '../stack/resolve';
 import { chooseTargets } from '../triggers/choose-targets';
 import { placeTriggers } from '../triggers/put-on-stack';
@@ -47,7 +48,8 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-defending-player': 'choose-defending-player',
   'reselect-attack': 'reselect-attack',
   'choose-attacked': 'choose-attacked',
-  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn).
+  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn). 'choose-color'
+  // is also asked by a resolving spell or ability (608.2d): answered here, by chooseColor.
   'choose-replacement': 'choose-replacement',
   'choose-color': 'choose-color',
   'choose-objects': 'choose-objects',
@@ -226,6 +228,9 @@ function answer(ctx: Ctx, action: Action, d: Decision): void {
       return;
     case 'choose-attacked':
       if (d.kind === 'choose-attacked') chooseAttacked(ctx, action.attacker, action.target, d);
+      return;
+    case 'choose-color':
+      if (d.kind === 'choose-color') chooseColor(ctx, action.color, d);
       return;
     case 'choose-targets':
       if (action.item !== asked(d))

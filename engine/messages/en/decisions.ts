@@ -80,7 +80,11 @@ export const EN_DECISIONS: DecisionSayings = {
         o.source ? `${say.name(o.source)} (${REPLACEMENT_WORDS_EN[o.effect]})` : REPLACEMENT_WORDS_EN[o.effect],
       )
       .join('; ')}.`,
-  'choose-color': (d, say) => `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`,
+  // 614.12a: as a permanent enters; 608.2d: for a resolving spell or ability.
+  'choose-color': (d, say) =>
+    d.rules.includes('614.12a')
+      ? `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`
+      : `${say.name(d.player)} chooses a color for ${say.name(d.source)}’s effect (“the color of your choice”).`,
   'choose-objects': (d, say) =>
     d.purpose === 'exile as it enters'
       ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`

@@ -3,6 +3,7 @@
 import type { EventOf, StackItemRef } from '../../core/events';
 import type { EventSayings } from '../catalogue';
 import type { Say } from '../say';
+import { changesEn } from './layer-changes';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -270,6 +271,13 @@ export const EN_EVENTS: EventSayings = {
     `${say.name(e.object)} turns face down and goes to the bottom of ${possessive(say.name(e.player))} scheme deck.`,
   'rolled-to-visit': (e, say) => `${say.name(e.player)} rolls to visit their Attractions: ${e.amount}.`,
   'attraction-visited': (e, say) => `${say.name(e.object)} is visited (${e.amount} is lit up).`,
+  'effect-began': (e, say) =>
+    `${say.name(e.object)} ${changesEn(e.changes, e.player, say)} ${say.v.duration[e.duration]}.`,
+  'became-copy': (e, say) =>
+    `${say.name(e.object)} becomes a copy of ${say.name(e.target)} ${say.v.duration[e.duration]}.`,
+  'color-chosen': (e, say) =>
+    `${say.name(e.player)} chooses ${say.v.color[e.color]} for ${say.name(e.source)}’s effect.`,
+  attached: (e, say) => `${say.name(e.object)} becomes attached to ${say.name(e.target)}.`,
 };
 
 /** "(obeys 1 of at most 2 requirements)", or "(no other declaration is legal)" for a declaration made for the player. */

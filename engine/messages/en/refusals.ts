@@ -129,7 +129,8 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'reselect-attack/not-attackable': (p, say) =>
     `${say.name(p.object)} can’t be made to attack ${say.name(p.target)}${p.outOfRange ? ': it is out of its controller’s range of influence' : ''}.`,
   'choose-replacement/not-an-option': (p) => `“${p.value}” isn’t one of the effects that apply to this event.`,
-  'choose-color/not-a-color': (p) => `“${p.value}” isn’t one of the colors to choose from.`,
+  'choose-color/not-a-color': (p) =>
+    `“${p.value}” isn’t one of the colors to choose from: white, blue, black, red or green (105.1).`,
   'choose-objects/not-candidates': (p) =>
     num(p.min) === num(p.max)
       ? `Choose exactly ${num(p.min)} of the objects offered.`

@@ -40,9 +40,15 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents or cards in graveyards (611.3a)`,
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent, equipped creature or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
-  layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
+  layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
+  control: () => 'a control-changing effect says “control: you” (613.1b)',
+  quantity: (p) =>
+    `unknown number ${p.value}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
+  'counter kind': () => 'expected a kind of counter, e.g. “+1/+1” (122.1)',
+  abilities: () => 'expected a list of abilities (613.1f)',
   replacement: () => 'a replacement effect: {would, …} (614.1, 615.1)',
   'replacement event': (p) =>
     `unknown event ${p.value}: expected enter the battlefield, die, be put into a graveyard, deal damage, draw a card, gain life or create tokens`,
@@ -126,4 +132,5 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
   'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,
   'setup/active-not-primary': (p) => `the active team’s turn is led by its primary player, ${p.player} (805.2)`,
+  'setup/bad-attachment': (p) => `${p.value} isn’t another permanent on the battlefield to be attached to (701.3a)`,
 };

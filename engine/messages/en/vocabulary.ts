@@ -83,6 +83,8 @@ export const EN_VOCABULARY: Vocabulary = {
     'target blocking creature': 'target blocking creature',
     'target creature attacking you': 'target creature attacking you',
     'target permanent': 'target permanent',
+    'target land': 'target land',
+    'target creature you control': 'target creature you control',
     this: 'this',
     you: 'you',
     'each opponent': 'each opponent',

@@ -45,7 +45,11 @@ export const ZH_DECISIONS: DecisionSayings = {
         o.source ? `${say.name(o.source)}（${REPLACEMENT_WORDS_ZH[o.effect]}）` : REPLACEMENT_WORDS_ZH[o.effect],
       )
       .join('；')}。`,
-  'choose-color': (d, say) => `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`,
+  // 614.12a：于永久物进入战场时；608.2d：为正在结算的咒语或异能。
+  'choose-color': (d, say) =>
+    d.rules.includes('614.12a')
+      ? `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`
+      : `${say.name(d.player)}为${say.name(d.source)}的效应选择一种颜色（“你所选择的颜色”）。`,
   'choose-objects': (d, say) =>
     d.purpose === 'exile as it enters'
       ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`

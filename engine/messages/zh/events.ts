@@ -2,6 +2,7 @@
 import type { EventOf, StackItemRef } from '../../core/events';
 import type { EventSayings } from '../catalogue';
 import type { Say } from '../say';
+import { changesZh } from './layer-changes';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -253,6 +254,11 @@ export const ZH_EVENTS: EventSayings = {
   'scheme-put-on-bottom': (e, say) => `${say.name(e.object)}转为牌面朝下，置于${say.name(e.player)}的阴谋套牌底。`,
   'rolled-to-visit': (e, say) => `${say.name(e.player)}掷骰造访其景点：${e.amount}。`,
   'attraction-visited': (e, say) => `${say.name(e.object)}被造访（${e.amount} 已亮起）。`,
+  'effect-began': (e, say) =>
+    `${say.name(e.object)}${changesZh(e.changes, e.player, say)}，${say.v.duration[e.duration]}。`,
+  'became-copy': (e, say) => `${say.name(e.object)}成为${say.name(e.target)}的复制品，${say.v.duration[e.duration]}。`,
+  'color-chosen': (e, say) => `${say.name(e.player)}为${say.name(e.source)}的效应选择${say.v.color[e.color]}色。`,
+  attached: (e, say) => `${say.name(e.object)}贴附于${say.name(e.target)}。`,
 };
 
 /** “（遵循了最多 2 项要求中的 1 项）”，或替牌手作出的宣告“（没有其他合法的宣告）”。 */

@@ -113,7 +113,7 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'reselect-attack/not-attackable': (p, say) =>
     `不能使${say.name(p.object)}改为攻击${say.name(p.target)}${p.outOfRange ? '：不在其操控者的影响范围内' : ''}。`,
   'choose-replacement/not-an-option': (p) => `“${p.value}”不是适用于此事件的效应之一。`,
-  'choose-color/not-a-color': (p) => `“${p.value}”不是可供选择的颜色之一。`,
+  'choose-color/not-a-color': (p) => `“${p.value}”不是可供选择的颜色之一：请选择白、蓝、黑、红或绿（105.1）。`,
   'choose-objects/not-candidates': (p) =>
     Number(p.min) === Number(p.max)
       ? `请在所提供的物件中恰好选择 ${Number(p.min)} 个。`

@@ -84,6 +84,8 @@ export const ZH_VOCABULARY: Vocabulary = {
     'target blocking creature': '目标进行阻挡的生物',
     'target creature attacking you': '目标正在攻击你的生物',
     'target permanent': '目标永久物',
+    'target land': '目标地',
+    'target creature you control': '目标由你操控的生物',
     this: '此',
     you: '你',
     'each opponent': '每位对手',

@@ -5,6 +5,10 @@
 import type { EffectDef } from '../../core/cards';
 import type { Handler } from './handler';
 import { addMana } from './add-mana';
+import { attach } from './attach';
+import { becomeACopy } from './become-a-copy';
+import { continuousEffect } from './continuous-effect';
+import { putCounters } from './put-counters';
 import { additionalCombatPhase } from './additional-combat-phase';
 import { additionalStep } from './additional-step';
 import { block } from './block';
@@ -56,4 +60,8 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   regenerate: regenerate,
   'create a token copy': createTokenCopy,
   'return to the battlefield': returnToBattlefield,
+  'continuous effect': continuousEffect,
+  'put counters': putCounters,
+  'become a copy': becomeACopy,
+  attach: attach,
 };

@@ -87,6 +87,15 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
   };
 
   const renderStep = (step: LayerStep) => {
+    if (step.kind === 'face-down') {
+      return (
+        <li class="layer-step" data-step="face-down" data-applies="true">
+          <span class="step-what">{t('faceDownStep')}</span>{' '}
+          <span class="step-value">→ {valueText(w, '1b', step.after)}</span>{' '}
+          <span class="step-rules">(<RuleLinks rules={step.rules} lang={lang} strings={strings} />)</span>
+        </li>
+      );
+    }
     if (step.kind === 'counters') {
       return (
         <li class="layer-step" data-step="counters" data-applies="true">

@@ -1,11 +1,12 @@
 // Scenarios for the layers widget: the Examples of 613 that the engine's card vocabulary can
-// state (613.4d's three, 613.5's two, 613.6's four, 613.9's second), and three of our own —
+// state (613.4d's three, 613.5's two, 613.6's four, 613.9's two), and three of our own —
 // a dependency (613.8), a copy effect (layer 1a, 707.2). Each is permanents with their printed
 // values and timestamps (613.7d), and the continuous effects of resolved spells and abilities
 // (613.7b: each with its timestamp and the objects it found, 611.2c). Static abilities are on the
 // cards (613.7a: they share their permanent's timestamp). Names and rules text in both languages.
-// Not offered: 613.7a's Example (Auras and Equipment becoming attached are not modelled) and
-// 613.9's first ("loses flying": the vocabulary removes all abilities, not one).
+// 613.9's first Example states its Auras as the effects they generate (the board has no
+// attachments). Not offered: 613.7a's Example (an Equipment becoming attached, granting a static
+// ability: the board has neither attachments nor granted abilities; tests/fixtures has it).
 import type { AbilityDef, CardDef, LayerChange, Modification } from '../../../engine/types';
 
 export type Side = 'you' | 'opp';
@@ -164,6 +165,18 @@ export const LAYER_PRESETS: LayerPreset[] = [
         } },
     ],
     inspect: 'svogthos',
+  },
+  {
+    id: '613.9-1',
+    source: { rule: '613.9', example: 1 },
+    permanents: [
+      { id: 'x', card: card('Enchanted creature', '所结附的生物', ['Creature'], { power: 2, toughness: 2 }), controller: 'you', timestamp: 1 },
+    ],
+    effects: [
+      { id: 'e1', timestamp: 2, objects: ['x'], changes: [{ layer: '6', gain: ['flying'] }], text: { en: 'An Aura: “Enchanted creature has flying.”', zh: '一个灵气：“所结附的生物具有飞行异能。”' } },
+      { id: 'e2', timestamp: 3, objects: ['x'], changes: [{ layer: '6', lose: ['flying'] }], text: { en: 'An Aura: “Enchanted creature loses flying.”', zh: '一个灵气：“所结附的生物失去飞行异能。”' } },
+    ],
+    inspect: 'x',
   },
   {
     id: '613.9-2',

@@ -55,6 +55,10 @@ export function keywordName(w: Words, k: Keyword): string {
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const pt = (p: number | undefined, t: number | undefined) => `${p ?? '—'}/${t ?? '—'}`;
 
+/** A number of power or toughness, or what it counts (604.3, 613.4b). */
+const quantity = (w: Words, x: number | string) =>
+  typeof x === 'number' ? String(x) : tr(w.strings, `widget.layers.quantity.${x.replace(/\s+/g, '-')}`);
+
 /** What one part of an effect does, in its layer. */
 export function changeText(w: Words, m: Modification): string {
   const s = w.strings;
@@ -62,7 +66,12 @@ export function changeText(w: Words, m: Modification): string {
     case '1a':
       return tr(s, 'widget.layers.copyOf', { name: objectName(w, m.copy) });
     case '2':
-      return tr(s, 'widget.layers.control', { player: playerName(w, m.controller) });
+      // A resolved effect names the player; a card's "gain control" says "you" (its controller).
+      return 'controller' in m
+        ? tr(s, 'widget.layers.control', { player: playerName(w, m.controller) })
+        : tr(s, 'widget.layers.controlYou');
+    case '3':
+      return tr(s, 'widget.layers.textChange', { from: colorName(w, m.from), to: colorName(w, m.to) });
     case '4': {
       const parts: string[] = [];
       if (m.add?.length) parts.push(tr(s, 'widget.layers.addTypes', { types: list(w, m.add.map((t) => typeName(w, t))) }));
@@ -72,20 +81,27 @@ export function changeText(w: Words, m: Modification): string {
       return list(w, parts);
     }
     case '5':
-      return tr(s, 'widget.layers.colors', { colors: colorsText(w, m.colors) });
+      // 608.2d: "the colour of your choice", chosen as the effect's spell or ability resolves.
+      return m.colors === 'chosen'
+        ? tr(s, 'widget.layers.colorsChosen')
+        : tr(s, 'widget.layers.colors', { colors: colorsText(w, m.colors) });
     case '6': {
       const parts: string[] = [];
       if (m.loseAll) parts.push(tr(s, 'widget.layers.loseAll'));
       if (m.gain?.length) parts.push(tr(s, 'widget.layers.gain', { keywords: list(w, m.gain.map((k) => keywordName(w, k))) }));
+      if (m.lose?.length) parts.push(tr(s, 'widget.layers.lose', { keywords: list(w, m.lose.map((k) => keywordName(w, k))) }));
       for (const a of m.grant ?? []) parts.push(tr(s, 'widget.layers.grant', { text: a.text ? nameIn(a.text.en, a.text.zh, w.lang) : '…' }));
       return list(w, parts);
     }
-    case '7a': {
-      const q = (x: number | string) => (typeof x === 'number' ? String(x) : tr(s, `widget.layers.quantity.${x.replace(/\s+/g, '-')}`));
-      return tr(s, 'widget.layers.define', { power: q(m.power), toughness: q(m.toughness) });
+    case '7a':
+      return tr(s, 'widget.layers.define', { power: quantity(w, m.power), toughness: quantity(w, m.toughness) });
+    case '7b': {
+      // A number, or a quantity counted as it applies (613.4b).
+      const q = (x: number | string | undefined) => (x === undefined ? '—' : quantity(w, x));
+      return typeof m.power === 'string' || typeof m.toughness === 'string'
+        ? tr(s, 'widget.layers.define', { power: q(m.power), toughness: q(m.toughness) })
+        : tr(s, 'widget.layers.set', { pt: pt(m.power, m.toughness) });
     }
-    case '7b':
-      return tr(s, 'widget.layers.set', { pt: pt(m.power, m.toughness) });
     case '7c':
       return tr(s, 'widget.layers.modify', { pt: `${signed(m.power)}/${signed(m.toughness)}` });
     case '7d':
@@ -122,7 +138,10 @@ export const ptText = (c: Pick<Characteristics, 'power' | 'toughness'>) =>
 export function valueText(w: Words, layer: string, c: Characteristics): string {
   switch (layer) {
     case '1a':
-      return `${nameIn(c.name, c.nameZh, w.lang)} · ${typeLine(w, c)} · ${colorsText(w, c.colors)} · ${ptText(c)}`;
+    case '1b':
+      return `${c.name ? nameIn(c.name, c.nameZh, w.lang) : tr(w.strings, 'widget.layers.noName')} · ${typeLine(w, c)} · ${colorsText(w, c.colors)} · ${ptText(c)}`;
+    case '3':
+      return abilitiesText(w, c);
     case '2':
       return tr(w.strings, 'widget.layers.controlledBy', { player: playerName(w, c.controller) });
     case '4':
@@ -144,6 +163,8 @@ export function orderText(w: Words, step: LayerEffectStep): string {
       return tr(s, 'widget.layers.order.alone');
     case 'timestamp':
       return tr(s, 'widget.layers.order.timestamp');
+    case 'characteristic-defining':
+      return tr(s, 'widget.layers.order.characteristic-defining');
     case 'loop':
       return tr(s, 'widget.layers.order.loop', { names: list(w, (step.loop ?? []).map((id) => effectName(w, id))) });
     case 'dependency': {

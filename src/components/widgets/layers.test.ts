@@ -46,6 +46,7 @@ describe('layers widget presets', () => {
     expect(result(preset('613.6-2'))).toMatchObject({ controller: 'you', keywords: ['haste'] });
     expect(result(preset('613.6-3'))).toMatchObject({ types: ['Artifact', 'Creature'], power: 2, toughness: 2 });
     expect(result(preset('613.6-4'))).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'], power: 11, toughness: 11 });
+    expect(result(preset('613.9-1')).keywords).toEqual([]);
     expect(result(preset('613.9-2'))).toMatchObject({ colors: ['W'], power: 3, toughness: 3 });
     expect(result(preset('dependency'))).toMatchObject({ types: ['Land', 'Artifact', 'Creature'], power: 2, toughness: 2 });
     expect(result(preset('copy'))).toMatchObject({ name: 'Angel', colors: ['W'], keywords: ['flying'], power: 4, toughness: 4, controller: 'you' });
@@ -58,6 +59,7 @@ describe('layers widget presets', () => {
     expect(result(red)).toMatchObject({ colors: ['R'], power: 2, toughness: 2 }); // 613.5 Example 1
     expect(pt(removeEffect(preset('613.5-2'), 'e2'))).toBe('7/9'); // before the 0/1 effect
     expect(pt(setEffectTimestamp(preset('613.6-4'), 'e1', '5'))).toBe('4/4'); // 613.6 Example 4's last sentence
+    expect(result(setEffectTimestamp(preset('613.9-1'), 'e1', '4')).keywords).toEqual(['flying']); // 613.9 Example 1, reversed
     const land = result(removeEffect(preset('dependency'), 'e1'));
     expect(land.types).toEqual(['Land']);
     expect(land.power).toBeUndefined();
