@@ -37,7 +37,13 @@ function fixturePages(): string[] {
   return out;
 }
 
+/** Opens every rule's "Worked examples · Try it" line: what is inside a closed one never hydrates. */
+async function openExtras(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details.extras').forEach((d) => (d.open = true)));
+}
+
 async function hydrateAll(page: Page): Promise<void> {
+  await openExtras(page);
   const slots = page.locator('.widget-slot, .fixture-panel');
   const n = await slots.count();
   for (let i = 0; i < n; i++) await slots.nth(i).scrollIntoViewIfNeeded();
@@ -153,6 +159,7 @@ export const firstRun: Measurement = {
         await page.goto(ctx.baseUrl + path);
         const panel = page.locator(`[data-fixture="${slug}"]`);
         if (!(await panel.count())) { await page.close(); break; }
+        await openExtras(page);
         await panel.scrollIntoViewIfNeeded();
         await page.waitForFunction(`!document.querySelector('[data-fixture="${slug}"] astro-island[ssr]')`, undefined, { timeout: 30_000 });
         times.push(await timeFirstRun(page, slug));
