@@ -2,7 +2,7 @@
 //   - engine + widgets: the gzip size of all the JavaScript a widget page loads beyond the site's
 //     own scripts, once every widget and fixture panel has scrolled into view and then once every
 //     fixture on the page has been run (the engine loads when a reader reaches for Run) — the page's
-//     worst case, budget ≤ 60 KB; the weight after the first Run alone is reported beside it; the
+//     worst case, budget ≤ 100 KB (issue 13 retired the old 60 KB: the engine loads only on Run); the weight after the first Run alone is reported beside it; the
 //     same for every other section page with a fixture panel (en and zh), the heaviest reported;
 //   - first Run result: in Chromium, performance.now() from the click on a fixture's Run button
 //     to the frame after its outcome and trace are in the page (fresh page each time, so the
@@ -109,13 +109,13 @@ export const widgetWeight: Measurement = {
       value: line(worstFirst), budget: '',
     }, {
       name: `engine + widgets, all of a page's after every fixture on it has run (worst: ${worstAll.path}), gzip`,
-      value: line(worstAll), budget: '≤ 60 KB', pass: worstAll.gzip <= 60 * KB,
+      value: line(worstAll), budget: '≤ 100 KB', pass: worstAll.gzip <= 100 * KB,
     }, {
       name: 'engine + widgets after every Run, each widget page (KB gzip)',
       value: perPage.join(', '), budget: '',
     }, {
       name: `engine + widgets after every Run, the heaviest of the ${others.length} other pages with fixtures (${worstOther.path || 'none'}), gzip`,
-      value: line(worstOther), budget: '≤ 60 KB', pass: worstOther.gzip <= 60 * KB,
+      value: line(worstOther), budget: '≤ 100 KB', pass: worstOther.gzip <= 100 * KB,
     }];
   },
 };
