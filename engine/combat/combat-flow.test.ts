@@ -1,11 +1,12 @@
 // Combat in the flow: what can attack (508.1a), tapping (508.1f), 508.8 skipping, blocks and
 // evasion (509.1b), first/double strike steps (510.4), trample, deathtouch, lifelink,
 // protection, planeswalkers and battles (506.2–506.3, 120.3), multiplayer defenders (506.2a).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import { act, creature, decision, game, passUntil, refusal, twoPlayers, type AnyDecision } from '../game/test-kit';
 import type { CardDef } from '../core/cards';
+import type { GameState } from '../core/state';
 import { gameOver, pendingDecision } from '../game/pending-decision';
 
 const at = (
@@ -15,13 +16,16 @@ const at = (
 ) => game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
 
 describe('508.1a what can attack', () => {
-  const s = at('declare attackers', [
-    { id: 'sick', card: creature('Sick', 2, 2), controller: 'A', summoningSick: true },
-    { id: 'hasty', card: creature('Hasty', 2, 2, { keywords: ['haste'] }), controller: 'A', summoningSick: true },
-    { id: 'tapped', card: creature('Tapped', 2, 2), controller: 'A', tapped: true },
-    { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'A' },
-    { id: 'vig', card: creature('Vigilant', 2, 2, { keywords: ['vigilance'] }), controller: 'A' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = at('declare attackers', [
+      { id: 'sick', card: creature('Sick', 2, 2), controller: 'A', summoningSick: true },
+      { id: 'hasty', card: creature('Hasty', 2, 2, { keywords: ['haste'] }), controller: 'A', summoningSick: true },
+      { id: 'tapped', card: creature('Tapped', 2, 2), controller: 'A', tapped: true },
+      { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'A' },
+      { id: 'vig', card: creature('Vigilant', 2, 2, { keywords: ['vigilance'] }), controller: 'A' },
+    ]);
+  });
   it('offers only the creatures that can attack', () => {
     expect(decision(s).candidates!.sort()).toEqual(['hasty', 'vig']);
   });
@@ -447,12 +451,15 @@ describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
     colors: ['W'],
     abilities: [{ kind: 'static', rule: 'attack cost', mana: '{2}' }],
   };
-  const s = at('declare attackers', [
-    { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
-    { id: 'f1', card: forest, controller: 'A' },
-    { id: 'f2', card: forest, controller: 'A' },
-    { id: 'gp', card: prison, controller: 'B' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = at('declare attackers', [
+      { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
+      { id: 'f1', card: forest, controller: 'A' },
+      { id: 'f2', card: forest, controller: 'A' },
+      { id: 'gp', card: prison, controller: 'B' },
+    ]);
+  });
   it('a creature that must attack is not required to pay (508.1d)', () => {
     expect(act(s, { type: 'declare-attackers', player: 'A', attacks: [] }).state.combat!.attackers).toHaveLength(0);
   });

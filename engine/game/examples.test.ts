@@ -1,6 +1,6 @@
 // The thirteen `Example:` paragraphs of chapter 5, reproduced by driving the engine (the fixture
 // helper's YAML fixtures say the same in data; these check the engine can say it at all).
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import { act, creature, decision, game, passUntil, refusal, twoPlayers } from './test-kit';
 import type { CardDef } from '../core/cards';
@@ -16,10 +16,13 @@ const combatAt = (
   );
 
 describe('508.1c Example: two creatures that "can\'t attack alone"', () => {
-  const s = combatAt('declare attackers', [
-    { id: 'x', card: creature('X', 2, 2, { keywords: ["can't attack alone"] }), controller: 'A' },
-    { id: 'y', card: creature('Y', 2, 2, { keywords: ["can't attack alone"] }), controller: 'A' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = combatAt('declare attackers', [
+      { id: 'x', card: creature('X', 2, 2, { keywords: ["can't attack alone"] }), controller: 'A' },
+      { id: 'y', card: creature('Y', 2, 2, { keywords: ["can't attack alone"] }), controller: 'A' },
+    ]);
+  });
   it('may attack together', () => {
     expect(decision(s).kind).toBe('declare-attackers');
     const r = act(s, {
@@ -45,11 +48,14 @@ describe('508.1d Example: "attacks if able" under "no more than one creature can
     colors: [],
     abilities: [{ kind: 'static', rule: 'no more than one creature can attack each turn' }],
   };
-  const s = combatAt('declare attackers', [
-    { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
-    { id: 'plain', card: creature('Plain', 2, 2), controller: 'A' },
-    { id: 'lim', card: limiter, controller: 'B' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = combatAt('declare attackers', [
+      { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
+      { id: 'plain', card: creature('Plain', 2, 2), controller: 'A' },
+      { id: 'lim', card: limiter, controller: 'B' },
+    ]);
+  });
   it('only the creature that attacks if able, alone, is legal', () => {
     expect(
       act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'eager', target: 'B' }] }).state.combat!
@@ -153,17 +159,20 @@ describe('509.1b Example: flying and shadow', () => {
 });
 
 describe('509.1c Example: menace and "blocks if able"', () => {
-  const s = combatAt('declare blockers', [
-    {
-      id: 'm',
-      card: creature('Menace', 3, 3, { keywords: ['menace'] }),
-      controller: 'A',
-      attacking: 'B',
-      tapped: true,
-    },
-    { id: 'req', card: creature('Eager', 1, 1, { keywords: ['blocks each combat if able'] }), controller: 'B' },
-    { id: 'plain', card: creature('Plain', 1, 1), controller: 'B' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = combatAt('declare blockers', [
+      {
+        id: 'm',
+        card: creature('Menace', 3, 3, { keywords: ['menace'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+      },
+      { id: 'req', card: creature('Eager', 1, 1, { keywords: ['blocks each combat if able'] }), controller: 'B' },
+      { id: 'plain', card: creature('Plain', 1, 1), controller: 'B' },
+    ]);
+  });
   it('the player must block with both', () => {
     expect(
       act(s, {

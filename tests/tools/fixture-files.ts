@@ -1,7 +1,7 @@
 // Node-side loading for the fixture tools (the CLI, rule coverage, the vitest suite): find the
 // fixture files, read the shared card file, and build the rule index from the corpus, so every
 // fixture is checked against the rules that exist. engine/fixtures stays free of Node APIs.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadCorpus, type Corpus } from '../../src/corpus/index.ts';
 import { seedEra } from '../../src/site/fixture-rules.ts';
@@ -78,11 +78,45 @@ export function loadFixture(file: string, rules: RuleIndex, cards: Record<string
   return parsed.ok ? { file, fixture: parsed.value, errors: [] } : { file, errors: parsed.errors };
 }
 
-let cache: { rules: RuleIndex; cards: Record<string, CardSpec>; corpus: Corpus } | null = null;
-export function context(): { rules: RuleIndex; cards: Record<string, CardSpec>; corpus: Corpus } {
+export interface FixtureContext {
+  rules: RuleIndex;
+  cards: Record<string, CardSpec>;
+  corpus: Corpus;
+}
+
+/**
+ * Where `context()` finds a context saved by `saveContext` instead of reading the corpus again.
+ * Mutation testing (tests/mutation/) sets it: there each test file is loaded anew for every
+ * mutant, and parsing the corpus (seconds) would dwarf running the fixtures.
+ */
+export const SAVED_CONTEXT_ENV = 'CR_FIXTURE_CONTEXT';
+
+let cache: FixtureContext | null = null;
+export function context(): FixtureContext {
   if (!cache) {
-    const corpus = loadCorpus(ROOT);
-    cache = { corpus, rules: ruleIndexOf(corpus), cards: loadCards() };
+    const saved = process.env[SAVED_CONTEXT_ENV];
+    if (saved && existsSync(saved)) {
+      const { rules, cards } = JSON.parse(readFileSync(saved, 'utf8')) as Omit<FixtureContext, 'corpus'>;
+      let corpus: Corpus | undefined;
+      // The corpus is read only by the tests that need it (rule coverage, citations).
+      cache = {
+        rules,
+        cards,
+        get corpus(): Corpus {
+          return (corpus ??= JSON.parse(readFileSync(`${saved}.corpus`, 'utf8')) as Corpus);
+        },
+      };
+    } else {
+      const corpus = loadCorpus(ROOT);
+      cache = { corpus, rules: ruleIndexOf(corpus), cards: loadCards() };
+    }
   }
   return cache;
+}
+
+/** Save the context to `file` (rules and cards) and `file.corpus` (the corpus), for `context()`. */
+export function saveContext(file: string): void {
+  const { rules, cards, corpus } = context();
+  writeFileSync(file, JSON.stringify({ rules, cards }));
+  writeFileSync(`${file}.corpus`, JSON.stringify(corpus));
 }
