@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   const keyed: { first: number; answered: number }[] = [];
   try {
     // Cold: a fresh context per sample, the query typed as soon as the field has the focus.
-    const samples = queries.filter((q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0).slice(0, COLD_SAMPLES);
+    const samples = queries.filter((_q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0).slice(0, COLD_SAMPLES);
     for (const q of samples) {
       const { page, fetched, close } = await openPage(browser, `${server.url}/${q.page}/`);
       const measured = await typeQuery(page, q.q, fetched);

@@ -10,6 +10,8 @@ mkdirSync(out, { recursive: true });
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 let passed = 0;
 let failed = 0;
+/** What failed, repeated just above the last line: CI keeps only the end of the output. */
+const failures = [];
 
 function run(cmd, args) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -19,7 +21,7 @@ function run(cmd, args) {
 /** A stage that is one test: it passes when the command exits 0. */
 function stage(name, cmd, args) {
   const ok = run(cmd, args);
-  if (ok) passed++; else { failed++; console.log(`FAILED: ${name}`); }
+  if (ok) passed++; else { failed++; failures.push(name); console.log(`FAILED: ${name}`); }
   return ok;
 }
 
@@ -28,12 +30,21 @@ function vitest(project) {
   const file = `${out}/vitest-${project}.json`;
   run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--project', project,
     '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  if (!existsSync(file)) { failed++; console.log(`FAILED: vitest ${project} wrote no report`); return; }
+  if (!existsSync(file)) { failed++; failures.push(`vitest ${project} wrote no report`); console.log(`FAILED: vitest ${project} wrote no report`); return; }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // A test file that fails to load has no tests in the counts; count it as a failure.
-  for (const f of report.testResults) if (f.status === 'failed' && f.assertionResults.length === 0) failed++;
+  for (const f of report.testResults) {
+    const where = f.name.replace(`${process.cwd()}/`, '');
+    for (const t of f.assertionResults) {
+      if (t.status === 'failed') failures.push(`${project}: ${where} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+    // A test file that fails to load has no tests in the counts; count it as a failure.
+    if (f.status === 'failed' && f.assertionResults.length === 0) {
+      failed++;
+      failures.push(`${project}: ${where} did not load: ${(f.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
 }
 
 function ensureChromium() {
@@ -45,6 +56,7 @@ function ensureChromium() {
     run('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk']);
   }
   if (hasChromium()) return true;
+  failures.push('browser tests: no Chromium');
   console.log(`The browser tests need Chromium at ${CHROMIUM_PATH}. Install it with:\n` +
     `  sudo apt-get install -y chromium fonts-noto-cjk\n` +
     `or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
@@ -58,5 +70,6 @@ if (stage('build (astro + pagefind)', 'npm', ['run', 'build'])) {
   if (ensureChromium()) vitest('browser');
   else failed++;
 }
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
