@@ -39,7 +39,8 @@ export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
   tip.className = 'pv';
   tip.setAttribute('role', 'tooltip');
   tip.hidden = true;
-  document.body.append(tip);
+  // Inside <main>: with its "Go to" link (touch) it is page content, which belongs in a landmark.
+  (document.getElementById('main') ?? document.body).append(tip);
   let owner: HTMLElement | null = null;
   let hideTimer = 0;
   let showTimer = 0;
