@@ -68,6 +68,9 @@ export type RefusalCode =
   | 'choose-replacement/not-an-option'
   | 'choose-color/not-a-color'
   | 'choose-objects/not-candidates'
+  | 'choose-objects/already-chosen'
+  | 'choose-to-pay/not-a-choice'
+  | 'choose-to-pay/not-enough-life'
   // Declaring attackers (508): the game's checks, then the pure checks' findings
   | 'declare-attackers/malformed'
   | 'declare-attackers/malformed-bands'
