@@ -31,13 +31,10 @@ export function playLand(ctx: Ctx, who: PlayerId, card: ObjectId): void {
   const s = ctx.s;
   const o = s.objects[card];
   // 305.1: from the hand; or the top card of the library, while an effect allows it.
-  const fromTop =
-    !!o &&
-    o.zone === 'library' &&
-    o.owner === who &&
-    player(s, who).library[0] === card &&
-    !!landsFromTopOfLibrary(s, who);
-  if (!o || (o.zone !== 'hand' && !fromTop) || o.owner !== who)
+  const permission = o && o.zone === 'library' && o.owner === who ? landsFromTopOfLibrary(s, who) : null;
+  if (permission && player(s, who).library[0] !== card)
+    refuse('play-land/not-top-of-library', ['305.1'], { object: card, source: permission });
+  if (!o || (o.zone !== 'hand' && !permission) || o.owner !== who)
     refuse('play-land/not-in-hand', ['305.1'], { object: card });
   if (!hasType(s, o, 'Land')) refuse('play-land/not-a-land', ['305.1'], { object: card });
   if (!sorceryTiming(ctx, who)) refuse('play-land/timing', ['505.6b']);

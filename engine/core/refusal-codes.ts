@@ -35,6 +35,7 @@ export type RefusalCode =
   | 'activate-ability/unknown-cost'
   | 'activate-ability/cannot-pay'
   | 'play-land/not-in-hand'
+  | 'play-land/not-top-of-library'
   | 'play-land/not-a-land'
   | 'play-land/timing'
   | 'play-land/one-per-turn'

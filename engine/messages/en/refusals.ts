@@ -96,6 +96,8 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/cannot-pay': (p) =>
     `Not enough mana in the pool to pay ${p.cost} (activate mana abilities first, 605.3a).`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)} isn’t a card in your hand.`,
+  'play-land/not-top-of-library': (p, say) =>
+    `${say.name(p.object)} isn’t the top card of your library: ${possessive(say.name(p.source))} effect lets you play lands only from the top.`,
   'play-land/not-a-land': (p, say) => `${say.name(p.object)} isn’t a land.`,
   'play-land/timing': () => 'A land can be played only in your main phase while the stack is empty.',
   'play-land/one-per-turn': () => 'You’ve already played a land this turn.',

@@ -85,6 +85,8 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
   'activate-ability/cannot-pay': (p) => `法术力池中的法术力不足以支付 ${p.cost}（请先起动法术力异能，605.3a）。`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)}不是你手牌中的牌。`,
+  'play-land/not-top-of-library': (p, say) =>
+    `${say.name(p.object)}不是你牌库顶的牌：${say.name(p.source)}的效应只让你从牌库顶使用地。`,
   'play-land/not-a-land': (p, say) => `${say.name(p.object)}不是地。`,
   'play-land/timing': () => '只能在你的行动阶段且堆叠为空时使用地。',
   'play-land/one-per-turn': () => '你本回合已经使用过地。',
