@@ -62,7 +62,7 @@ export function wrongAnswer(state: GameState, d: Decision, a: Action): RuleViola
     // 119.4: a player may pay life only if their life total is at least the payment.
     const life = state.players.find((p) => p.id === d.player)?.life ?? 0;
     if (a.pay && life < d.life)
-      return violation('choose-to-pay/not-enough-life', ['119.4', ...d.rules], { life, amount: d.life });
+      return violation('choose-to-pay/not-enough-life', [...new Set(['119.4', ...d.rules])], { life, amount: d.life });
   }
   return null;
 }
