@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSetup } from '..';
 import type { CardDef } from '../core/cards';
+import type { GameSetup } from '../core/setup';
 import { act, creature, decision, game, twoPlayers } from '../game/test-kit';
 
 const devourer = (n: number): CardDef =>
@@ -13,7 +14,7 @@ const devourer = (n: number): CardDef =>
     abilities: [{ kind: 'static', rule: 'replacement', replacement: { would: 'enter the battlefield', devour: n } }],
   });
 
-const casting = (battlefield: Parameters<typeof twoPlayers>[0]['battlefield']) =>
+const casting = (battlefield: GameSetup['battlefield']) =>
   game(
     twoPlayers({
       players: [
