@@ -74,5 +74,7 @@ export const CASTING_A_SPELL: CastingSteps = {
       ...(effectList(item.effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
     ];
     emit(ctx, { type: 'spell-cast', rules: castRules, player: f.player, object: f.object, objects: item.targets });
+    // 601.2i: abilities that trigger when a spell is cast trigger now.
+    happen(ctx, { type: 'cast', rules: ['601.2i'], player: f.player, object: f.object });
   },
 };

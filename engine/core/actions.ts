@@ -66,6 +66,8 @@ export type Action =
   | { type: 'choose-color'; player: PlayerId; color: Color }
   /** The objects chosen for a replacement effect (616.2). */
   | { type: 'choose-objects'; player: PlayerId; objects: ObjectId[] }
+  /** Whether the player pays the cost a 'choose-to-pay' question offers (119.4: life). */
+  | { type: 'choose-to-pay'; player: PlayerId; pay: boolean }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];

@@ -58,7 +58,9 @@ export type TargetSpec =
   /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
   | 'each creature that had to attack'
   /** Every creature on the battlefield (untargeted). */
-  | 'each creature';
+  | 'each creature'
+  /** The spell whose casting triggered the ability ("it gains …": 601.2i, 603.2), while on the stack. */
+  | 'that spell';
 
 /**
  * What a creature put onto the battlefield attacking (or stated to be attacking) attacks, when the
@@ -247,7 +249,9 @@ export type TriggerEvent =
   /** "When … dies": put into a graveyard from the battlefield (700.4); it looks back in time (603.10a). */
   | 'dies'
   /** "When … leaves the battlefield" (603.6c); it looks back in time (603.10a). */
-  | 'leaves the battlefield';
+  | 'leaves the battlefield'
+  /** "Whenever a player casts a [filter] spell" (601.2i: as the spell becomes cast); `filter` on the spell. */
+  | 'a player casts a spell';
 
 export interface TriggeredAbilityDef {
   kind: 'triggered';
@@ -259,7 +263,7 @@ export interface TriggeredAbilityDef {
   /** Whose creature the trigger watches: this object (default) or any creature ('a creature'). */
   subject?: 'this' | 'a creature' | 'a creature you control' | 'another creature';
   /** Characteristics the watched creature (or, for '… by a creature', the other one) must have. */
-  filter?: { colors?: Color[] };
+  filter?: { colors?: Color[]; type?: string };
   /** For 'chapter' (Sagas, 714.2b): the chapter number. */
   chapter?: number;
   /** 'blocks' / 'becomes blocked': only when blocking or blocked by at least this many creatures (509.5e). */
@@ -313,7 +317,12 @@ export interface StaticAbilityDef {
      */
     | 'continuous'
     /** A replacement or prevention effect (614.1, 615.1): `replacement` says what it watches for and does. */
-    | 'replacement';
+    | 'replacement'
+    /**
+     * "You may play lands from the top of your library": its controller may play the top card of
+     * their library if it is a land (305.1's land play, from another zone than the hand).
+     */
+    | 'play lands from the top of your library';
   /** For 'continuous': what it applies to (default: this object) and what it does. */
   affects?: AffectedRule;
   /** For 'replacement': the event it watches for and what happens instead (614, 615). */

@@ -85,13 +85,28 @@ export type Decision = Asked &
      */
     | {
         kind: 'choose-objects';
-        /** What the objects are for: returned to a hand (616.2), or exiled as `source` enters the battlefield (614.13). */
-        purpose: 'return to hand' | 'exile as it enters';
+        /**
+         * What the objects are for: returned to a hand (616.2), exiled as `source` enters the
+         * battlefield (614.13), or sacrificed for its devour `devour` (702.82a).
+         */
+        purpose: 'return to hand' | 'exile as it enters' | 'sacrifice as it enters';
         source: ObjectId | null;
         candidates: ObjectId[];
         min: number;
         max: number;
+        /** Devour N (702.82a): the N of the devour ability whose choice this is. */
+        devour?: number;
+        /**
+         * 614.13b: objects already chosen to change zones by another replacement effect modifying
+         * how the same permanent enters — not offered, and refused if chosen.
+         */
+        chosen?: ObjectId[];
       }
+    /**
+     * "As `object` enters the battlefield, you may pay `life` life. If you don't, it enters tapped"
+     * (`source`'s effect; 614.12a: asked before it enters; 119.4: paying life).
+     */
+    | { kind: 'choose-to-pay'; object: ObjectId; source: ObjectId; life: number }
   );
 
 export type DecisionKind = Decision['kind'];

@@ -112,6 +112,8 @@ export interface EventParams {
     counter?: string;
     color?: Color;
     target?: Target;
+    /** Devour N (702.82a): the N. */
+    devour?: number;
   };
   /** 701.15: the permanent will regenerate the next time it would be destroyed this turn (a regeneration shield, 614.8). */
   'regeneration-shield': { object: ObjectId };

@@ -23,6 +23,7 @@ export function askMidEvent(ctx: Ctx, decision: Decision): Action {
       'choose-replacement': 'choose-replacement',
       'choose-color': 'choose-color',
       'choose-objects': 'choose-objects',
+      'choose-to-pay': 'choose-to-pay',
     };
     if (answer.player !== decision.player || kind[decision.kind as keyof typeof kind] !== answer.type)
       throw new Error('engine bug: a replay asked another question');
@@ -34,7 +35,7 @@ export function askMidEvent(ctx: Ctx, decision: Decision): Action {
 
 /**
  * The engine's own answer (a stand-in where no player is asked: a simulation, the start of a game):
- * the first replacement effect offered, the first colour, the fewest objects.
+ * the first replacement effect offered, the first colour, the fewest objects, not paying.
  */
 export function standInAnswer(d: Decision): Action {
   switch (d.kind) {
@@ -44,6 +45,8 @@ export function standInAnswer(d: Decision): Action {
       return { type: 'choose-color', player: d.player, color: d.colors[0] };
     case 'choose-objects':
       return { type: 'choose-objects', player: d.player, objects: d.candidates.slice(0, d.min) };
+    case 'choose-to-pay':
+      return { type: 'choose-to-pay', player: d.player, pay: false };
     default:
       throw new Error(`engine bug: ${d.kind} is not asked in the middle of an event`);
   }

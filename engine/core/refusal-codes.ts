@@ -35,6 +35,7 @@ export type RefusalCode =
   | 'activate-ability/unknown-cost'
   | 'activate-ability/cannot-pay'
   | 'play-land/not-in-hand'
+  | 'play-land/not-top-of-library'
   | 'play-land/not-a-land'
   | 'play-land/timing'
   | 'play-land/one-per-turn'
@@ -68,6 +69,9 @@ export type RefusalCode =
   | 'choose-replacement/not-an-option'
   | 'choose-color/not-a-color'
   | 'choose-objects/not-candidates'
+  | 'choose-objects/already-chosen'
+  | 'choose-to-pay/not-a-choice'
+  | 'choose-to-pay/not-enough-life'
   // Declaring attackers (508): the game's checks, then the pure checks' findings
   | 'declare-attackers/malformed'
   | 'declare-attackers/malformed-bands'

@@ -38,6 +38,16 @@ export type ReplacementDef =
       chooseColor?: 'protection from the chosen color';
       /** 614.13: "As [this] enters the battlefield, exile any number of creature cards from your graveyard." */
       exileFromYourGraveyard?: 'any number of creature cards';
+      /**
+       * 702.82a: devour N — "As this object enters, you may sacrifice any number of creatures. This
+       * permanent enters with N +1/+1 counters on it for each creature sacrificed this way."
+       */
+      devour?: number;
+      /**
+       * "As [this] enters the battlefield, you may pay N life. If you don't, it enters the
+       * battlefield tapped." (614.12a: chosen before it enters; 119.4: paying life.)
+       */
+      mayPayLifeElseTapped?: number;
     }
   /** 614.1a: "If [objects] would die, [put it elsewhere] instead" (700.4: put into a graveyard from the battlefield). */
   | { would: 'die'; objects?: Watched; instead: ZoneInstead }
@@ -58,7 +68,13 @@ export type ReplacementDef =
   /** "If [player] would gain life, [something else] instead." */
   | { would: 'gain life'; player?: Watched; instead: 'draw that many cards' | 'gain twice that much life' }
   /** 614.16: "If an effect would create one or more tokens under your control, it creates twice that many instead." */
-  | { would: 'create tokens'; player?: Watched; instead: 'twice that many' };
+  | { would: 'create tokens'; player?: Watched; instead: 'twice that many' }
+  /**
+   * 119.4, 614.1a: "If [player] would pay life while [their] library has at least that many cards in
+   * it, exile that many cards from the top of [their] library instead." (614.13c: a card entering
+   * the battlefield from that library is not among them.)
+   */
+  | { would: 'pay life'; player?: Watched; instead: 'exile that many cards from the top of your library' };
 
 /** Where an object goes instead of a graveyard. */
 export type ZoneInstead = 'exile it' | "shuffle it into its owner's library" | "put it into its owner's hand";
@@ -110,6 +126,10 @@ export type ReplacementWord =
   | 'enters as a copy'
   | 'choose a color'
   | 'exile cards as it enters'
+  | 'devour'
+  | 'pay life as it enters'
+  | 'enters tapped unless life is paid'
+  | 'exile from library instead of paying life'
   | 'return instead of drawing'
   | 'skip the draw'
   | 'draw instead of gaining life'

@@ -41,6 +41,11 @@ export interface RulesEventParams {
     chosenColor?: Color;
     /** 614.13a: the other objects entering the battlefield at the same time. */
     together?: ObjectId[];
+    /**
+     * 614.13b: the objects already chosen to change zones by the replacement effects that modified
+     * how it enters (exiled, sacrificed): none may be chosen again by another of them.
+     */
+    alsoMoving?: ObjectId[];
   };
   /** A player draws one card (121.2: each card drawn is one event). */
   draw: { player: PlayerId };
@@ -53,7 +58,13 @@ export interface RulesEventParams {
   /** 120.3: damage dealt simultaneously (510.2 for combat damage). */
   damage: { items: DamageItem[]; combat: boolean };
   /** 119.3: a player gains (amount > 0) or loses (amount < 0) life, by an effect or paying a cost. */
-  life: { player: PlayerId; amount: number; cause: 'effect' | 'payment' };
+  life: {
+    player: PlayerId;
+    amount: number;
+    cause: 'effect' | 'payment';
+    /** 614.13c: paid as these objects enter the battlefield — an effect on a library leaves them out. */
+    entering?: ObjectId[];
+  };
   /** 701.21: permanents become tapped. */
   tap: { objects: ObjectId[]; cause: TapCause };
   /** 701.21, 502.3: permanents untap; `player`: the untap step's active player. */
@@ -91,6 +102,8 @@ export interface RulesEventParams {
   'set in motion': { object: ObjectId };
   /** 505.5, 701.49: an Attraction was visited. */
   visit: { object: ObjectId };
+  /** 601.2i: `player` cast the spell `object` (it became cast; "whenever a player casts" triggers). */
+  cast: { player: PlayerId; object: ObjectId };
 }
 
 export type RulesEventType = keyof RulesEventParams;

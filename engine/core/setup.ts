@@ -22,6 +22,11 @@ export interface PlayerSetup {
   library?: number | ObjectSetup[];
   hand?: ObjectSetup[];
   graveyard?: ObjectSetup[];
+  /**
+   * Face-up plane cards in the command zone (Planechase, 901; 311.2: a plane stays there; 311.4:
+   * face up, its abilities work). No planar deck, planar die or planeswalking.
+   */
+  planes?: ObjectSetup[];
   maxHandSize?: number;
   team?: string;
   manaPool?: Partial<ManaPool>;
@@ -123,6 +128,8 @@ export type SetupErrorCode =
   | 'setup/no-scheme-deck'
   | 'setup/not-a-scheme'
   | 'setup/scheme-outside-command-zone'
+  | 'setup/not-a-plane'
+  | 'setup/plane-outside-command-zone'
   | 'setup/unknown-step'
   | 'setup/step-not-in-phase'
   | 'setup/turn'

@@ -43,6 +43,8 @@ const PERFORMERS: { [K in RulesEventType]: Performer<K> } = {
   'step begins': alreadyDone,
   'set in motion': alreadyDone,
   visit: alreadyDone,
+  // 601.2i: casting made the spell cast.
+  cast: alreadyDone,
 };
 
 export function perform(ctx: Ctx, ev: RulesEvent): RulesEvent | null {

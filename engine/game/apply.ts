@@ -53,6 +53,7 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-replacement': 'choose-replacement',
   'choose-color': 'choose-color',
   'choose-objects': 'choose-objects',
+  'choose-to-pay': 'choose-to-pay',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
@@ -118,7 +119,7 @@ function goOn(
   if (!conceding) {
     if (action.type !== MID_EVENT_ANSWERS[d.kind] || action.player !== d.player)
       return err(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
-    const wrong = wrongAnswer(d, action);
+    const wrong = wrongAnswer(state, d, action);
     if (wrong) return err(wrong);
   }
   const answers = conceding ? frame.answers : [...frame.answers, action];

@@ -4,6 +4,7 @@
 
 import { isManaAbility } from '../casting/activate-ability';
 import { legalTargetChoices, targetSpecs } from '../casting/targets';
+import { landsFromTopOfLibrary } from '../casting/play-land';
 import { defaultDamageAssignment, legalAttackDeclarations, legalBlockDeclarations } from '../combat';
 import { withoutCostedRequirements } from '../combat/costs-to-attack-or-block';
 import { combatView, damageInput } from '../combat/views';
@@ -58,6 +59,11 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
         out.push({ type: 'cast-spell', player, card, targets });
     }
   }
+  // "You may play lands from the top of your library" (305.1).
+  const top = p.library[0];
+  if (sorcerySpeed && p.landsPlayedThisTurn === 0 && top !== undefined && landsFromTopOfLibrary(state, player))
+    if (characteristics(state, state.objects[top]).types.includes('Land'))
+      out.push({ type: 'play-land', player, card: top });
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (o.controller !== player || o.phasedOut) continue;
@@ -171,6 +177,8 @@ export function candidateActions(state: GameState): Action[] {
       return d.options.map((o) => ({ type: 'choose-replacement', player, effect: o.key }));
     case 'choose-color':
       return d.colors.map((color) => ({ type: 'choose-color', player, color }));
+    case 'choose-to-pay':
+      return [false, true].map((pay) => ({ type: 'choose-to-pay', player, pay }));
     case 'choose-objects':
       return d.min === 0
         ? [

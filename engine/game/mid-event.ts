@@ -24,6 +24,7 @@ export const MID_EVENT_ANSWERS: Partial<Record<DecisionKind, Action['type']>> = 
   'choose-replacement': 'choose-replacement',
   'choose-color': 'choose-color',
   'choose-objects': 'choose-objects',
+  'choose-to-pay': 'choose-to-pay',
 };
 
 export type MidEventFrame = Extract<Frame, { kind: 'mid-event' }>;
@@ -36,7 +37,7 @@ export function midEventFrame(s: GameState): MidEventFrame | null {
 }
 
 /** Why the answer can't be taken (it is not among the choices the question offers), or null. */
-export function wrongAnswer(d: Decision, a: Action): RuleViolation | null {
+export function wrongAnswer(state: GameState, d: Decision, a: Action): RuleViolation | null {
   if (d.kind === 'choose-replacement' && a.type === 'choose-replacement') {
     if (!d.options.some((o) => o.key === a.effect))
       return violation('choose-replacement/not-an-option', d.rules, { value: String(a.effect) });
@@ -45,6 +46,9 @@ export function wrongAnswer(d: Decision, a: Action): RuleViolation | null {
       return violation('choose-color/not-a-color', d.rules, { value: String(a.color) });
   } else if (d.kind === 'choose-objects' && a.type === 'choose-objects') {
     const chosen = a.objects;
+    // 614.13b: an object already chosen to change zones as the same permanent enters can't be chosen again.
+    const again = Array.isArray(chosen) ? chosen.find((x) => (d.chosen ?? []).includes(x)) : undefined;
+    if (again !== undefined) return violation('choose-objects/already-chosen', ['614.13b'], { object: again });
     if (
       !Array.isArray(chosen) ||
       chosen.length < d.min ||
@@ -53,6 +57,12 @@ export function wrongAnswer(d: Decision, a: Action): RuleViolation | null {
       chosen.some((x) => !d.candidates.includes(x))
     )
       return violation('choose-objects/not-candidates', d.rules, { min: d.min, max: d.max });
+  } else if (d.kind === 'choose-to-pay' && a.type === 'choose-to-pay') {
+    if (typeof a.pay !== 'boolean') return violation('choose-to-pay/not-a-choice', d.rules, { value: String(a.pay) });
+    // 119.4: a player may pay life only if their life total is at least the payment.
+    const life = state.players.find((p) => p.id === d.player)?.life ?? 0;
+    if (a.pay && life < d.life)
+      return violation('choose-to-pay/not-enough-life', [...new Set(['119.4', ...d.rules])], { life, amount: d.life });
   }
   return null;
 }

@@ -144,22 +144,27 @@ function enter(
   if (d.exileFromYourGraveyard) {
     // 614.12a, 614.13a: chosen before it enters, among the creature cards in its controller's graveyard
     // but itself and any other object entering the battlefield at the same time.
+    // 614.13b: nor one already chosen to change zones by another effect modifying how it enters.
     const who = affectedPlayer(ctx.s, object);
     const entering = [object, ...(ev.together ?? [])];
-    const candidates = player(ctx.s, who).graveyard.filter(
+    const already = ev.alsoMoving ?? [];
+    const creatureCards = player(ctx.s, who).graveyard.filter(
       (x) => !entering.includes(x) && hasType(ctx.s, ctx.s.objects[x], 'Creature'),
     );
+    const candidates = creatureCards.filter((x) => !already.includes(x));
+    const chosenBefore = creatureCards.filter((x) => already.includes(x));
     const answer =
-      candidates.length > 0
+      creatureCards.length > 0
         ? askMidEvent(ctx, {
             kind: 'choose-objects',
             player: who,
-            rules: ['614.12a', '614.13a'],
+            rules: ['614.12a', '614.13a', ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
             purpose: 'exile as it enters',
             source: holder.id,
             candidates,
             min: 0,
             max: candidates.length,
+            ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
           })
         : null;
     const chosen = answer?.type === 'choose-objects' ? answer.objects : [];
@@ -175,10 +180,145 @@ function enter(
     // 614.13: modifying how it enters moves other objects too — exiled as it enters.
     return [
       ...chosen.map((x): RulesEvent => ({ type: 'move', rules: ['614.13', '614.6'], object: x, to: 'exile' })),
-      now,
+      { ...now, alsoMoving: [...already, ...chosen] },
     ];
   }
+  if (d.devour !== undefined) return devour(ctx, holder, d.devour, now, self, contained);
+  if (d.mayPayLifeElseTapped !== undefined) return payLifeOrTapped(ctx, holder, d.mayPayLifeElseTapped, now, contained);
   return now;
+}
+
+/**
+ * 702.82a: devour N — "As this object enters, you may sacrifice any number of creatures. This
+ * permanent enters with N +1/+1 counters on it for each creature sacrificed this way." The choice
+ * is made before it enters (614.12a); the creatures are sacrificed as it enters (614.13). An object
+ * with two devour abilities applies each (614.5: each once): a creature chosen for one can't be
+ * chosen for the other (614.13b).
+ */
+function devour(
+  ctx: Ctx,
+  holder: GameObject,
+  n: number,
+  ev: RulesEventOf<'move'>,
+  self: boolean,
+  contained: string[],
+): RulesEvent[] {
+  const s = ctx.s;
+  const object = ev.object;
+  const who = affectedPlayer(s, object);
+  const entering = [object, ...(ev.together ?? [])];
+  const already = ev.alsoMoving ?? [];
+  // 701.17a: a player can sacrifice only a permanent they control.
+  const yours = s.battlefield.filter(
+    (x) =>
+      !entering.includes(x) &&
+      s.objects[x].controller === who &&
+      !s.objects[x].phasedOut &&
+      hasType(s, s.objects[x], 'Creature'),
+  );
+  const candidates = yours.filter((x) => !already.includes(x));
+  const chosenBefore = yours.filter((x) => already.includes(x));
+  // Asked when the player controls a creature (one chosen for another effect shows why it isn't offered, 614.13b).
+  const answer =
+    yours.length > 0
+      ? askMidEvent(ctx, {
+          kind: 'choose-objects',
+          player: who,
+          rules: ['614.12a', '702.82a', ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
+          purpose: 'sacrifice as it enters',
+          source: holder.id,
+          candidates,
+          min: 0,
+          max: candidates.length,
+          devour: n,
+          ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
+        })
+      : null;
+  const chosen = answer?.type === 'choose-objects' ? answer.objects : [];
+  const amount = n * chosen.length;
+  emit(ctx, {
+    type: 'replaced',
+    rules: [
+      self ? '614.1c' : '614.1d',
+      '614.12',
+      '614.13',
+      '702.82a',
+      ...(already.length > 0 ? ['614.13b'] : []),
+      ...contained,
+    ],
+    effect: 'devour',
+    source: holder.id,
+    object,
+    player: who,
+    amount: chosen.length,
+    counter: '+1/+1',
+    devour: n,
+  });
+  const counters = { ...(ev.counters ?? {}) };
+  if (amount > 0) counters['+1/+1'] = (counters['+1/+1'] ?? 0) + amount;
+  // 614.13: modifying how it enters moves other objects too — sacrificed as it enters (701.17a).
+  return [
+    ...chosen.map((x): RulesEvent => ({ type: 'sacrifice', rules: ['702.82a', '614.13', '614.6'], object: x })),
+    { ...ev, counters, alsoMoving: [...already, ...chosen] },
+  ];
+}
+
+/**
+ * "As [this] enters the battlefield, you may pay N life. If you don't, it enters the battlefield
+ * tapped." Chosen before it enters (614.12a); paying life is an event (119.4: the player loses that
+ * much life) that other replacement effects may meet — paid as it enters, so an effect on the
+ * library leaves out the card entering from it (614.13c).
+ */
+function payLifeOrTapped(
+  ctx: Ctx,
+  holder: GameObject,
+  life: number,
+  ev: RulesEventOf<'move'>,
+  contained: string[],
+): RulesEvent | RulesEvent[] {
+  const object = ev.object;
+  const who = affectedPlayer(ctx.s, object);
+  const answer = askMidEvent(ctx, {
+    kind: 'choose-to-pay',
+    player: who,
+    rules: ['614.12a', '119.4'],
+    object,
+    source: holder.id,
+    life,
+  });
+  const pay = answer.type === 'choose-to-pay' && answer.pay && player(ctx.s, who).life >= life;
+  if (!pay) {
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.12a', ...contained],
+      effect: 'enters tapped unless life is paid',
+      source: holder.id,
+      object,
+      player: who,
+      amount: life,
+    });
+    return { ...ev, tapped: true };
+  }
+  emit(ctx, {
+    type: 'replaced',
+    rules: ['614.1c', '614.12', '614.12a', '119.4', ...contained],
+    effect: 'pay life as it enters',
+    source: holder.id,
+    object,
+    player: who,
+    amount: life,
+  });
+  return [
+    {
+      type: 'life',
+      rules: ['119.4', '614.12a'],
+      player: who,
+      amount: -life,
+      cause: 'payment',
+      entering: [object, ...(ev.together ?? [])],
+    },
+    ev,
+  ];
 }
 
 function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
@@ -198,11 +338,15 @@ function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
           ? 'enters as a copy'
           : d.exileFromYourGraveyard
             ? 'exile cards as it enters'
-            : d.chooseColor
-              ? 'choose a color'
-              : d.tapped
-                ? 'enters tapped'
-                : 'enters with counters',
+            : d.devour !== undefined
+              ? 'devour'
+              : d.mayPayLifeElseTapped !== undefined
+                ? 'enters tapped unless life is paid'
+                : d.chooseColor
+                  ? 'choose a color'
+                  : d.tapped
+                    ? 'enters tapped'
+                    : 'enters with counters',
         apply: (ctx, now) => enter(ctx, holder, d, now as RulesEventOf<'move'>, self),
       }),
     );
@@ -459,6 +603,54 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
   return out;
 }
 
+/**
+ * "If you would pay life while your library has at least that many cards in it, exile that many
+ * cards from the top of your library instead" (119.4: paying life is losing it; 614.1a). 614.13c:
+ * paid as a permanent enters the battlefield, a card entering from that library is left out of the
+ * effect, though still in the library as it applies — the cards exiled are the next ones (and, as
+ * read here, the cards counted for "at least that many").
+ */
+function payLifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
+  if (ev.type !== 'life' || ev.cause !== 'payment' || ev.amount >= 0) return [];
+  const out: Replacement[] = [];
+  for (const [holder, key, d] of abilities(s, s.battlefield)) {
+    if (d.would !== 'pay life' || !describesPlayer(d.player ?? { objects: 'you' }, holder, ev.player)) continue;
+    const who = ev.player;
+    const n = -ev.amount;
+    const entering = ev.entering ?? [];
+    const library = player(s, who).library;
+    const left = library.filter((x) => !entering.includes(x));
+    if (left.length < n) continue; // only while the library has at least that many cards
+    const skipped = library.slice(0, library.indexOf(left[n - 1])).filter((x) => entering.includes(x));
+    out.push(
+      effectOf(holder, key, {
+        chooser: who,
+        kind: 'other',
+        whole: true,
+        effect: 'exile from library instead of paying life',
+        apply(ctx) {
+          const cards = left.slice(0, n);
+          emit(ctx, {
+            type: 'replaced',
+            rules: ['614.1a', '614.6', '119.4', ...(skipped.length > 0 ? ['614.13c'] : []), ...after(ev)],
+            effect: 'exile from library instead of paying life',
+            source: holder.id,
+            player: who,
+            amount: n,
+          });
+          return cards.map((x): RulesEvent => ({
+            type: 'move',
+            rules: ['614.6', ...(skipped.length > 0 ? ['614.13c'] : [])],
+            object: x,
+            to: 'exile',
+          }));
+        },
+      }),
+    );
+  }
+  return out;
+}
+
 function tokenEffects(s: GameState, ev: RulesEvent): Replacement[] {
   if (ev.type !== 'create') return [];
   const out: Replacement[] = [];
@@ -496,5 +688,6 @@ export const ABILITY_EFFECTS: ReplacementSource[] = [
   damageEffects,
   drawEffects,
   lifeEffects,
+  payLifeEffects,
   tokenEffects,
 ];

@@ -80,7 +80,7 @@ export function addPlayer(b: Build, p: PlayerSetup): void {
 export function reserveIds(b: Build): void {
   const { setup, explicit } = b;
   for (const p of setup.players) {
-    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? []])
+    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? [], p.planes ?? []])
       for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
   }
   for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])])
@@ -230,6 +230,9 @@ export function buildState(input: GameSetup): GameState {
       for (const os of zone === 'library' ? libraryOf(p) : (p[zone] ?? []))
         st[zone].push(addObject(b, allocId(b, os.id), os.card, st.id, zone).id);
     }
+    // Face-up planes in the command zone (311.2, 311.4).
+    for (const os of p.planes ?? [])
+      (st.command ??= []).push(addObject(b, allocId(b, os.id), os.card, st.id, 'command').id);
   }
   // An Archenemy game (904): the archenemy's scheme deck, face down in the command zone (314.2).
   if (s.variant.archenemy !== null) {

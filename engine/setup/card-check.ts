@@ -58,6 +58,7 @@ const TRIGGERS = new Set<string>([
   'visit',
   'dies',
   'leaves the battlefield',
+  'a player casts a spell',
 ]);
 
 const EFFECTS = new Set<string>([
@@ -130,6 +131,7 @@ const TARGET_WORDS = new Set<string>([
   'that player',
   'each creature that had to attack',
   'each creature',
+  'that spell',
 ]);
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];

@@ -58,6 +58,13 @@ function object(
       ? fail('setup/not-a-scheme', `${field}.card.types`, {}, ['701.25a'])
       : fail('setup/scheme-outside-command-zone', `${field}.card.types`, {}, ['314.2']);
   }
+  // 311.2: plane cards remain in the command zone; a player's planes are plane cards (311.1).
+  const plane = /\.planes\[/.test(field);
+  if (card.types.includes('Plane') !== plane) {
+    return plane
+      ? fail('setup/not-a-plane', `${field}.card.types`, {}, ['311.1'])
+      : fail('setup/plane-outside-command-zone', `${field}.card.types`, {}, ['311.2']);
+  }
   const oid = allocId(b, id);
   if (typeof oid !== 'string' || oid === '') return fail('setup/object-id', `${field}.id`, {});
   if (b.ids.has(oid)) return duplicate(`${field}.id`, oid);
@@ -108,6 +115,11 @@ function problem(input: GameSetup): SetupError | null {
         if (isError(o)) return o;
         s.players[i][zone].push(o.id);
       }
+    }
+    for (const [j, os] of (p.planes ?? []).entries()) {
+      const o = object(b, `players[${i}].planes[${j}]`, os?.id, os?.card, p.id, 'command');
+      if (isError(o)) return o;
+      (s.players[i].command ??= []).push(o.id);
     }
   }
   if (setup.variant?.archenemy !== undefined || setup.schemeDeck !== undefined) {

@@ -26,6 +26,7 @@ const INSTEAD: Record<string, string[]> = {
   'draw a card': ['return a card from your graveyard to your hand', 'nothing'],
   'gain life': ['draw that many cards', 'gain twice that much life'],
   'create tokens': ['twice that many'],
+  'pay life': ['exile that many cards from the top of your library'],
 };
 
 const FIELDS: Record<string, string[]> = {
@@ -37,6 +38,8 @@ const FIELDS: Record<string, string[]> = {
     'asCopyOfThis',
     'chooseColor',
     'exileFromYourGraveyard',
+    'devour',
+    'mayPayLifeElseTapped',
   ],
   die: ['would', 'objects', 'instead'],
   'be put into a graveyard': ['would', 'objects', 'instead'],
@@ -44,6 +47,7 @@ const FIELDS: Record<string, string[]> = {
   'draw a card': ['would', 'player', 'instead'],
   'gain life': ['would', 'player', 'instead'],
   'create tokens': ['would', 'player', 'instead'],
+  'pay life': ['would', 'player', 'instead'],
 };
 
 /** Who or what the words watch: objects, or players (`players`). */
@@ -82,12 +86,18 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
       return bad(`${field}.chooseColor`, 'choose color', r.chooseColor);
     if (r.exileFromYourGraveyard !== undefined && r.exileFromYourGraveyard !== 'any number of creature cards')
       return bad(`${field}.exileFromYourGraveyard`, 'exile from graveyard', r.exileFromYourGraveyard);
+    // 702.82a: devour N; "you may pay N life" (119.4) — N a whole number 1 or more.
+    for (const k of ['devour', 'mayPayLifeElseTapped'])
+      if (r[k] !== undefined && (!Number.isInteger(r[k]) || (r[k] as number) < 1))
+        return bad(`${field}.${k}`, 'amount', r[k]);
     if (
       !r.tapped &&
       r.counters === undefined &&
       !r.asCopyOfThis &&
       r.chooseColor === undefined &&
-      !r.exileFromYourGraveyard
+      !r.exileFromYourGraveyard &&
+      r.devour === undefined &&
+      r.mayPayLifeElseTapped === undefined
     )
       return bad(field, 'enters how');
     return null;

@@ -86,6 +86,7 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
         : objects(p.library, `${f}.library`)) ??
       objects(p.hand, `${f}.hand`) ??
       objects(p.graveyard, `${f}.graveyard`) ??
+      objects(p.planes, `${f}.planes`) ??
       counts(p.manaPool, `${f}.manaPool`) ??
       str(p.team, `${f}.team`) ??
       str(p.nameZh, `${f}.nameZh`);
@@ -93,7 +94,7 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
     if (isObj(p.manaPool))
       for (const k of Object.keys(p.manaPool))
         if (!(MANA_TYPES as readonly string[]).includes(k)) return bad(`${f}.manaPool.${k}`, 'mana type');
-    for (const zone of ['library', 'hand', 'graveyard'] as const) {
+    for (const zone of ['library', 'hand', 'graveyard', 'planes'] as const) {
       for (const [j, o] of (Array.isArray(p[zone]) ? (p[zone] as Record<string, unknown>[]) : []).entries()) {
         const c = cardShape(o.card, `${f}.${zone}[${j}].card`);
         if (c) return c;

@@ -43,6 +43,9 @@ export function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, f
       return item.relatedPlayer ? [item.relatedPlayer] : [];
     case 'that creature':
       return item.related && onBattlefield(s, item.related) ? [item.related] : [];
+    case 'that spell':
+      // The spell whose casting triggered the ability, while it is still a spell on the stack.
+      return item.related && s.objects[item.related]?.zone === 'stack' ? [item.related] : [];
     case 'each creature that had to attack':
       return creaturesThatHadToAttack(ctx); // 506.6
     case 'each creature':

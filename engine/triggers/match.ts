@@ -36,9 +36,11 @@ function addTrigger(
     once.push(key);
   }
   const id = newId(ctx.s, 't');
+  // 311.5: a face-up plane's abilities are controlled by the planar controller — the active player.
+  const plane = o.zone === 'command' && hasType(ctx.s, o, 'Plane');
   ctx.s.pendingTriggers.push({
     id,
-    controller: o.controller,
+    controller: plane ? ctx.s.turn.activePlayer : o.controller,
     source: o.id,
     ability: index,
     effect: a.effect,
@@ -86,6 +88,7 @@ function* ownAbilities(
 }
 
 function matchesFilter(seen: GameState, a: TriggeredAbilityDef, watched: ObjectId): boolean {
+  if (a.filter?.type && !hasType(seen, seen.objects[watched], a.filter.type)) return false;
   const want = a.filter?.colors;
   if (!want || want.length === 0) return true;
   const have = colors(seen, seen.objects[watched]);
@@ -241,6 +244,11 @@ const MATCHERS: { [K in RulesEventType]?: Matcher<K> } = {
   'set in motion': (ctx, ev, seen) => {
     for (const [i, a] of ownAbilities(seen, seen.objects[ev.object], 'set in motion'))
       addTrigger(ctx, seen.objects[ev.object], i, a, null, null, ev.rules);
+  },
+  cast: (ctx, ev, seen) => {
+    // 601.2i: "Whenever a player casts a [black, red, or green creature] spell" — the spell as cast, on the stack.
+    for (const [o, i, a] of triggeredAbilities(seen, 'a player casts a spell'))
+      if (matchesFilter(seen, a, ev.object)) addTrigger(ctx, o, i, a, ev.object, ev.player, ['601.2i']);
   },
   visit: (ctx, ev, seen) => {
     for (const [i, a] of ownAbilities(seen, seen.objects[ev.object], 'visit'))

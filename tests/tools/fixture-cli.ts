@@ -1,10 +1,10 @@
-// npm run fixture -- <file or folder> [--profile classic|foundations] [--quiet]
+// npm run fixture -- <file or folder> [--profile classic|foundations] [--lang en|zh] [--quiet]
 //                    npm run fixture -- --write-schema
 // Runs fixtures and prints a readable trace: every engine action with the events it caused and
 // the rules each event cites, then the rules the engine cited and those the fixture's tagged
 // expectations check. Exit code 0 when every expectation holds, 1 when any fails,
 // 2 when a fixture is invalid (the message names the file, the line and the field).
-import { eventText, namesIn, refusalText } from '../../engine/index.ts';
+import { decisionText, eventText, namesIn, refusalText } from '../../engine/index.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -36,7 +36,9 @@ if (flag('--write-schema')) {
 
 const quiet = flag('--quiet');
 const onlyProfile = option('--profile') as FixtureProfile | undefined;
-const targets = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--profile');
+// The language the trace's texts are said in (the engine's catalogues, the fixture's notes and labels).
+const lang: 'en' | 'zh' = option('--lang') === 'zh' ? 'zh' : 'en';
+const targets = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--profile' && args[i - 1] !== '--lang');
 const files = (targets.length ? targets : [FIXTURE_DIR]).flatMap((t) => findFixtureFiles(t));
 
 function where(entry: TraceEntry): string {
@@ -48,14 +50,17 @@ function printTrace(r: FixtureResult, fixture: Fixture): void {
   let last: number | null = null;
   for (const entry of r.trace) {
     const note = entry.step !== null && entry.step !== last ? fixture.script[entry.step]?.note : undefined;
-    if (note) console.log(`  ${''.padEnd(11)} “${note.en}”`);
+    if (note) console.log(`  ${''.padEnd(11)} “${note[lang]}”`);
     last = entry.step;
     const tag = entry.step === null ? 'setup' : `script[${entry.step}]`;
     const mark = { start: '·', accepted: '→', refused: '✗ refused:', tried: '? tried:', check: '✓ check' }[entry.outcome];
-    console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label.en}   [${where(entry)}]`);
-    if (entry.violation) console.log(`                ${refusalText(entry.violation, 'en', namesIn(entry.state))} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
-    for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${eventText(ev, 'en', namesIn(entry.state)) ?? ''}`);
-    for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message.en}`);
+    console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label[lang]}   [${where(entry)}]`);
+    if (entry.violation) console.log(`                ${refusalText(entry.violation, lang, namesIn(entry.state))} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
+    for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${eventText(ev, lang, namesIn(entry.state)) ?? ''}`);
+    // A question other than priority: what the engine asks, in words.
+    if (entry.decision && entry.decision.kind !== 'priority' && (entry.outcome === 'accepted' || entry.outcome === 'start'))
+      console.log(`                ? ${decisionText(entry.decision, lang, namesIn(entry.state))}`);
+    for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message[lang]}`);
   }
   const d = r.trace.at(-1)?.decision;
   console.log(`  ${'end'.padEnd(11)} · the engine asks ${d ? `${d.player} to ${d.kind}` : 'nothing (game over)'}`);

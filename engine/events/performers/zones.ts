@@ -47,6 +47,15 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
   }
   if (from === 'stack') {
     s.stack = s.stack.filter((it) => !(it.kind === 'spell' && it.source === id));
+    // 400.7: a spell that doesn't become a permanent is a new object — effects that changed it as a
+    // spell end (400.7a: they go on applying only to the permanent a permanent spell becomes).
+    if (to !== 'battlefield') {
+      s.effects = s.effects.filter(
+        (e) => !('objects' in e.affected && e.affected.objects.length === 1 && e.affected.objects[0] === id),
+      );
+      for (const e of s.effects)
+        if ('objects' in e.affected) e.affected.objects = e.affected.objects.filter((x) => x !== id);
+    }
   } else {
     const list = listOf(ctx, from === 'battlefield' ? o.controller : o.owner, from);
     if (list) {

@@ -21,6 +21,10 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   'enters as a copy': 'enters as a copy',
   'choose a color': 'choose a color',
   'exile cards as it enters': 'exile cards from the graveyard as it enters',
+  devour: 'devour (sacrifice creatures as it enters)',
+  'pay life as it enters': 'pay life as it enters',
+  'enters tapped unless life is paid': 'pay life as it enters, or it enters tapped',
+  'exile from library instead of paying life': 'exile cards from the top of the library instead of paying life',
   'return instead of drawing': 'return a card from the graveyard instead of drawing',
   'skip the draw': 'no draw',
   'draw instead of gaining life': 'draw cards instead of gaining life',
@@ -86,7 +90,11 @@ export const EN_DECISIONS: DecisionSayings = {
       ? `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`
       : `${say.name(d.player)} chooses a color for ${say.name(d.source)}’s effect (“the color of your choice”).`,
   'choose-objects': (d, say) =>
-    d.purpose === 'exile as it enters'
-      ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
-      : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
+    d.purpose === 'sacrifice as it enters'
+      ? `As ${say.name(d.source ?? undefined)} enters the battlefield (devour ${d.devour}), ${say.name(d.player)} chooses any number of creatures to sacrifice${d.candidates.length > 0 ? `: ${say.list(d.candidates)}` : ' — none is left to choose'}${d.chosen?.length ? ` (${say.list(d.chosen)} ${d.chosen.length === 1 ? 'was' : 'were'} already chosen for another effect on how it enters)` : ''}.`
+      : d.purpose === 'exile as it enters'
+        ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
+        : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
+  'choose-to-pay': (d, say) =>
+    `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} may pay ${d.life} life; if they don’t, it enters tapped.`,
 };

@@ -49,6 +49,16 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
       return `As ${it} enters the battlefield, ${say.name(e.player)} exiles ${e.amount} creature card${s(e.amount ?? 0)} from their graveyard.`;
     case 'choose a color':
       return `As ${it} enters the battlefield, ${say.name(e.player)} chooses ${say.v.color[e.color ?? 'W']}.`;
+    case 'devour': {
+      const n = e.amount ?? 0;
+      return `Devour ${e.devour}: as ${it} enters the battlefield, ${say.name(e.player)} sacrifices ${n} creature${s(n)} for it${n > 0 ? `; it enters with ${n * (e.devour ?? 0)} more +1/+1 counter${s(n * (e.devour ?? 0))}` : ''}.`;
+    }
+    case 'pay life as it enters':
+      return `As ${it} enters the battlefield, ${say.name(e.player)} chooses to pay ${e.amount} life.`;
+    case 'enters tapped unless life is paid':
+      return `As ${it} enters the battlefield, ${say.name(e.player)} doesn’t pay ${e.amount} life: it enters tapped.`;
+    case 'exile from library instead of paying life':
+      return `${by}: instead of paying ${e.amount} life, ${say.name(e.player)} exiles the top ${e.amount} card${s(e.amount ?? 0)} of their library${e.rules.includes('614.13c') ? ', leaving out the card entering the battlefield from it' : ''}.`;
     case 'double damage':
       return `${by}: ${say.name(e.object)} deals double that damage to ${say.name(e.target)} instead (${e.amount}).`;
     case 'return instead of drawing':

@@ -47,7 +47,11 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
         ...(m.loseAll ? ['loses all abilities'] : []),
         ...(m.lose?.length ? [`loses ${say.list(m.lose.map((k) => keywordEn(k, say)))}`] : []),
         ...(m.gain?.length ? [`gains ${say.list(m.gain.map((k) => keywordEn(k, say)))}`] : []),
-        ...(m.grant?.length ? [`gains ${m.grant.length === 1 ? 'an ability' : `${m.grant.length} abilities`}`] : []),
+        ...(m.grant?.length
+          ? m.grant.every((a) => a.text)
+            ? [`gains ${say.list(m.grant.map((a) => `“${say.text(a.text!)}”`))}`]
+            : [`gains ${m.grant.length === 1 ? 'an ability' : `${m.grant.length} abilities`}`]
+          : []),
       ];
     case '7a':
     case '7b':

@@ -36,6 +36,7 @@ export const DECISION_VERBS_EN: Record<string, string> = {
   'choose-replacement': 'choose which replacement effect applies first',
   'choose-color': 'choose a color',
   'choose-objects': 'choose objects for a replacement effect',
+  'choose-to-pay': 'choose whether to pay',
 };
 
 /** "May be cast (activated) only …" (506.7, 503.2), by the restriction's key. */
@@ -95,6 +96,8 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/cannot-pay': (p) =>
     `Not enough mana in the pool to pay ${p.cost} (activate mana abilities first, 605.3a).`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)} isn’t a card in your hand.`,
+  'play-land/not-top-of-library': (p, say) =>
+    `${say.name(p.object)} isn’t the top card of your library: ${possessive(say.name(p.source))} effect lets you play lands only from the top.`,
   'play-land/not-a-land': (p, say) => `${say.name(p.object)} isn’t a land.`,
   'play-land/timing': () => 'A land can be played only in your main phase while the stack is empty.',
   'play-land/one-per-turn': () => 'You’ve already played a land this turn.',
@@ -135,4 +138,9 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
     num(p.min) === num(p.max)
       ? `Choose exactly ${num(p.min)} of the objects offered.`
       : `Choose from ${num(p.min)} to ${num(p.max)} different objects among those offered.`,
+  'choose-objects/already-chosen': (p, say) =>
+    `${say.name(p.object)} was already chosen to change zones by another replacement effect on how this permanent enters the battlefield: the same object can’t be chosen twice (614.13b).`,
+  'choose-to-pay/not-a-choice': (p) => `“${p.value}” isn’t an answer: pay (true) or don’t (false).`,
+  'choose-to-pay/not-enough-life': (p) =>
+    `A player can pay ${num(p.amount)} life only with a life total of at least ${num(p.amount)} (it is ${num(p.life)}; 119.4).`,
 };

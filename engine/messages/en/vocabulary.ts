@@ -93,6 +93,7 @@ export const EN_VOCABULARY: Vocabulary = {
     'that player': 'that player',
     'each creature that had to attack': 'each creature that had to attack',
     'each creature': 'each creature',
+    'that spell': 'that spell',
   },
   counter: (kind) => `${kind} counter`,
   aCard: 'a card',

@@ -18,6 +18,10 @@ export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   'enters as a copy': '作为复制品进入战场',
   'choose a color': '选择一种颜色',
   'exile cards as it enters': '于其进入战场时从坟墓场放逐牌',
+  devour: '吞噬（于其进入战场时牺牲生物）',
+  'pay life as it enters': '于其进入战场时支付生命',
+  'enters tapped unless life is paid': '于其进入战场时支付生命，否则横置进入战场',
+  'exile from library instead of paying life': '改为从牌库顶放逐牌，而不支付生命',
   'return instead of drawing': '改为从坟墓场移回一张牌，而不抓牌',
   'skip the draw': '不抓牌',
   'draw instead of gaining life': '改为抓牌，而不获得生命',
@@ -51,9 +55,13 @@ export const ZH_DECISIONS: DecisionSayings = {
       ? `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`
       : `${say.name(d.player)}为${say.name(d.source)}的效应选择一种颜色（“你所选择的颜色”）。`,
   'choose-objects': (d, say) =>
-    d.purpose === 'exile as it enters'
-      ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`
-      : `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
+    d.purpose === 'sacrifice as it enters'
+      ? `于${say.name(d.source ?? undefined)}进入战场时（吞噬${d.devour}），${say.name(d.player)}选择牺牲任意数量的生物${d.candidates.length > 0 ? `：${say.list(d.candidates)}` : '——已没有可选的生物'}${d.chosen?.length ? `（${say.list(d.chosen)}已为影响其如何进入战场的另一个效应所选择）` : ''}。`
+      : d.purpose === 'exile as it enters'
+        ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`
+        : `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
+  'choose-to-pay': (d, say) =>
+    `于${say.name(d.object)}进入战场时，${say.name(d.player)}可以支付 ${d.life} 点生命；若不支付，它横置进入战场。`,
   priority: (d, say) => `${say.name(d.player)}拥有优先权：可以施放咒语、起动异能、使用地，或让过。`,
   'declare-attackers': (d, say) => `${say.name(d.player)}宣告攻击者：哪些生物进行攻击，以及各自攻击的对象。`,
   'declare-blockers': (d, say) => `${say.name(d.player)}宣告阻挡者：哪些生物进行阻挡，以及各自阻挡的攻击生物。`,

@@ -52,6 +52,16 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
       return `${it}进入战场时，${say.name(e.player)}从其坟墓场放逐 ${e.amount} 张生物牌。`;
     case 'choose a color':
       return `${it}进入战场时，${say.name(e.player)}选择了${say.v.color[e.color ?? 'W']}色。`;
+    case 'devour': {
+      const n = e.amount ?? 0;
+      return `吞噬${e.devour}：${it}进入战场时，${say.name(e.player)}为此牺牲 ${n} 个生物${n > 0 ? `；它将额外带有 ${n * (e.devour ?? 0)} 个+1/+1指示物进入战场` : ''}。`;
+    }
+    case 'pay life as it enters':
+      return `${it}进入战场时，${say.name(e.player)}选择支付 ${e.amount} 点生命。`;
+    case 'enters tapped unless life is paid':
+      return `${it}进入战场时，${say.name(e.player)}不支付 ${e.amount} 点生命：它横置进入战场。`;
+    case 'exile from library instead of paying life':
+      return `${by}：${say.name(e.player)}改为从其牌库顶放逐 ${e.amount} 张牌，而不支付 ${e.amount} 点生命${e.rules.includes('614.13c') ? '——正从该牌库进入战场的牌不计在内' : ''}。`;
     case 'double damage':
       return `${by}：${say.name(e.object)}改为对${say.name(e.target)}造成两倍的伤害（${e.amount} 点）。`;
     case 'return instead of drawing':

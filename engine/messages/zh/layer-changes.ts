@@ -46,7 +46,11 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
         ...(m.loseAll ? ['失去所有异能'] : []),
         ...(m.lose?.length ? [`失去${say.list(m.lose.map((k) => keywordZh(k, say)))}`] : []),
         ...(m.gain?.length ? [`获得${say.list(m.gain.map((k) => keywordZh(k, say)))}`] : []),
-        ...(m.grant?.length ? [`获得${m.grant.length}个异能`] : []),
+        ...(m.grant?.length
+          ? m.grant.every((a) => a.text)
+            ? [`获得${say.list(m.grant.map((a) => `“${say.text(a.text!)}”`))}`]
+            : [`获得${m.grant.length}个异能`]
+          : []),
       ];
     case '7a':
     case '7b':

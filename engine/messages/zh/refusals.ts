@@ -32,6 +32,7 @@ export const DECISION_VERBS_ZH: Record<string, string> = {
   'choose-replacement': '选择先生效的替代性效应',
   'choose-color': '选择一种颜色',
   'choose-objects': '为替代性效应选择物件',
+  'choose-to-pay': '选择是否支付',
 };
 
 /** “只能在……施放（起动）”（506.7、503.2），按限制的键。 */
@@ -84,6 +85,8 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
   'activate-ability/cannot-pay': (p) => `法术力池中的法术力不足以支付 ${p.cost}（请先起动法术力异能，605.3a）。`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)}不是你手牌中的牌。`,
+  'play-land/not-top-of-library': (p, say) =>
+    `${say.name(p.object)}不是你牌库顶的牌：${say.name(p.source)}的效应只让你从牌库顶使用地。`,
   'play-land/not-a-land': (p, say) => `${say.name(p.object)}不是地。`,
   'play-land/timing': () => '只能在你的行动阶段且堆叠为空时使用地。',
   'play-land/one-per-turn': () => '你本回合已经使用过地。',
@@ -118,4 +121,9 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
     Number(p.min) === Number(p.max)
       ? `请在所提供的物件中恰好选择 ${Number(p.min)} 个。`
       : `请在所提供的物件中选择 ${Number(p.min)} 到 ${Number(p.max)} 个不同的物件。`,
+  'choose-objects/already-chosen': (p, say) =>
+    `${say.name(p.object)}已为影响此永久物如何进入战场的另一个替代性效应所选择而改变区域：同一个物件不能被选择两次（614.13b）。`,
+  'choose-to-pay/not-a-choice': (p) => `“${p.value}”不是有效的回答：支付（true）或不支付（false）。`,
+  'choose-to-pay/not-enough-life': (p) =>
+    `牌手的生命总值至少为 ${Number(p.amount)} 时才能支付 ${Number(p.amount)} 点生命（现为 ${Number(p.life)}；119.4）。`,
 };

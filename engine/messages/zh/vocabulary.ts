@@ -94,6 +94,7 @@ export const ZH_VOCABULARY: Vocabulary = {
     'that player': '该牌手',
     'each creature that had to attack': '每个必须攻击的生物',
     'each creature': '每个生物',
+    'that spell': '该咒语',
   },
   counter: (kind) => `${COUNTERS[kind] ?? kind}指示物`,
   aCard: '一张牌',

@@ -57,8 +57,16 @@ export function continuousEffect(ctx: Ctx, item: StackItem, e: EffectOf<'continu
     ...(layers.length > 1 ? ['613.6'] : []),
     ...(layers.includes('3') ? ['612.1'] : []),
   ];
+  // 400.7a: an effect from a spell or ability that changes a permanent spell on the stack goes on applying to the permanent it becomes.
   for (const id of objects)
-    emit(ctx, { type: 'effect-began', rules, object: id, changes: said, duration, player: item.controller });
+    emit(ctx, {
+      type: 'effect-began',
+      rules: s.objects[id]?.zone === 'stack' ? [...rules, '400.7a'] : rules,
+      object: id,
+      changes: said,
+      duration,
+      player: item.controller,
+    });
   createEffect(ctx, item, objects, changes, duration);
   if (before) checkCombatTypes(ctx, before); // 506.4
 }
