@@ -81,6 +81,20 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
     await s.page.emulateMedia({ colorScheme: 'light' });
   });
 
+  it('a section page on a touch phone with a reference’s preview open (its “Go to” link inside the page’s landmarks): no violations', async () => {
+    const phone = await openBrowser({ width: 360, height: 640 }, { touch: true });
+    try {
+      await phone.page.goto(`${phone.baseUrl}${sectionHref(lang, newest, '510')}`);
+      const ref = phone.page.locator('main .ref').first();
+      await ref.scrollIntoViewIfNeeded();
+      await ref.tap();
+      await phone.page.locator('#pv:not([hidden]) .pv-go').waitFor();
+      expect(await violations(phone.page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('a section page with a rule’s worked examples open, a trace at its alternatives, on a phone with the menu open: no violations', async () => {
     const phone = await openBrowser({ width: 360, height: 640 });
     try {
