@@ -12,6 +12,8 @@ export { gameOver, pendingDecision, priorityPlayer } from './game/pending-decisi
 export { legalActions } from './game/legal-actions';
 export { abilitiesOf, characteristics, colors, keywords, power, toughness, typesOf } from './objects/characteristics';
 export type { Ability, Characteristics } from './objects/characteristics';
+export { layerTrace, LAYER_RULES } from './continuous/layer-trace';
+export type { LayerTrace, LayerStep, LayerEffectStep, LayerCountersStep, LayerOrder } from './continuous/layer-trace';
 export {
   VOCABULARY,
   namesIn,

@@ -7,6 +7,7 @@ export * from './core/vocabulary';
 export * from './core/cards';
 export * from './core/setup';
 export * from './core/state';
+export * from './core/continuous';
 export * from './core/actions';
 export * from './core/decisions';
 export * from './core/events';

@@ -19,6 +19,8 @@ const TARGETED: TargetSpec[] = [
   'target blocking creature',
   'target creature attacking you',
   'target permanent',
+  'target land',
+  'target creature you control',
 ];
 
 export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
@@ -30,6 +32,7 @@ function specsOf(e: EffectDef): TargetSpec[] {
   if ('target' in e && e.target) out.push(e.target);
   if (e.type === 'create token' && e.blocking) out.push(e.blocking);
   if (e.type === 'block') out.push(e.attacker);
+  if (e.type === 'become a copy') out.push(e.of);
   if (
     (e.type === 'create token' || e.type === 'is attacking') &&
     e.attackingSpecified &&
@@ -74,6 +77,10 @@ export function isLegalTarget(
       return hasType(s, o, 'Creature') && attackerEntry(s, id)?.defendingPlayer === controller;
     case 'target permanent':
       return true;
+    case 'target land':
+      return hasType(s, o, 'Land');
+    case 'target creature you control':
+      return hasType(s, o, 'Creature') && o.controller === controller; // 702.6a: equip
     default:
       return false;
   }

@@ -7,6 +7,7 @@ import type { StackItem } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { newId } from '../objects/objects';
 import { settleControl } from './control';
+import { copiableValues } from './layers';
 
 export function createEffect(
   ctx: Ctx,
@@ -16,6 +17,10 @@ export function createEffect(
   duration: Duration,
 ): ContinuousEffect {
   const s = ctx.s;
+  // 707.2b: a copy effect keeps the copiable values its original has now; later changes to them don't carry over.
+  changes = changes.map((m) =>
+    m.layer === '1a' && !m.values && s.objects[m.copy] ? { ...m, values: copiableValues(s, s.objects[m.copy]) } : m,
+  );
   s.timestamp += 1;
   const effect: ContinuousEffect = {
     id: newId(s, 'e'),

@@ -11,6 +11,8 @@ export function endEffects(ctx: Ctx, duration: Duration): number {
   const s = ctx.s;
   const ending = s.effects.filter((e) => e.duration === duration);
   const shields = s.shields.filter((e) => e.duration === duration).length;
+  // 614.3: a replacement effect a resolved spell or ability left ends with its duration (regeneration: this turn).
+  if (s.replacementShields && duration === 'end of turn') delete s.replacementShields;
   if (ending.length + shields === 0) return 0;
   // 506.4: only a type-changing effect ending can take a permanent out of combat.
   const typeChange = ending.some((e) => e.changes.some((m) => m.layer === '4'));

@@ -60,15 +60,62 @@ describe('layer 1: copy effects (707.2)', () => {
     expect(c.keywords).toEqual(['flying']);
   });
 
-  it('a copy of a copy copies what the first copy effect made (613.8: the second depends on the first)', () => {
+  it('a copy of a copy copies what the first copy effect made: copiable values include copy effects (707.2)', () => {
     const ctx = table([
       { id: 'x', card: bear },
       { id: 'y', card: creature('Yeti', 1, 1) },
       { id: 'a', card: creature('Angel', 4, 4) },
     ]);
-    effect(ctx, ['y'], { layer: '1a', copy: 'x' }); // earlier: copies x…
-    effect(ctx, ['x'], { layer: '1a', copy: 'a' }); // …which a later effect makes an Angel
-    expect(of(ctx.s, 'y').name).toBe('Angel');
+    effect(ctx, ['x'], { layer: '1a', copy: 'a' }); // x becomes an Angel…
+    effect(ctx, ['y'], { layer: '1a', copy: 'x' }); // …and y copies x as it is now
+    expect(of(ctx.s, 'y')).toMatchObject({ name: 'Angel', power: 4 });
+  });
+
+  it('707.2b: the copy keeps the values it took, whatever happens to the original afterwards', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: creature('Yeti', 1, 1) },
+      { id: 'a', card: creature('Angel', 4, 4) },
+    ]);
+    effect(ctx, ['y'], { layer: '1a', copy: 'x' }); // y copies the Bear…
+    effect(ctx, ['x'], { layer: '1a', copy: 'a' }); // …which later becomes an Angel: y stays a Bear
+    expect(of(ctx.s, 'y')).toMatchObject({ name: 'Bear', power: 2 });
+    expect(of(ctx.s, 'x').name).toBe('Angel');
+  });
+
+  it('copies the copiable values only: not the original’s other effects or counters (707.2, 613.2c)', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: creature('Yeti', 1, 1) },
+    ]);
+    ctx.s.objects.x.counters['+1/+1'] = 2;
+    effect(ctx, ['x'], { layer: '5', colors: ['R'] }, { layer: '7c', power: 3, toughness: 3 });
+    effect(ctx, ['y'], { layer: '1a', copy: 'x' });
+    expect(of(ctx.s, 'y')).toMatchObject({ name: 'Bear', colors: [], power: 2, toughness: 2 });
+  });
+});
+
+describe('layer 1b: face-down permanents (708.2)', () => {
+  it('a face-down permanent is a 2/2 creature with no name, text, subtypes or colour; effects apply on top', () => {
+    const angel = creature('Angel', 4, 4, { colors: ['W'], keywords: ['flying'], subtypes: ['Angel'] });
+    const ctx = table([{ id: 'x', card: angel }]);
+    ctx.s.objects.x.faceDown = true;
+    expect(of(ctx.s, 'x')).toMatchObject({ name: '', types: ['Creature'], subtypes: [], colors: [], power: 2 });
+    effect(ctx, ['x'], { layer: '7c', power: 1, toughness: 1 });
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 3, toughness: 3, keywords: [] });
+  });
+
+  it('708.10: a face-down permanent that becomes a copy stays a face-down 2/2; a copy of it is a 2/2 with no name', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: creature('Yeti', 1, 1) },
+      { id: 'a', card: creature('Angel', 4, 4) },
+    ]);
+    ctx.s.objects.x.faceDown = true;
+    effect(ctx, ['x'], { layer: '1a', copy: 'a' });
+    expect(of(ctx.s, 'x')).toMatchObject({ name: '', power: 2 });
+    effect(ctx, ['y'], { layer: '1a', copy: 'x' });
+    expect(of(ctx.s, 'y')).toMatchObject({ name: '', power: 2, toughness: 2 });
   });
 });
 

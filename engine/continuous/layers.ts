@@ -1,22 +1,26 @@
 // The layer system (613): an object's characteristics as the game sees them now, computed from
 // its printed values (its card) by the continuous effects that apply to it — copy effects (layer
-// 1, 707.2), control (2), types (4), colours (5), abilities (6), and power and toughness:
-// characteristic-defining abilities (7a), setting (7b), modifying, with counters (7c), and
-// switching (7d). This is the only code that reads a card's printed characteristics
-// (engine/architecture.test.ts): everything else asks characteristics().
+// 1a, 707.2) and face-down status (1b, 708.2), control (2), text (3: colour words, 612.2), types
+// (4), colours (5), abilities (6), and power and toughness: characteristic-defining abilities
+// (7a), setting (7b), modifying, with counters (7c), and switching (7d). This is the only code
+// that reads a card's printed characteristics (engine/architecture.test.ts): everything else asks
+// characteristics().
 //
-// Within a layer, effects apply in timestamp order (613.7) unless one depends on another (613.8:
-// applying the other would change whether it exists, what it applies to or what it does) — then it
-// waits until those have applied (613.8b), dependencies being checked again after each (613.8c);
-// effects in a dependency loop apply in timestamp order. An effect that has begun to apply in one
-// layer goes on applying to the same objects in later ones (613.6). A static ability's effect
-// applies to the objects its rule describes as the game looks now (611.3a); a resolved spell's or
-// ability's to the objects it found as it began (611.2c).
+// Within a layer, effects from characteristic-defining abilities apply first (613.3), then the
+// others in timestamp order (613.7) unless one depends on another (613.8: applying the other would
+// change whether it exists, what it applies to or what it does) — then it waits until those have
+// applied (613.8b), dependencies being checked again after each (613.8c); effects in a dependency
+// loop apply in timestamp order. An effect that has begun to apply in one layer goes on applying
+// to the same objects in later ones (613.6). A static ability's effect applies to the objects its
+// rule describes as the game looks now (611.3a); a resolved spell's or ability's to the objects it
+// found as it began (611.2c). A static ability an effect grants generates its effect with the
+// later of its object's timestamp and the granting effect's, keeping its order after the
+// object's own abilities when the object gets a new timestamp (613.7a).
 
 import type { AbilityDef, AbilityKey, AffectedRule, CardDef, Keyword, Quantity } from '../core/cards';
 import { LAYERS, type Affected, type Layer, type Modification } from '../core/continuous';
 import type { GameObject, GameState } from '../core/state';
-import type { ObjectId, PlayerId } from '../core/vocabulary';
+import type { Color, ObjectId, PlayerId } from '../core/vocabulary';
 
 /** An ability an object has, by its stable key: a printed one's index on its card, a granted one's `effect:n`. */
 export interface Ability {
@@ -33,20 +37,82 @@ export interface Characteristics extends Omit<CardDef, 'subtypes' | 'keywords' |
 }
 
 /** One continuous effect as the layer system applies it: a resolved spell's or ability's, or a static ability's. */
-interface Instance {
+export interface Instance {
   id: string;
   timestamp: number;
+  /** 613.7a: among effects sharing a timestamp, a granted static ability's comes after its object's own (the granting effect's timestamp). */
+  order: number;
   source: ObjectId | null;
   /** A static ability's effect: the ability generating it (it exists only while the source has it, 613.8a). */
   ability?: AbilityKey;
+  /** From a characteristic-defining ability (604.3): applied first in its layer (613.3, 613.4a). */
+  cda: boolean;
+  /** The layers it applies in (613.6). */
+  layers: Set<Layer>;
   affected: Affected;
   changes: Modification[];
 }
 
-type Working = Map<ObjectId, Characteristics>;
+export type Working = Map<ObjectId, Characteristics>;
+
+/**
+ * What the layer system does, for a watcher (continuous/layer-trace.ts): the printed values it
+ * starts from; face-down status applied (1b); counters applied (7c); each effect chosen next in its layer among those `left`
+ * (timestamp order), with a way to ask whether one of those depends on another now (613.8a);
+ * then the objects it applied to (absent: it did not exist, 613.8a) and the values after it.
+ */
+export type LayerEvent =
+  | { kind: 'start'; w: Working }
+  | { kind: 'face-down'; w: Working }
+  | { kind: 'counters'; w: Working }
+  | { kind: 'next'; layer: Layer; effect: Instance; left: Instance[]; dependsOn: (a: Instance, b: Instance) => boolean }
+  | { kind: 'applied'; layer: Layer; effect: Instance; objects?: ObjectId[]; w: Working };
+
+/** What the layer functions read and write: the working characteristics, or a trial over them. */
+interface View {
+  get(id: ObjectId): Characteristics | undefined;
+  has(id: ObjectId): boolean;
+  set(id: ObjectId, c: Characteristics): unknown;
+  keys(): Iterable<ObjectId>;
+  entries(): Iterable<[ObjectId, Characteristics]>;
+}
+
+/** A trial (613.8a): some objects' characteristics replaced by copies to change, the rest read from below. */
+class Trial implements View {
+  private readonly over = new Map<ObjectId, Characteristics>();
+  constructor(private readonly base: Working) {}
+  get(id: ObjectId) {
+    return this.over.get(id) ?? this.base.get(id);
+  }
+  has(id: ObjectId) {
+    return this.base.has(id);
+  }
+  set(id: ObjectId, c: Characteristics) {
+    this.over.set(id, c);
+  }
+  keys() {
+    return this.base.keys();
+  }
+  *entries(): Iterable<[ObjectId, Characteristics]> {
+    for (const id of this.base.keys()) yield [id, this.get(id)!];
+  }
+}
 
 /** 613.6: the objects each effect began applying to. */
 type Locked = Map<string, ObjectId[]>;
+
+/** What one computation keeps besides the characteristics. */
+interface Run {
+  s: GameState;
+  w: Working;
+  locked: Locked;
+  /** Static abilities' effects met so far, by id (an ability removed later stays known: 613.6). */
+  statics: Map<string, Instance>;
+  /** 613.7a: the timestamp of the effect that granted an ability, by the ability's key. */
+  grantedAt: Map<AbilityKey, number>;
+  /** The objects on the battlefield (and phased in) among those computed. */
+  here: Set<ObjectId>;
+}
 
 function clone(c: Characteristics): Characteristics {
   return {
@@ -59,33 +125,55 @@ function clone(c: Characteristics): Characteristics {
   };
 }
 
-/** The printed values: the card, its abilities keyed by their index. */
-function printed(o: GameObject): Characteristics {
-  const { subtypes, keywords, abilities, ...card } = o.card;
+/** A card's values as characteristics: its abilities keyed by their index. */
+function fromCard(card: CardDef, controller: PlayerId): Characteristics {
+  const { subtypes, keywords, abilities, ...rest } = card;
   return {
-    ...card,
+    ...rest,
     types: [...card.types],
     subtypes: [...(subtypes ?? [])],
     colors: [...card.colors],
     keywords: [...(keywords ?? [])],
     abilities: (abilities ?? []).map((def, key) => ({ key, def })),
-    controller: o.baseController ?? o.controller,
+    controller,
   };
+}
+
+/** The printed values: the card, its abilities keyed by their index. */
+function printed(o: GameObject): Characteristics {
+  return fromCard(o.card, o.baseController ?? o.controller);
+}
+
+/** Characteristics back as a card: copiable values (707.2) a copy effect keeps. */
+function asCard(c: Characteristics): CardDef {
+  const { controller: _, abilities, ...rest } = c;
+  return { ...rest, abilities: abilities.map((a) => a.def) };
 }
 
 const isContinuous = (def: AbilityDef) => def.kind === 'static' && def.rule === 'continuous' && !!def.changes?.length;
 
-/** A characteristic-defining ability (604.3): it defines only its own object's power and toughness, and works in every zone. */
-const definesItself = (def: AbilityDef) =>
-  def.kind === 'static' &&
-  (def.affects?.objects ?? 'this') === 'this' &&
-  !!def.changes?.length &&
-  def.changes.every((c) => c.layer === '7a');
+/**
+ * 604.3a: a characteristic-defining ability — printed on the object (or acquired by a copy effect),
+ * about that object alone, defining its colours (layer 5), subtypes (4) or power and toughness (7a).
+ */
+function isCda(a: Ability): boolean {
+  const def = a.def;
+  if (typeof a.key !== 'number' || def.kind !== 'static' || !isContinuous(def)) return false;
+  if ((def.affects?.objects ?? 'this') !== 'this') return false;
+  return def.changes!.every(
+    (c) =>
+      c.layer === '7a' ||
+      c.layer === '5' ||
+      (c.layer === '4' && !c.add?.length && !c.remove?.length && !c.removeSubtypes?.length),
+  );
+}
+
+function sameKeyword(k: Keyword, kw: Keyword): boolean {
+  return typeof k === 'string' ? k === kw : typeof kw === 'object' && k.protection === kw.protection;
+}
 
 function hasKeyword(list: Keyword[], kw: Keyword): boolean {
-  return list.some((k) =>
-    typeof k === 'string' ? k === kw : typeof kw === 'object' && k.protection === kw.protection,
-  );
+  return list.some((k) => sameKeyword(k, kw));
 }
 
 function inPlay(s: GameState, id: ObjectId): boolean {
@@ -93,67 +181,150 @@ function inPlay(s: GameState, id: ObjectId): boolean {
   return !!o && o.zone === 'battlefield' && !o.phasedOut;
 }
 
+function newRun(s: GameState, w: Working): Run {
+  const here = new Set([...w.keys()].filter((id) => inPlay(s, id)));
+  return { s, w, locked: new Map(), statics: new Map(), grantedAt: new Map(), here };
+}
+
+/** "You": the controller of the object with the ability, as the layers have it so far. */
+function controllerOf(r: Run, w: View, source: ObjectId): PlayerId | undefined {
+  return w.get(source)?.controller ?? r.s.objects[source]?.controller;
+}
+
+/** 303.4b, 301.5a: is `x` what the Aura or Equipment `source` is attached to? */
+function attachedTo(r: Run, source: ObjectId, x: ObjectId): boolean {
+  return r.s.objects[source]?.attachedTo === x && r.here.has(source);
+}
+
 /** 611.3a: does the rule describe object `x` now (`source` has the ability)? */
-function described(s: GameState, w: Working, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
+function described(r: Run, w: View, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
+  const s = r.s;
   const c = w.get(x);
   if (!c) return false;
   if (rule.objects === 'this') {
     if (x !== source) return false;
+  } else if (rule.objects === 'cards in graveyards') {
+    if (s.objects[x]?.zone !== 'graveyard') return false;
   } else {
-    if (!inPlay(s, x)) return false;
+    if (!r.here.has(x)) return false;
     const creature = c.types.includes('Creature');
-    const you = w.get(source)?.controller ?? s.objects[source]?.controller;
-    const other = x !== source;
-    const ok = {
-      creatures: creature,
-      'other creatures': creature && other,
-      'creatures you control': creature && c.controller === you,
-      'other creatures you control': creature && other && c.controller === you,
-      permanents: true,
-    }[rule.objects];
+    // (No closures here: this runs for every object and every rule.)
+    let ok: boolean;
+    switch (rule.objects) {
+      case 'creatures':
+        ok = creature;
+        break;
+      case 'other creatures':
+        ok = creature && x !== source;
+        break;
+      case 'creatures you control':
+        ok = creature && c.controller === controllerOf(r, w, source);
+        break;
+      case 'other creatures you control':
+        ok = creature && x !== source && c.controller === controllerOf(r, w, source);
+        break;
+      case 'permanents':
+        ok = true;
+        break;
+      case 'enchanted permanent':
+        ok = attachedTo(r, source, x);
+        break;
+      case 'enchanted creature':
+      case 'equipped creature':
+        ok = creature && attachedTo(r, source, x);
+        break;
+    }
     if (!ok) return false;
   }
   if (rule.color && !c.colors.includes(rule.color)) return false;
   if (rule.keyword && !hasKeyword(c.keywords, rule.keyword)) return false;
   if (rule.type && !c.types.includes(rule.type)) return false;
+  if (rule.subtype && !c.subtypes.includes(rule.subtype)) return false;
+  if (rule.notType && c.types.includes(rule.notType)) return false;
   return true;
 }
 
 /** The objects an effect applies to, as the game looks now (before it has begun to apply). */
-function affectedNow(s: GameState, w: Working, inst: Instance): ObjectId[] {
+function affectedNow(r: Run, w: View, inst: Instance): ObjectId[] {
   if ('objects' in inst.affected) return inst.affected.objects.filter((id) => w.has(id));
   const rule = inst.affected.rule;
   const source = inst.source!;
-  return [...w.keys()].filter((x) => described(s, w, rule, x, source));
+  return [...w.keys()].filter((x) => described(r, w, rule, x, source));
 }
 
 /** 613.8a: a static ability's effect exists while its source has the ability — or once it has begun to apply (613.6). */
-function exists(w: Working, inst: Instance, locked: Locked): boolean {
+function exists(w: View, inst: Instance, locked: Locked): boolean {
   if (inst.ability === undefined || locked.has(inst.id)) return true;
   const src = w.get(inst.source!);
   return !src || src.abilities.some((a) => a.key === inst.ability);
 }
 
-function quantity(s: GameState, w: Working, id: ObjectId, q: Quantity): number {
+/** A number counted as the game looks now (604.3, 613.4b), from the point of view of `id`'s controller. */
+function quantity(r: Run, w: View, id: ObjectId, q: Quantity): number {
   if (typeof q === 'number') return q;
+  const s = r.s;
   const you = w.get(id)!.controller;
-  if (q === 'cards in your hand') return s.players.find((p) => p.id === you)?.hand.length ?? 0;
-  return [...w.entries()].filter(([x, c]) => inPlay(s, x) && c.controller === you && c.types.includes('Creature'))
-    .length;
+  const player = s.players.find((p) => p.id === you);
+  if (q === 'cards in your hand') return player?.hand.length ?? 0;
+  if (q === 'creature cards in your graveyard')
+    return (player?.graveyard ?? []).filter((x) =>
+      (w.get(x) ?? (s.objects[x] ? printedOnce(s.objects[x]) : null))?.types.includes('Creature'),
+    ).length;
+  let n = 0;
+  for (const [x, c] of w.entries()) if (r.here.has(x) && c.controller === you && c.types.includes('Creature')) n++;
+  return n;
+}
+
+/** 612.2: a colour word in rules text (never a mana symbol or a name) changed from one colour to another. */
+function recolour<T>(value: T, from: Color, to: Color, key = ''): T {
+  if (typeof value === 'string')
+    return (value === from && (key === 'color' || key === 'colors' || key === 'protection') ? to : value) as T;
+  if (Array.isArray(value)) return value.map((v) => recolour(v, from, to, key)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value))
+      out[k] = k === 'mana' || k === 'manaCost' ? v : recolour(v, from, to, k);
+    return out as T;
+  }
+  return value;
+}
+
+/** 708.2a: a face-down permanent is a 2/2 creature with no text, no name, no subtypes and no mana cost. */
+function faceDown(c: Characteristics): Characteristics {
+  return {
+    name: '',
+    types: ['Creature'],
+    subtypes: [],
+    colors: [],
+    power: 2,
+    toughness: 2,
+    keywords: [],
+    abilities: [],
+    controller: c.controller,
+  };
 }
 
 /** Apply one effect's changes of this layer to one object. */
-function change(s: GameState, w: Working, id: ObjectId, m: Modification, inst: Instance): void {
+function change(r: Run, w: View, id: ObjectId, m: Modification, inst: Instance): void {
+  const s = r.s;
   const c = w.get(id)!;
   switch (m.layer) {
     case '1a': {
-      // 707.2: the copiable values of the original (as its own copy effects left them); not its controller.
-      const original = w.get(m.copy) ?? (s.objects[m.copy] ? printed(s.objects[m.copy]) : null);
+      // 707.2: the copiable values of the original as the effect began (707.2b); not its controller.
+      const original = m.values
+        ? fromCard(m.values, c.controller)
+        : (w.get(m.copy) ?? (s.objects[m.copy] ? printed(s.objects[m.copy]) : null));
       if (original) w.set(id, { ...clone(original), controller: c.controller });
       return;
     }
     case '2':
-      c.controller = m.controller;
+      if ('controller' in m) c.controller = m.controller;
+      else if (inst.source) c.controller = w.get(inst.source)?.controller ?? s.objects[inst.source].controller;
+      return;
+    case '3':
+      // 612.2: colour words used as colour words, in the rules text (its abilities and keywords).
+      c.keywords = recolour(c.keywords, m.from, m.to);
+      c.abilities = c.abilities.map((a) => ({ key: a.key, def: recolour(a.def, m.from, m.to) }));
       return;
     case '4':
       c.types = c.types.filter((t) => !(m.remove ?? []).includes(t));
@@ -162,23 +333,25 @@ function change(s: GameState, w: Working, id: ObjectId, m: Modification, inst: I
       for (const t of m.addSubtypes ?? []) if (!c.subtypes.includes(t)) c.subtypes.push(t);
       return;
     case '5':
-      c.colors = [...m.colors];
+      if (m.colors !== 'chosen') c.colors = [...m.colors];
       return;
     case '6':
       if (m.loseAll) {
         c.keywords = [];
         c.abilities = [];
       }
+      if (m.lose?.length) c.keywords = c.keywords.filter((k) => !m.lose!.some((l) => sameKeyword(k, l)));
       c.keywords.push(...(m.gain ?? []));
-      c.abilities.push(...(m.grant ?? []).map((def, n) => ({ key: `${inst.id}:${n}`, def })));
+      (m.grant ?? []).forEach((def, n) => {
+        const key = `${inst.id}:${n}`;
+        c.abilities.push({ key, def });
+        r.grantedAt.set(key, inst.timestamp);
+      });
       return;
     case '7a':
-      c.power = quantity(s, w, id, m.power);
-      c.toughness = quantity(s, w, id, m.toughness);
-      return;
     case '7b':
-      if (m.power !== undefined) c.power = m.power;
-      if (m.toughness !== undefined) c.toughness = m.toughness;
+      if (m.power !== undefined) c.power = quantity(r, w, id, m.power);
+      if (m.toughness !== undefined) c.toughness = quantity(r, w, id, m.toughness);
       return;
     case '7c':
       c.power = (c.power ?? 0) + m.power;
@@ -191,81 +364,170 @@ function change(s: GameState, w: Working, id: ObjectId, m: Modification, inst: I
 }
 
 /** Apply an effect in this layer: to the objects it began applying to, or those it applies to now (then locked, 613.6). */
-function applyEffect(s: GameState, w: Working, layer: Layer, inst: Instance, locked: Locked): void {
+function applyEffect(r: Run, w: View, layer: Layer, inst: Instance, locked: Locked): void {
   if (!exists(w, inst, locked)) return;
-  const objects = locked.get(inst.id) ?? affectedNow(s, w, inst);
+  const objects = locked.get(inst.id) ?? affectedNow(r, w, inst);
   locked.set(inst.id, objects);
   for (const m of inst.changes)
-    if (m.layer === layer) for (const id of objects) if (w.has(id)) change(s, w, id, m, inst);
+    if (m.layer === layer) for (const id of objects) if (w.has(id)) change(r, w, id, m, inst);
 }
 
-function copyWorking(w: Working): Working {
-  return new Map([...w].map(([id, c]) => [id, clone(c)]));
+/** Whether an effect of this layer could change what `rule` describes (the characteristics it reads). */
+function ruleReads(rule: AffectedRule, layer: Layer): boolean {
+  switch (layer) {
+    case '2':
+      return rule.objects === 'creatures you control' || rule.objects === 'other creatures you control';
+    case '3':
+      return false;
+    case '4':
+      return (
+        !!rule.type ||
+        !!rule.subtype ||
+        !!rule.notType ||
+        !['this', 'permanents', 'enchanted permanent'].includes(rule.objects)
+      );
+    case '5':
+      return !!rule.color;
+    case '6':
+      return !!rule.keyword;
+    default:
+      return false; // power and toughness decide no rule's objects
+  }
 }
 
-/** 613.8a: would applying `b` change whether `a` exists, what it applies to, or what it does? */
-function dependsOn(s: GameState, w: Working, layer: Layer, a: Instance, b: Instance, locked: Locked): boolean {
-  const copyOf = a.changes.find((m) => m.layer === '1a');
-  const open = !locked.has(a.id);
-  const byRule = 'rule' in a.affected && open;
-  const existence = a.ability !== undefined && open;
-  if (!byRule && !existence && !copyOf) return false;
-  const trial = copyWorking(w);
-  applyEffect(s, trial, layer, b, new Map(locked));
-  const bTouched = locked.get(b.id) ?? affectedNow(s, w, b);
-  // What it does: a copy effect copies values another copy effect changes.
-  if (copyOf && copyOf.layer === '1a' && bTouched.includes(copyOf.copy)) return true;
-  if (existence && exists(w, a, locked) !== exists(trial, a, locked)) return true;
-  if (byRule) {
-    const before = affectedNow(s, w, a).join();
-    return before !== affectedNow(s, trial, a).join();
+/** Whether `a` could depend on anything in this layer (613.8a): what it applies to, or its existence. */
+function mayDepend(r: Run, a: Instance, layer: Layer): boolean {
+  const open = !r.locked.has(a.id);
+  if (!open) return false;
+  if ('rule' in a.affected && ruleReads(a.affected.rule, layer)) return true;
+  return a.ability !== undefined && layer === '6';
+}
+
+/** Could `b`'s changes in this layer touch what `a` reads: the characteristics its rule names, or its abilities? */
+function mayChange(layer: Layer, a: Instance, b: Instance): boolean {
+  const rule = 'rule' in a.affected ? a.affected.rule : null;
+  for (const m of b.changes) {
+    if (m.layer !== layer) continue;
+    if (m.layer === '4') {
+      if (!rule) continue;
+      const types = (t: string | undefined) => !!t && (!!m.add?.includes(t) || !!m.remove?.includes(t));
+      if (types('Creature') && !['this', 'permanents', 'enchanted permanent'].includes(rule.objects)) return true;
+      if (types(rule.type) || types(rule.notType)) return true;
+      if (rule.subtype && (m.addSubtypes?.includes(rule.subtype) || m.removeSubtypes?.includes(rule.subtype)))
+        return true;
+    } else if (m.layer === '6') {
+      if (m.loseAll) return true; // existence, or a keyword the rule names
+      const kw = rule?.keyword;
+      if (kw && (m.gain?.some((k) => sameKeyword(k, kw)) || m.lose?.some((k) => sameKeyword(k, kw)))) return true;
+    } else return true; // control (2) and colours (5): the rule reads them (ruleReads)
   }
   return false;
 }
 
-/** 613.7, 613.8b–c: the effect to apply next among those left in this layer. */
-function next(s: GameState, w: Working, layer: Layer, left: Instance[], locked: Locked): Instance {
-  if (left.length === 1) return left[0];
-  const deps = new Map(left.map((a) => [a, left.filter((b) => b !== a && dependsOn(s, w, layer, a, b, locked))]));
-  const reaches = (from: Instance, to: Instance): boolean => {
-    const seen = new Set<Instance>();
-    const todo = [from];
-    while (todo.length) {
-      const x = todo.pop()!;
-      if (x === to) return true;
-      if (seen.has(x)) continue;
-      seen.add(x);
-      todo.push(...deps.get(x)!);
-    }
-    return false;
-  };
-  // The earliest effect that waits for none (an effect it depends on that depends back on it is a loop: ignored).
-  return left.find((a) => deps.get(a)!.every((b) => reaches(b, a))) ?? left[0];
+/** 613.8a: would applying `b` change whether `a` exists, what it applies to, or what it does? */
+function dependsOn(r: Run, layer: Layer, a: Instance, b: Instance): boolean {
+  const w = r.w;
+  const touched = (r.locked.get(b.id) ?? affectedNow(r, w, b)).filter((id) => w.has(id));
+  if (touched.length === 0) return false;
+  // A trial: b applied to copies of the objects it touches (the others are shared, unchanged).
+  const trial = new Trial(w);
+  for (const id of touched) trial.set(id, clone(w.get(id)!));
+  applyEffect(r, trial, layer, b, new Map(r.locked));
+  if (a.ability !== undefined && layer === '6' && exists(w, a, r.locked) !== exists(trial, a, r.locked)) return true;
+  if ('rule' in a.affected && ruleReads(a.affected.rule, layer)) {
+    const rule = a.affected.rule;
+    const source = a.source!;
+    // Its source changed: the whole set may change; otherwise only the objects b touched can.
+    const look = touched.includes(source) ? [...w.keys()] : touched;
+    return look.some((x) => described(r, w, rule, x, source) !== described(r, trial, rule, x, source));
+  }
+  return false;
 }
 
-/** The effects of static abilities of the objects considered (611.3), as they are after copy effects. */
-function staticEffects(s: GameState, w: Working): Instance[] {
-  const out: Instance[] = [];
-  for (const [id, c] of w) {
-    const here = inPlay(s, id);
+/** For each effect of a layer, the ids of the others that could change what it reads there (mayChange): fixed by their text. */
+type Candidates = Map<string, Set<string>>;
+
+/** Whether `to` is reached from `from` by following dependencies (a loop, 613.8b). */
+function reaches(deps: Map<Instance, Instance[]>, from: Instance, to: Instance): boolean {
+  const seen = new Set<Instance>();
+  const todo = [from];
+  while (todo.length) {
+    const x = todo.pop()!;
+    if (x === to) return true;
+    if (seen.has(x)) continue;
+    seen.add(x);
+    todo.push(...(deps.get(x) ?? []));
+  }
+  return false;
+}
+
+/** 613.3, 613.7, 613.8b–c: the effect to apply next among those left in this layer (sorted). */
+function next(r: Run, layer: Layer, left: Instance[], could: Candidates): Instance {
+  if (left.length === 1) return left[0];
+  let deps: Map<Instance, Instance[]> | null = null;
+  for (const a of left) {
+    if (!mayDepend(r, a, layer)) continue;
+    let cands = could.get(a.id);
+    if (!cands) {
+      // 613.8a(c): only between two characteristic-defining abilities' effects, or two others'.
+      cands = new Set(left.filter((b) => b !== a && b.cda === a.cda && mayChange(layer, a, b)).map((b) => b.id));
+      could.set(a.id, cands);
+    }
+    if (cands.size === 0) continue;
+    for (const b of left)
+      if (cands.has(b.id) && dependsOn(r, layer, a, b)) {
+        deps ??= new Map();
+        deps.set(a, [...(deps.get(a) ?? []), b]);
+      }
+  }
+  if (!deps) return left[0];
+  const d = deps;
+  // The first effect that waits for none (an effect it depends on that depends back on it is a loop: ignored).
+  return left.find((a) => (d.get(a) ?? []).every((b) => reaches(d, b, a))) ?? left[0];
+}
+
+/** The effect of one static ability of object `id`, with its timestamp (613.7a). */
+function staticInstance(r: Run, id: ObjectId, a: Ability): Instance {
+  const def = a.def as Extract<AbilityDef, { kind: 'static' }>;
+  const own = r.s.objects[id].timestamp;
+  const granted = r.grantedAt.get(a.key);
+  return {
+    id: `static:${id}:${a.key}`,
+    // 613.7a: the object's timestamp, or the granting effect's if later; after the object's own abilities.
+    timestamp: granted === undefined ? own : Math.max(own, granted),
+    order: granted ?? 0,
+    source: id,
+    ability: a.key,
+    cda: isCda(a),
+    affected: { rule: def.affects ?? { objects: 'this' } },
+    changes: def.changes!,
+    layers: new Set(def.changes!.map((m) => m.layer)),
+  };
+}
+
+/** 611.3: the effects of the static abilities the objects have now; returns those not met before. */
+function refreshStatics(r: Run): Instance[] {
+  const fresh: Instance[] = [];
+  for (const [id, c] of r.w) {
+    const here = r.here.has(id);
     for (const a of c.abilities) {
-      if (!isContinuous(a.def) || (!here && !definesItself(a.def))) continue;
-      const def = a.def as Extract<AbilityDef, { kind: 'static' }>;
-      out.push({
-        id: `static:${id}:${a.key}`,
-        timestamp: s.objects[id].timestamp, // 613.7a: the object's timestamp
-        source: id,
-        ability: a.key,
-        affected: { rule: def.affects ?? { objects: 'this' } },
-        changes: def.changes!,
-      });
+      if (!isContinuous(a.def) || (!here && !isCda(a))) continue; // 604.3: only CDAs work outside the battlefield
+      const inst = staticInstance(r, id, a);
+      if (!r.statics.has(inst.id)) fresh.push(inst);
+      r.statics.set(inst.id, inst); // its text as it is now (layer 3 may have changed it)
     }
   }
-  return out;
+  return fresh;
 }
 
+/** 613.3: characteristic-defining abilities first; then timestamps (613.7), a static ability's order (613.7a), ids. */
 function byTimestamp(a: Instance, b: Instance): number {
-  return a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    Number(b.cda) - Number(a.cda) ||
+    a.timestamp - b.timestamp ||
+    a.order - b.order ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 /** Counters that modify power and toughness apply in layer 7c (613.4c). */
@@ -279,21 +541,76 @@ function counters(s: GameState, w: Working): void {
   }
 }
 
-/** The characteristics of the objects `ids`, through every layer. */
-function compute(s: GameState, ids: ObjectId[]): Working {
-  const w: Working = new Map(ids.map((id) => [id, printed(s.objects[id])]));
-  const locked: Locked = new Map();
-  const resolved: Instance[] = s.effects.map((e) => ({ ...e }));
-  let all = resolved;
+const has = (inst: Instance, layer: Layer) => inst.layers.has(layer);
+const grantsStatics = (inst: Instance) =>
+  inst.changes.some((m) => m.layer === '6' && (m.grant ?? []).some(isContinuous));
+
+/**
+ * The characteristics of the objects `ids`, through every layer (or through layer `through`);
+ * `watch` is told each step (continuous/layer-trace.ts).
+ */
+export function compute(
+  s: GameState,
+  ids: ObjectId[],
+  through: Layer = '7d',
+  watch?: (e: LayerEvent) => void,
+): Working {
+  const w: Working = new Map(
+    ids.map((id) => {
+      const o = s.objects[id];
+      return [id, clone({ ...printedOnce(o), controller: o.baseController ?? o.controller })];
+    }),
+  );
+  watch?.({ kind: 'start', w });
+  const r = newRun(s, w);
+  const resolved: Instance[] = s.effects.map((e) => ({
+    id: e.id,
+    timestamp: e.timestamp,
+    order: 0,
+    source: e.source,
+    cda: false,
+    affected: e.affected,
+    changes: e.changes,
+    layers: new Set(e.changes.map((m) => m.layer)),
+  }));
   for (const layer of LAYERS) {
-    if (layer === '2') all = [...resolved, ...staticEffects(s, w)].sort(byTimestamp); // after copy effects (613.2)
-    if (layer === '7c') counters(s, w);
-    let left = all.filter((inst) => inst.changes.some((m) => m.layer === layer)).sort(byTimestamp);
-    while (left.length > 0) {
-      const inst = next(s, w, layer, left, locked);
-      left = left.filter((x) => x !== inst);
-      applyEffect(s, w, layer, inst, locked);
+    if (layer === '1b') {
+      for (const [id, c] of w) if (s.objects[id].faceDown) w.set(id, faceDown(c)); // 613.2b, 708.2
+      watch?.({ kind: 'face-down', w });
     }
+    if (layer === '7c') {
+      counters(s, w);
+      watch?.({ kind: 'counters', w });
+    }
+    // Static abilities as layer 1 left them (613.2c), then as layer 3 (text) and layer 6 (abilities) did.
+    if (layer === '2' || layer === '4' || layer === '7a') refreshStatics(r);
+    let left = [...resolved, ...r.statics.values()].filter((inst) => has(inst, layer)).sort(byTimestamp);
+    const done = new Set<string>();
+    const could: Candidates = new Map();
+    while (left.length > 0) {
+      const inst = next(r, layer, left, could);
+      watch?.({
+        kind: 'next',
+        layer,
+        effect: inst,
+        left,
+        // 613.8a(c): only between two characteristic-defining abilities' effects, or two others'.
+        dependsOn: (a, b) => a.cda === b.cda && mayDepend(r, a, layer) && dependsOn(r, layer, a, b),
+      });
+      left = left.filter((x) => x !== inst);
+      done.add(inst.id);
+      applyEffect(r, w, layer, inst, r.locked);
+      watch?.({ kind: 'applied', layer, effect: inst, objects: r.locked.get(inst.id), w });
+      // 613.7a, 613.8a: a static ability just granted generates its effect from now on, in this layer too.
+      if (layer === '6' && grantsStatics(inst)) {
+        const fresh = refreshStatics(r).filter((x) => has(x, layer) && !done.has(x.id));
+        if (fresh.length) {
+          left = [...left, ...fresh].sort(byTimestamp);
+          could.clear(); // new effects: candidates looked for anew
+        }
+      }
+    }
+    if (layer === through) break;
   }
   return w;
 }
@@ -306,10 +623,16 @@ function hasContinuous(card: CardDef): boolean {
   return yes;
 }
 
-/** Whether the whole battlefield must be computed together: static abilities' effects or copy effects (which may depend on other objects). */
+/** An effect that gives objects static abilities with continuous effects: by copying (1a) or granting (6). */
+function bringsStatics(m: Modification): boolean {
+  if (m.layer === '1a') return !m.values || hasContinuous(m.values);
+  return m.layer === '6' && (m.grant ?? []).some(isContinuous);
+}
+
+/** Whether the whole battlefield must be computed together: static abilities' effects (which may depend on other objects). */
 function together(s: GameState, o: GameObject): boolean {
   if (hasContinuous(o.card)) return true;
-  if (s.effects.some((e) => e.changes.some((m) => m.layer === '1a'))) return true;
+  if (s.effects.some((e) => e.changes.some(bringsStatics))) return true;
   return s.battlefield.some((id) => hasContinuous(s.objects[id].card));
 }
 
@@ -331,8 +654,13 @@ export function characteristics(s: GameState, o: GameObject): Characteristics {
   const touched = s.effects.some((e) => !('objects' in e.affected) || e.affected.objects.includes(o.id));
   const counted = (o.counters['+1/+1'] ?? 0) !== 0 || (o.counters['-1/-1'] ?? 0) !== 0;
   // Nothing applies to it: its printed values (the common case, kept fast).
-  if (!touched && !counted) return { ...printedOnce(o), controller: o.baseController ?? o.controller };
+  if (!touched && !counted && !o.faceDown) return { ...printedOnce(o), controller: o.baseController ?? o.controller };
   return compute(s, [o.id]).get(o.id)!;
+}
+
+/** 707.2, 613.2c: the copiable values of `o` now — its characteristics after layer 1 — as a card. */
+export function copiableValues(s: GameState, o: GameObject): CardDef {
+  return asCard(compute(s, [o.id], '1b').get(o.id)!);
 }
 
 /** The characteristics of every permanent at once (one computation). */
@@ -340,4 +668,11 @@ export function battlefieldCharacteristics(s: GameState): Map<ObjectId, Characte
   const all = s.battlefield.map((id) => s.objects[id]);
   if (all.some((o) => together(s, o))) return compute(s, [...s.battlefield]);
   return new Map(all.map((o) => [o.id, characteristics(s, o)]));
+}
+
+/** 611.2c: the permanents `rule` describes now, for a resolving spell or ability whose source is `source` ("you": its controller). */
+export function permanentsDescribed(s: GameState, rule: AffectedRule, source: ObjectId): ObjectId[] {
+  const w = battlefieldCharacteristics(s);
+  const r = newRun(s, w);
+  return s.battlefield.filter((x) => described(r, w, rule, x, source));
 }

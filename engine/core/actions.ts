@@ -1,7 +1,7 @@
 // Actions: what players do. Every action names the acting player.
 
 import type { AbilityKey } from './cards';
-import type { ObjectId, PlayerId } from './vocabulary';
+import type { Color, ObjectId, PlayerId } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Actions: what players do (all carry the acting player)
@@ -57,6 +57,15 @@ export type Action =
   | { type: 'reselect-attack'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
   /** 508.4: what a creature put onto the battlefield attacking (or stated to be attacking) attacks. */
   | { type: 'choose-attacked'; player: PlayerId; attacker: ObjectId; target: PlayerId | ObjectId }
+  /** 616.1: the replacement or prevention effect (an option's key) that applies first. */
+  | { type: 'choose-replacement'; player: PlayerId; effect: string }
+  /**
+   * A colour chosen: as a permanent enters the battlefield (614.12a, answered mid-event), or for a
+   * resolving spell or ability's "the colour of your choice" (608.2d).
+   */
+  | { type: 'choose-color'; player: PlayerId; color: Color }
+  /** The objects chosen for a replacement effect (616.2). */
+  | { type: 'choose-objects'; player: PlayerId; objects: ObjectId[] }
   | { type: 'concede'; player: PlayerId };
 
 export type ActionType = Action['type'];

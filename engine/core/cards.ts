@@ -1,6 +1,7 @@
 // Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
 // vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
 
+import type { ReplacementDef, SelfReplacement } from './replacements';
 import type { Bilingual, Color, ManaType, PhaseName, StepName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,6 +45,10 @@ export type TargetSpec =
   | 'target blocking creature'
   | 'target creature attacking you'
   | 'target permanent'
+  /** A land (613.6's Svogthos Example: "target land becomes a 3/3 creature"). */
+  | 'target land'
+  /** A creature the spell's or ability's controller controls (702.6a: equip). */
+  | 'target creature you control'
   | 'this'
   | 'you'
   | 'each opponent'
@@ -51,7 +56,9 @@ export type TargetSpec =
   | 'that creature'
   | 'that player'
   /** Every creature that "had to attack" in this combat (506.6), as recorded when attackers were declared. */
-  | 'each creature that had to attack';
+  | 'each creature that had to attack'
+  /** Every creature on the battlefield (untargeted). */
+  | 'each creature';
 
 /**
  * What a creature put onto the battlefield attacking (or stated to be attacking) attacks, when the
@@ -66,8 +73,20 @@ export type Duration = 'end of turn' | 'end of combat' | 'permanent';
 /** One instruction of a spell or ability (608.2c: done in the order written). */
 export type EffectDef =
   | { type: 'pump'; power: number; toughness: number; target: TargetSpec; duration?: Duration }
-  | { type: 'prevent damage'; amount: number; target: TargetSpec }
-  | { type: 'deal damage'; amount: number; target: TargetSpec }
+  | {
+      type: 'prevent damage';
+      amount: number;
+      target: TargetSpec;
+      /** "… and each other creature that shares a color with it": a shield for each, found as it resolves (615.11). */
+      alsoSharingColor?: boolean;
+    }
+  | {
+      type: 'deal damage';
+      amount: number;
+      target: TargetSpec;
+      /** A self-replacement effect (614.15): "… If [condition], it deals N damage instead." */
+      instead?: SelfReplacement;
+    }
   | { type: 'gain life'; amount: number; target?: TargetSpec }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
   | {
@@ -82,7 +101,22 @@ export type EffectDef =
       target?: TargetSpec;
       /** "discards N cards at random" (the seeded PRNG) instead of the player's choice. */ atRandom?: boolean;
     }
-  | { type: 'destroy'; target: TargetSpec; at?: 'end of combat' }
+  | {
+      type: 'destroy';
+      target: TargetSpec;
+      at?: 'end of combat';
+      /** A self-replacement effect (614.15): "… If [condition], exile it instead." */
+      instead?: SelfReplacement;
+    }
+  /** "Regenerate [permanent]" (701.15, 614.8): the next time it would be destroyed this turn, it regenerates instead. */
+  | { type: 'regenerate'; target: TargetSpec }
+  /** "Create a token that's a copy of [permanent]" (707.2: its copiable values; 111.1). */
+  | { type: 'create a token copy'; target: TargetSpec }
+  /** "Return all creature cards from your graveyard to the battlefield": they enter at the same time. */
+  | {
+      type: 'return to the battlefield';
+      what: 'all creature cards from your graveyard' | 'all creature cards with power 2 or less from your graveyard';
+    }
   | { type: 'extra turn'; target?: TargetSpec }
   | { type: 'additional combat phase' }
   | { type: 'additional step'; step: StepName; after: StepName }
@@ -110,10 +144,32 @@ export type EffectDef =
   | { type: 'change types'; target: TargetSpec; add?: string[]; remove?: string[]; duration?: Duration }
   | { type: 'tap' | 'untap'; target: TargetSpec }
   | { type: 'set color'; color: Color; target: TargetSpec; duration?: Duration }
-  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration };
+  | { type: 'gain keyword'; keyword: Keyword; target: TargetSpec; duration?: Duration }
+  /**
+   * One continuous effect from a resolving spell or ability (611.2) that may apply in several layers
+   * (613.6): `changes` to the (target) object — or, with `affects`, to every object that rule
+   * describes as it resolves (611.2c: the set is fixed then) — "becomes a 2/2 artifact creature",
+   * "switch its power and toughness", "gain control of", "loses all abilities"…
+   */
+  | {
+      type: 'continuous effect';
+      target?: TargetSpec;
+      affects?: AffectedRule;
+      changes: LayerChange[];
+      duration?: Duration;
+    }
+  /** "Put N [kind] counters on (target)" (122.1); +1/+1 and -1/-1 counters change power and toughness in layer 7c (613.4c). */
+  | { type: 'put counters'; counter: string; amount: number; target: TargetSpec }
+  /**
+   * "(target) becomes a copy of (target creature)" (707.2): a copy effect, layer 1a (613.2a), with the
+   * copiable values the original has as the effect begins (707.2b: later changes to them don't carry over).
+   */
+  | { type: 'become a copy'; target: TargetSpec; of: TargetSpec; duration?: Duration }
+  /** Attach this Aura, Equipment or Fortification to (target) (701.3; 702.6a: equip); it gets a new timestamp (613.7e). */
+  | { type: 'attach'; target: TargetSpec };
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
-export type Quantity = number | 'cards in your hand' | 'creatures you control';
+export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';
 
 /**
  * The objects a static ability's continuous effect applies to: a rule, checked again whenever
@@ -122,11 +178,24 @@ export type Quantity = number | 'cards in your hand' | 'creatures you control';
  */
 export interface AffectedRule {
   objects:
-    'this' | 'creatures' | 'other creatures' | 'creatures you control' | 'other creatures you control' | 'permanents';
-  /** Only those of this colour (105), with this keyword, of this card type. */
+    | 'this'
+    | 'creatures'
+    | 'other creatures'
+    | 'creatures you control'
+    | 'other creatures you control'
+    | 'permanents'
+    /** The object an Aura is attached to (303.4b), if a creature / a permanent; an Equipment's (301.5a). */
+    | 'enchanted creature'
+    | 'enchanted permanent'
+    | 'equipped creature'
+    /** Cards in graveyards (not permanents): "Cards in graveyards lose all abilities." */
+    | 'cards in graveyards';
+  /** Only those of this colour (105), with this keyword, of this card type or subtype; `notType`: without it ("noncreature"). */
   color?: Color;
   keyword?: Keyword;
   type?: string;
+  subtype?: string;
+  notType?: string;
 }
 
 /**
@@ -136,11 +205,18 @@ export interface AffectedRule {
  * characteristic-defining (7a), setting (7b), modifying (7c) and switching (7d).
  */
 export type LayerChange =
+  /** Layer 2 (613.1b): "you control it" — the controller of the spell, ability or static ability's source. */
+  | { layer: '2'; control: 'you' }
+  /** Layer 3 (613.1c, 612.2): every colour word `from` in its rules text becomes `to` (mana symbols and names stay). */
+  | { layer: '3'; from: Color; to: Color }
   | { layer: '4'; add?: string[]; remove?: string[]; addSubtypes?: string[]; removeSubtypes?: string[] }
-  | { layer: '5'; colors: Color[] }
-  | { layer: '6'; gain?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
+  /** Layer 5 (613.1e): the colours it becomes; 'chosen': the colour its controller chooses as it resolves (608.2d). */
+  | { layer: '5'; colors: Color[] | 'chosen' }
+  /** Layer 6 (613.1f): keywords gained or lost, abilities granted, all abilities lost. */
+  | { layer: '6'; gain?: Keyword[]; lose?: Keyword[]; grant?: AbilityDef[]; loseAll?: boolean }
   | { layer: '7a'; power: Quantity; toughness: Quantity }
-  | { layer: '7b'; power?: number; toughness?: number }
+  /** Layer 7b (613.4b): set to a number, or to a value counted as the game looks ("equal to the number of …"). */
+  | { layer: '7b'; power?: Quantity; toughness?: Quantity }
   | { layer: '7c'; power: number; toughness: number }
   | { layer: '7d' };
 
@@ -235,9 +311,13 @@ export interface StaticAbilityDef {
      * power and toughness in layer 7a is a characteristic-defining ability and works everywhere
      * (604.3).
      */
-    | 'continuous';
+    | 'continuous'
+    /** A replacement or prevention effect (614.1, 615.1): `replacement` says what it watches for and does. */
+    | 'replacement';
   /** For 'continuous': what it applies to (default: this object) and what it does. */
   affects?: AffectedRule;
+  /** For 'replacement': the event it watches for and what happens instead (614, 615). */
+  replacement?: ReplacementDef;
   changes?: LayerChange[];
   /** For 'attack cost' / 'block cost': the mana paid for each creature, e.g. '{2}'. */
   mana?: string;

@@ -1,11 +1,24 @@
 // The draft an action works on: engine modules change a private copy of the state (ctx.s) and
 // report what happened through emit(); apply() hands the events back with the new state.
+import type { Action } from './actions';
+import type { Decision } from './decisions';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
 
 export interface Ctx {
   s: GameState;
   events: GameEvent[];
+  /**
+   * Answers to the questions asked in the middle of an event (core/mid-event.ts), in the order they
+   * are asked, when the action that led to them is replayed; `used`: how many were taken so far.
+   */
+  answers?: { given: Action[]; used: number };
+  /**
+   * Who answers a question asked in the middle of an event when no answer was given: unset, the
+   * game pauses and the player is asked (game/mid-event.ts); set, the engine's stand-in answers
+   * (a simulation of an option, the start of a game, a test).
+   */
+  standIn?: (d: Decision) => Action;
 }
 
 export function emit(ctx: Ctx, event: GameEvent): void {

@@ -1,13 +1,13 @@
 // Continuous effects as data (611, 613): what the layer system (continuous/layers.ts) applies.
-import type { AffectedRule, Duration, LayerChange } from './cards';
+import type { AffectedRule, CardDef, Duration, LayerChange } from './cards';
 import type { ObjectId, PlayerId } from './vocabulary';
 
 /**
- * The layers and sublayers of 613.1 and 613.4, in the order they apply. Layer 1 is copy effects
- * (1a; face-down, 1b, is not modelled), 2 control, 3 text (not modelled), 4 types, 5 colours,
- * 6 abilities, 7a–7d power and toughness.
+ * The layers and sublayers of 613.1, 613.2 and 613.4, in the order they apply. Layer 1 is copy
+ * effects (1a) and face-down status (1b, 708.2), 2 control, 3 text (colour words, 612.2), 4 types,
+ * 5 colours, 6 abilities, 7a–7d power and toughness.
  */
-export const LAYERS = ['1a', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export const LAYERS = ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 /**
@@ -15,7 +15,11 @@ export type Layer = (typeof LAYERS)[number];
  * layer changes, or — from a resolving spell or ability — becoming a copy of an object's copiable
  * values (layer 1a, 707.2) or a change of control (layer 2, 613.1b).
  */
-export type Modification = LayerChange | { layer: '1a'; copy: ObjectId } | { layer: '2'; controller: PlayerId };
+export type Modification =
+  | LayerChange
+  /** 707.2: becoming a copy of `copy`, whose copiable values were `values` as the effect began (707.2b). */
+  | { layer: '1a'; copy: ObjectId; values?: CardDef }
+  | { layer: '2'; controller: PlayerId };
 
 /**
  * The objects an effect applies to: fixed as it began — an effect from a resolving spell or

@@ -2,13 +2,31 @@
 // union by `kind`: each kind carries what the deciding player needs to know, as ids and numbers;
 // messages/ says it in words. Answered by the action named in the README's table.
 import type { TargetSpec } from './cards';
-import type { Bilingual, ObjectId, PlayerId } from './vocabulary';
+import type { ReplacementWord } from './replacements';
+import type { Bilingual, Color, ObjectId, PlayerId } from './vocabulary';
 
 interface Asked {
   /** Who must decide. */
   player: PlayerId;
   /** The rules that make them decide. */
   rules: string[];
+}
+
+/** A replacement or prevention effect the affected player may choose to apply (616.1). */
+export interface ReplacementOption {
+  /** Which effect: the answer names it. */
+  key: string;
+  /** The object whose ability or spell created it, if any. */
+  source: ObjectId | null;
+  effect: ReplacementWord;
+}
+
+/** What a question asked in the middle of an event is about: the event, by what it would do to whom. */
+export interface AffectedBy {
+  /** The event, by its kind. */
+  event: 'damage' | 'destroy' | 'sacrifice' | 'move' | 'draw' | 'life' | 'create' | 'other';
+  /** The object or player it would affect. */
+  affected: ObjectId | PlayerId;
 }
 
 /** A waiting triggered ability, for its controller to order (603.3b). */
@@ -52,6 +70,28 @@ export type Decision = Asked &
     | { kind: 'reselect-attack'; object: ObjectId; targets: (PlayerId | ObjectId)[] }
     /** 508.4: what the creature `object` — put onto the battlefield attacking (`entered`) or stated to be attacking — attacks. */
     | { kind: 'choose-attacked'; object: ObjectId; targets: (PlayerId | ObjectId)[]; entered: boolean }
+    /** 616.1: which of the replacement and/or prevention effects `options` applies first to the event. */
+    | ({ kind: 'choose-replacement'; options: ReplacementOption[] } & AffectedBy)
+    /**
+     * A colour to choose among `colors`, for `source`'s effect; `rules` say which rule asks. 614.12a:
+     * as the permanent `object` enters the battlefield (asked in the middle of the event, answered
+     * through game/mid-event.ts). 608.2d: "the colour of your choice" — the resolving spell or
+     * ability `object` asks its controller (answered by the action, chooseColor).
+     */
+    | { kind: 'choose-color'; object: ObjectId; source: ObjectId; colors: Color[] }
+    /**
+     * A choice of objects a replacement effect makes (616.2: "return a card from your graveyard to
+     * your hand instead"): between `min` and `max` of `candidates`, for `source`'s effect.
+     */
+    | {
+        kind: 'choose-objects';
+        /** What the objects are for: returned to a hand (616.2), or exiled as `source` enters the battlefield (614.13). */
+        purpose: 'return to hand' | 'exile as it enters';
+        source: ObjectId | null;
+        candidates: ObjectId[];
+        min: number;
+        max: number;
+      }
   );
 
 export type DecisionKind = Decision['kind'];

@@ -2,7 +2,8 @@
 // `type`) and parameters — ids of players and objects, numbers, words of the card vocabulary —
 // never prose: messages/ renders it in English or Chinese. Fixtures match events by type, rule
 // and fields, so the fields below are only ever added to.
-import type { Duration, Keyword, OptionalAttackCost } from './cards';
+import type { Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
+import type { ReplacementWord } from './replacements';
 import type { Bilingual, Color, ManaType, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
 /** A player, or a permanent (a planeswalker or battle) that can be dealt damage or attacked. */
@@ -93,9 +94,32 @@ export interface EventParams {
     target: Target;
     amount: number;
     combat: boolean;
-    by: 'protection' | 'shield';
+    by: 'protection' | 'shield' | 'effect';
   };
   'prevention-shield': { object: Target; amount: number };
+  /**
+   * A replacement effect applied to an event (614.6: the event is modified, or replaced by
+   * another): `effect` says what it did, `source` whose effect it is; `object` or `player` is
+   * affected; `amount`, `to`, `counter`, `color` and `target` say how.
+   */
+  replaced: {
+    effect: ReplacementWord;
+    source: ObjectId | null;
+    object?: ObjectId;
+    player?: PlayerId;
+    amount?: number;
+    to?: ZoneName;
+    counter?: string;
+    color?: Color;
+    target?: Target;
+  };
+  /** 701.15: the permanent will regenerate the next time it would be destroyed this turn (a regeneration shield, 614.8). */
+  'regeneration-shield': { object: ObjectId };
+  /**
+   * 616.1: of the effects that apply to an event, `source`'s goes first — `player`'s choice
+   * (`asked`), or the order of 616.1a–d (a self-replacement, control or copy effect before others).
+   */
+  'replacement-chosen': { player: PlayerId; source: ObjectId | null; effect: ReplacementWord; asked: boolean };
   'life-gained': { player: PlayerId; amount: number; life: number; cause: 'lifelink' | 'effect' };
   'life-lost': { player: PlayerId; amount: number; life: number; cause: 'damage' | 'effect' | 'payment' };
   // Casting, activating, playing lands (305, 601, 602, 605)
@@ -123,6 +147,14 @@ export interface EventParams {
   'types-changed': { object: ObjectId; add: string[]; remove: string[]; duration: Duration };
   /** 613.1b: a control-changing effect began or ended: `player` controls `object` now. */
   'control-changed': { object: ObjectId; player: PlayerId };
+  /** 611.2, 613.6: a resolving spell or ability's continuous effect began to apply to `object`, in these layers. */
+  'effect-began': { object: ObjectId; changes: LayerChange[]; duration: Duration; player: PlayerId };
+  /** 707.2: `object` became a copy of `target`. */
+  'became-copy': { object: ObjectId; target: ObjectId; duration: Duration };
+  /** 701.3: the Aura or Equipment `object` became attached to `target` (a new timestamp, 613.7e). */
+  attached: { object: ObjectId; target: ObjectId };
+  /** 608.2d: `player` chose `color` for the resolving spell or ability `object` (from `source`). */
+  'color-chosen': { player: PlayerId; object: ObjectId; source: ObjectId; color: Color };
   // Combat (506–511)
   /** The defending players of this combat; `chooser` chose `player` (506.2a). */
   'defending-players': { objects: PlayerId[]; player?: PlayerId; chooser?: PlayerId };

@@ -61,8 +61,13 @@ export type RefusalCode =
   | 'choose-defending-player/not-defending'
   | 'choose-attacked/not-awaited'
   | 'choose-attacked/not-attackable'
+  | 'choose-color/not-a-color'
   | 'reselect-attack/not-awaited'
   | 'reselect-attack/not-attackable'
+  // Questions in the middle of an event (616.1, 614.12a)
+  | 'choose-replacement/not-an-option'
+  | 'choose-color/not-a-color'
+  | 'choose-objects/not-candidates'
   // Declaring attackers (508): the game's checks, then the pure checks' findings
   | 'declare-attackers/malformed'
   | 'declare-attackers/malformed-bands'

@@ -5,8 +5,9 @@
 // The combat declarations' events ("attacks", "blocks", "becomes blocked"…) are made so by the
 // declaration itself (508.1k, 509.1g–h); they pass through the same place to be replaced or
 // trigger.
+import type { CardDef } from './cards';
 import type { DamageSource, TapCause } from './events';
-import type { ObjectId, PlayerId, ZoneName } from './vocabulary';
+import type { Color, ObjectId, PlayerId, ZoneName } from './vocabulary';
 
 /** One source's damage to one recipient, as it would be dealt. */
 export interface DamageItem {
@@ -22,7 +23,25 @@ export interface RulesEventParams {
    * default, 'put-into-graveyard' (704), 'land-played' (305.1), or null when the caller reports it
    * in its own terms (a spell cast, 601.2a; a token created; objects leaving the game, 800.4a).
    */
-  move: { object: ObjectId; to: ZoneName; top?: boolean; as?: 'put-into-graveyard' | 'land-played' | null };
+  move: {
+    object: ObjectId;
+    to: ZoneName;
+    top?: boolean;
+    as?: 'put-into-graveyard' | 'land-played' | null;
+    /** 701.24: the library it goes into is then shuffled ("shuffle it into its owner's library"). */
+    shuffle?: boolean;
+    /**
+     * How it enters the battlefield, as replacement effects modified it (614.1c–d, 614.12): tapped,
+     * with counters, as a copy of an object (616.1c), with a colour chosen (614.12a) for the linked
+     * "protection from the chosen color".
+     */
+    tapped?: boolean;
+    counters?: Record<string, number>;
+    copyOf?: ObjectId;
+    chosenColor?: Color;
+    /** 614.13a: the other objects entering the battlefield at the same time. */
+    together?: ObjectId[];
+  };
   /** A player draws one card (121.2: each card drawn is one event). */
   draw: { player: PlayerId };
   /** 701.8: a player discards these cards together. */
@@ -39,6 +58,21 @@ export interface RulesEventParams {
   tap: { objects: ObjectId[]; cause: TapCause };
   /** 701.21, 502.3: permanents untap; `player`: the untap step's active player. */
   untap: { objects: ObjectId[]; player?: PlayerId };
+  /**
+   * 111.1, 701.6: `player` creates `count` tokens — of the card `card`, or copies of the object
+   * `copyOf` (707.2) — for the spell or ability of `source`. Performed, `objects` are the tokens;
+   * each then enters the battlefield, an event contained in this one (616.1g).
+   */
+  create: {
+    player: PlayerId;
+    count: number;
+    source: ObjectId;
+    card?: CardDef;
+    copyOf?: ObjectId;
+    objects?: ObjectId[];
+  };
+  /** 701.15, 614.8: a permanent regenerates: its damage is removed, it is tapped and removed from combat. */
+  regenerate: { object: ObjectId; source: ObjectId | null };
   /** 122: counters are put on an object. */
   counters: { object: ObjectId; counter: string; amount: number };
   // What a declaration made so (508.1k, 508.3, 509.1g–h, 509.5), and what a step or variant does.

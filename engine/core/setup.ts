@@ -47,6 +47,10 @@ export interface PermanentSetup extends ObjectSetup {
   blocking?: ObjectId[];
   /** Damage assignment order (509.2 for an attacker, 509.3 for a blocker), classic profile. */
   damageAssignmentOrder?: ObjectId[];
+  /** An Aura or Equipment: the permanent it is attached to (701.3), given earlier in the battlefield list. */
+  attachedTo?: ObjectId;
+  /** Face down (708.2): a 2/2 creature with no text, name, subtypes or mana cost. */
+  faceDown?: boolean;
 }
 
 export interface StackSetup {
@@ -143,7 +147,8 @@ export type SetupErrorCode =
   | 'setup/team-required'
   | 'setup/one-team'
   | 'setup/team-not-adjacent'
-  | 'setup/active-not-primary';
+  | 'setup/active-not-primary'
+  | 'setup/bad-attachment';
 
 export interface SetupError {
   code: SetupErrorCode;

@@ -5,6 +5,7 @@ import type { Action, DamageAssignment } from './actions';
 import type { AbilityKey, CardDef, EffectDef } from './cards';
 import type { ContinuousEffect, PreventionShield } from './continuous';
 import type { Decision } from './decisions';
+import type { ReplacementShield } from './replacements';
 import type {
   Bilingual,
   Color,
@@ -63,6 +64,10 @@ export interface GameObject {
   timestamp: number;
   /** While a control-changing effect applies (613.1b): the controller it would have without one. */
   baseController?: PlayerId;
+  /** An Aura, Equipment or Fortification: the object it is attached to (701.3, 303.4b, 301.5a). */
+  attachedTo?: ObjectId;
+  /** A face-down permanent (708.2): a 2/2 creature with no text, name, subtypes or mana cost (layer 1b, 613.2b). */
+  faceDown?: boolean;
 }
 
 export interface CombatAttacker {
@@ -172,6 +177,8 @@ export interface StackItem {
   attacked?: PlayerId | ObjectId;
   /** The defending player its controller chose for it (508.5a), when several could be meant. */
   defendingPlayer?: PlayerId;
+  /** "The colour of your choice": the colour its controller chose as it resolves (608.2d), until the instruction uses it. */
+  chosenColor?: Color;
 }
 
 /** One slot of the turn's remaining schedule (500.8–500.9 insert slots; 500.10 skips them). */
@@ -263,6 +270,15 @@ export type Frame =
   | { kind: 'resolving'; item: StackItem; next: number }
   /** A question a player must answer; then the frame below goes on. */
   | { kind: 'decision'; decision: Decision }
+  /**
+   * A question asked in the middle of an event (616.1's choice among replacement effects, 614.12a's
+   * choices as a permanent enters) — the decision on top of this frame asks it. The game goes on
+   * by replaying `action` from `state` (the game just before that action) with the answers given
+   * so far and then this one: the engine is deterministic, so the replay comes back to each
+   * question and takes its answer (game/mid-event.ts). `reported`: how many of the replay's events
+   * were already reported.
+   */
+  | { kind: 'mid-event'; state: GameState; action: Action; answers: Action[]; reported: number }
   /** 104: the game is over. */
   | { kind: 'game-over'; winners: PlayerId[] };
 
@@ -299,6 +315,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   /** Prevention shields (615.7). */
   shields: PreventionShield[];
+  /** Replacement effects resolved spells and abilities left, until used or ended (614.3): regeneration (614.8). */
+  replacementShields?: ReplacementShield[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   extraTurns: PlayerId[];

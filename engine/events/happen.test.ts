@@ -9,7 +9,9 @@ import type { DamageItem, RulesEvent } from '../core/rules-events';
 import { act, creature, game, twoPlayers } from '../game/test-kit';
 import { copyState } from '../game/apply';
 import { replace } from '../replacement/replace';
-import type { ReplacementSource } from '../replacement/replacement';
+import type { Replacement, ReplacementSource } from '../replacement/replacement';
+import type { Action } from '../core/actions';
+import { MidEventQuestion, standInAnswer } from '../core/mid-event';
 import { happen } from './happen';
 
 const gainOnDeath = (subject: 'this' | 'another creature'): CardDef['abilities'] => [
@@ -95,19 +97,50 @@ const shield = (id: string, remaining: number, timestamp = Number(id.slice(1))) 
   ({ id, object: 'k', remaining, duration: 'end of turn', source: null, timestamp }) as const;
 
 describe('616: more than one replacement or prevention effect', () => {
-  it('protection prevents all of it first; the prevention shield is kept (616.1)', () => {
+  const damage = (amount: number): RulesEvent => ({
+    type: 'damage',
+    rules: ['120.3'],
+    items: [red(amount)],
+    combat: false,
+  });
+  const choose = (effect: string): Action => ({ type: 'choose-replacement', player: 'A', effect });
+
+  it('protection and a shield both apply: the affected object’s controller is asked (616.1, 616.1e)', () => {
     const ctx = draft([{ protection: 'R' }]);
     ctx.s.shields.push(shield('e1', 2));
-    expect(happen(ctx, { type: 'damage', rules: ['120.3'], items: [red(3)], combat: false })).toBeNull();
-    expect(ctx.events.map((e) => e.type)).toEqual(['damage-prevented']);
-    expect(ctx.s.shields).toEqual([shield('e1', 2)]);
-    expect(ctx.s.objects.k.damage).toBe(0);
+    let asked: unknown = null;
+    try {
+      happen(ctx, damage(3));
+    } catch (e) {
+      asked = e;
+    }
+    expect(asked).toBeInstanceOf(MidEventQuestion);
+    const d = (asked as MidEventQuestion).decision;
+    expect(d).toMatchObject({ kind: 'choose-replacement', player: 'A', rules: ['616.1', '616.1e'], affected: 'k' });
+    expect(d.kind === 'choose-replacement' && d.options.map((o) => o.key)).toEqual(['protection:k', 'shield:e1']);
   });
 
-  it('shields apply one after the other, the set rechecked after each (616.1e)', () => {
+  it('the order chosen decides: protection first keeps the shield; the shield first is used up (616.1f)', () => {
+    const first = draft([{ protection: 'R' }]);
+    first.s.shields.push(shield('e1', 2));
+    first.answers = { given: [choose('protection:k')], used: 0 };
+    expect(happen(first, damage(3))).toBeNull();
+    expect(first.s.shields).toEqual([shield('e1', 2)]);
+
+    const second = draft([{ protection: 'R' }]);
+    second.s.shields.push(shield('e1', 2));
+    second.answers = { given: [choose('shield:e1')], used: 0 };
+    expect(happen(second, damage(3))).toBeNull();
+    expect(second.s.shields).toEqual([]); // worn down by 2, then protection prevents the last 1
+    expect(second.events.filter((e) => e.type === 'damage-prevented').map((e) => e.amount)).toEqual([2, 1]);
+    expect(second.s.objects.k.damage).toBe(0);
+  });
+
+  it('shields apply one after the other, the set rechecked after each (616.1f); the engine’s order stands in', () => {
     const ctx = draft();
+    ctx.standIn = standInAnswer;
     ctx.s.shields.push(shield('e1', 2), shield('e2', 2), shield('e3', 2));
-    happen(ctx, { type: 'damage', rules: ['120.3'], items: [red(3)], combat: false });
+    happen(ctx, damage(3));
     const prevented = ctx.events.filter((e) => e.type === 'damage-prevented');
     expect(prevented.map((e) => e.amount)).toEqual([2, 1]); // nothing left for the third
     expect(ctx.s.shields).toEqual([shield('e2', 1), shield('e3', 2)]);
@@ -116,41 +149,32 @@ describe('616: more than one replacement or prevention effect', () => {
 
   it('each effect applies to an event once (614.5); self-replacement effects first (616.1a)', () => {
     const ctx = draft();
-    const damage = (ev: RulesEvent) => (ev.type === 'damage' ? ev : null);
-    const plusOne: ReplacementSource = (_, ev) =>
-      damage(ev)
-        ? [
-            {
-              key: 'plus one',
-              chooser: 'A',
-              kind: 'other',
-              whole: false,
-              timestamp: 1,
-              apply: (_ctx, e) => ({
-                ...damage(e)!,
-                items: [{ ...damage(e)!.items[0], amount: damage(e)!.items[0].amount + 1 }],
-              }),
-            },
-          ]
-        : [];
-    const double: ReplacementSource = (_, ev) =>
-      damage(ev)
-        ? [
-            {
-              key: 'double',
-              chooser: 'A',
-              kind: 'self-replacement',
-              whole: false,
-              timestamp: 2,
-              apply: (_ctx, e) => ({
-                ...damage(e)!,
-                items: [{ ...damage(e)!.items[0], amount: damage(e)!.items[0].amount * 2 }],
-              }),
-            },
-          ]
-        : [];
-    const out = replace(ctx, { type: 'damage', rules: ['120.3'], items: [red(3)], combat: false }, [plusOne, double]);
+    const dmg = (ev: RulesEvent) => (ev.type === 'damage' ? ev : null);
+    const effect =
+      (key: string, kind: Replacement['kind'], f: (n: number) => number): ReplacementSource =>
+      (_, ev) =>
+        dmg(ev)
+          ? [
+              {
+                key,
+                chooser: 'A',
+                kind,
+                whole: false,
+                timestamp: 1,
+                source: null,
+                effect: 'double damage',
+                apply: (_ctx, e) => ({
+                  ...dmg(e)!,
+                  items: [{ ...dmg(e)!.items[0], amount: f(dmg(e)!.items[0].amount) }],
+                }),
+              },
+            ]
+          : [];
+    const out = replace(ctx, damage(3), [
+      effect('plus one', 'other', (n) => n + 1),
+      effect('double', 'self-replacement', (n) => n * 2),
+    ]);
     // Doubled first (616.1a), then +1; each once, though both still apply to the modified event.
-    expect(out?.type === 'damage' && out.items[0].amount).toBe(7);
+    expect(out.map((e) => e.type === 'damage' && e.items[0].amount)).toEqual([7]);
   });
 });

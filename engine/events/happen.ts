@@ -10,7 +10,10 @@ import type { Ctx } from '../core/context';
 import type { DamageItem, RulesEvent } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
-import { replace } from '../replacement/replace';
+import { replace, REPLACEMENT_SOURCES } from '../replacement/replace';
+import type { ReplacementSource } from '../replacement/replacement';
+import { affectedBy, affectedPlayer } from '../replacement/watch';
+import { apnap } from '../objects/players';
 import { matchTriggers } from '../triggers/match';
 import { perform } from './perform';
 
@@ -36,30 +39,93 @@ function seenBy(s: GameState, ev: RulesEvent, back: LookBack | null): GameState 
   return { ...s, battlefield: back.battlefield, objects: { ...s.objects, ...back.objects }, effects: back.effects };
 }
 
-/** Replacement and prevention effects apply to one source's damage to one recipient (615, 616). */
-function replaced(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
-  if (ev.type !== 'damage') return replace(ctx, ev);
+/**
+ * The events that happen instead of `ev` (614.6, 615.6): replacement and prevention effects apply
+ * to one source's damage to one recipient at a time (615, 616); a source that would deal 0 damage
+ * deals none (614.7a). `own`: the resolving instruction's self-replacement effects (614.15).
+ */
+function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEvent[] {
+  const sources = own.length > 0 ? [...own, ...REPLACEMENT_SOURCES] : REPLACEMENT_SOURCES;
+  if (ev.type !== 'damage') return replace(ctx, ev, sources);
   const items: DamageItem[] = [];
+  const others: RulesEvent[] = [];
   for (const item of ev.items) {
     if (item.amount <= 0) continue;
-    const one = replace(ctx, { ...ev, items: [item] });
-    if (one?.type === 'damage') items.push(...one.items);
+    for (const one of replace(ctx, { ...ev, items: [item] }, sources))
+      if (one.type === 'damage') items.push(...one.items);
+      else others.push(one);
   }
-  return items.length > 0 ? { ...ev, items } : null;
+  return [...(items.length > 0 ? [{ ...ev, items }] : []), ...others];
 }
 
-/** Make `ev` happen; returns it as it happened (after replacement, as performed), or null if nothing did. */
-export function happen(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
-  return happenTogether(ctx, [ev])[0];
+/** 616.1: choices for simultaneous events are made in APNAP order (101.4), by the affected players. */
+function apnapOrder(s: GameState, events: RulesEvent[]): number[] {
+  const seats = apnap(s);
+  const seat = (ev: RulesEvent) => {
+    const x = affectedBy(ev);
+    const i = x === null ? -1 : seats.indexOf(affectedPlayer(s, x));
+    return i < 0 ? seats.length : i;
+  };
+  return events.map((_, i) => i).sort((a, b) => seat(events[a]) - seat(events[b]) || a - b);
 }
 
-/** Make simultaneous events happen: each replaced and performed, then all matched against triggers. */
-export function happenTogether(ctx: Ctx, events: RulesEvent[]): (RulesEvent | null)[] {
+/** 614.13a: objects entering the battlefield at the same time know of each other. */
+function enteringTogether(s: GameState, events: RulesEvent[]): RulesEvent[] {
+  const entering = events.flatMap((ev) =>
+    ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? [ev.object] : [],
+  );
+  if (entering.length < 2) return events;
+  return events.map((ev) =>
+    ev.type === 'move' && entering.includes(ev.object)
+      ? { ...ev, together: entering.filter((x) => x !== ev.object) }
+      : ev,
+  );
+}
+
+/** Perform an event; tokens created then enter the battlefield, an event contained in their creation (616.1g). */
+function performOne(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
+  const done = perform(ctx, ev);
+  if (done?.type === 'create' && done.objects) {
+    const entered = happenTogether(
+      ctx,
+      done.objects.map((object) => ({
+        type: 'move',
+        rules: [...done.rules, '616.1g'],
+        object,
+        to: 'battlefield',
+        as: null,
+      })),
+    );
+    return { ...done, objects: done.objects.filter((_, i) => entered[i] !== null) };
+  }
+  return done;
+}
+
+/**
+ * Make `ev` happen; returns it as it happened (after replacement, as performed), or null if
+ * nothing of its kind did. `own`: the self-replacement effects of the instruction making it happen.
+ */
+export function happen(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[] = []): RulesEvent | null {
+  return happenTogether(ctx, [ev], own)[0];
+}
+
+/**
+ * Make simultaneous events happen: replacement effects apply to each first (all before any is
+ * performed), then each is performed, then all are matched against triggers. Each returns as it
+ * happened — the event of its own kind that replaced it, if any (e.g. the damage left after
+ * prevention), else null.
+ */
+export function happenTogether(ctx: Ctx, events: RulesEvent[], own: ReplacementSource[] = []): (RulesEvent | null)[] {
   const back = events.some((ev) => LEAVING.includes(ev.type)) ? lookBack(ctx.s) : null;
-  const done = events.map((ev) => {
-    const now = replaced(ctx, ev);
-    return now && perform(ctx, now);
+  const instead: RulesEvent[][] = events.map(() => []);
+  events = enteringTogether(ctx.s, events);
+  for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
+  const performed: RulesEvent[] = [];
+  const done = events.map((ev, i) => {
+    const outs = instead[i].map((e) => performOne(ctx, e));
+    for (const e of outs) if (e) performed.push(e);
+    return outs.find((e) => e?.type === ev.type) ?? null;
   });
-  for (const ev of done) if (ev) matchTriggers(ctx, ev, seenBy(ctx.s, ev, back));
+  for (const ev of performed) matchTriggers(ctx, ev, seenBy(ctx.s, ev, back));
   return done;
 }

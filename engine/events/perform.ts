@@ -6,6 +6,7 @@
 import type { Ctx } from '../core/context';
 import type { RulesEvent, RulesEventOf, RulesEventType } from '../core/rules-events';
 import { performDamage } from './performers/damage';
+import { performCreate, performRegenerate } from './performers/replaced';
 import { performCounters, performLife, performTap, performUntap } from './performers/status';
 import { performDestroy, performDiscard, performDraw, performMove, performSacrifice } from './performers/zones';
 
@@ -25,6 +26,8 @@ const PERFORMERS: { [K in RulesEventType]: Performer<K> } = {
   tap: performTap,
   untap: performUntap,
   counters: performCounters,
+  create: performCreate,
+  regenerate: performRegenerate,
   // 508.1k, 508.3: the declaration made the creatures attacking.
   attacks: alreadyDone,
   'you attack': alreadyDone,

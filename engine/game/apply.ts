@@ -15,10 +15,13 @@ import type { Action } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
 import type { Decision, DecisionKind } from '../core/decisions';
 import type { GameEvent } from '../core/events';
+import { MidEventQuestion } from '../core/mid-event';
 import { popFrame, replaceTop, resetFrames, topFrame } from '../core/frames';
 import { err, ok, Refusal, type Result, type RuleViolation, violation } from '../core/results';
-import type { GameState } from '../core/state';
+import { copyState } from '../core/copy-state';
+import type { Frame, GameState } from '../core/state';
 import { inGame, nextInTurnOrder } from '../objects/players';
+import { chooseColor } from '../stack/effects/continuous-effect';
 import { chooseDiscard } from '../stack/resolve';
 import { chooseTargets } from '../triggers/choose-targets';
 import { placeTriggers } from '../triggers/put-on-stack';
@@ -28,6 +31,7 @@ import { chooseDefendingPlayer } from '../turn/turn-based-actions';
 import { teamWithPriority } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 import { runQueue } from './flow';
+import { midEventFrame, MID_EVENT_ANSWERS, pause, replaying, wrongAnswer, type MidEventFrame } from './mid-event';
 import { checkGameOver, removeLosers } from './leave-game';
 import { passPriority } from './priority';
 
@@ -44,25 +48,16 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-defending-player': 'choose-defending-player',
   'reselect-attack': 'reselect-attack',
   'choose-attacked': 'choose-attacked',
+  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn). 'choose-color'
+  // is also asked by a resolving spell or ability (608.2d): answered here, by chooseColor.
+  'choose-replacement': 'choose-replacement',
+  'choose-color': 'choose-color',
+  'choose-objects': 'choose-objects',
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
 
-/**
- * A deep copy to work on. Card definitions and logged actions are shared, not copied: the
- * engine never changes either (cards are data given at setup; the log only grows).
- */
-export function copyState(state: GameState): GameState {
-  const { log, objects, ...rest } = state;
-  const copy = JSON.parse(JSON.stringify(rest)) as GameState;
-  copy.objects = {};
-  for (const id in objects) {
-    const o = objects[id];
-    copy.objects[id] = { ...o, counters: { ...o.counters } };
-  }
-  copy.log = [...log];
-  return copy;
-}
+export { copyState };
 
 export function apply(
   state: GameState,
@@ -80,17 +75,65 @@ export function apply(
   // Disallow actions once the game is over.
   if (topFrame(state).kind === 'game-over') return err(violation('action/game-over', ['104.1']));
   if (!inGame(who)) return err(violation('action/left-game', ['104.3a', '800.4a'], { player: who.id }));
+  // Paused in the middle of an event: the answer (or a concession) goes on by replaying (game/mid-event.ts).
+  const paused = midEventFrame(state);
+  if (paused) return goOn(state, paused, action);
   const ctx: Ctx = { s: copyState(state), events: [] };
   try {
     dispatch(ctx, action);
     runQueue(ctx);
   } catch (e) {
-    if (e instanceof Refusal) return err(e.violation);
-    const message = e instanceof Error ? e.message : String(e);
-    return err(violation('engine/internal-error', [], { detail: message }));
+    if (e instanceof MidEventQuestion) return ok(pause(ctx, e, { state, action }, [], action, 0));
+    return refused(e);
   }
   ctx.s.log.push(JSON.parse(JSON.stringify(action)) as Action);
   return ok({ state: ctx.s, events: ctx.events });
+}
+
+/** A thrown refusal, or an engine error reported as one. */
+function refused(e: unknown): Result<never, RuleViolation> {
+  if (e instanceof Refusal) return err(e.violation);
+  const message = e instanceof Error ? e.message : String(e);
+  return err(violation('engine/internal-error', [], { detail: message }));
+}
+
+/** The action and then the automatic queue, as apply() runs them. */
+function act(ctx: Ctx, action: Action): void {
+  dispatch(ctx, action);
+  runQueue(ctx);
+}
+
+/**
+ * The game is paused on a question in the middle of an event: its answer replays the action that
+ * led there with every answer given (game/mid-event.ts). A player may concede instead (104.3a):
+ * the event is first finished with the engine's own answers, then the player leaves.
+ */
+function goOn(
+  state: GameState,
+  frame: MidEventFrame,
+  action: Action,
+): Result<{ state: GameState; events: GameEvent[] }, RuleViolation> {
+  const d = (topFrame(state) as Extract<Frame, { kind: 'decision' }>).decision;
+  const conceding = action.type === 'concede';
+  if (!conceding) {
+    if (action.type !== MID_EVENT_ANSWERS[d.kind] || action.player !== d.player)
+      return err(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
+    const wrong = wrongAnswer(d, action);
+    if (wrong) return err(wrong);
+  }
+  const answers = conceding ? frame.answers : [...frame.answers, action];
+  const ctx = replaying(state, frame, answers, conceding);
+  try {
+    act(ctx, frame.action);
+    if (conceding) act(ctx, action);
+  } catch (e) {
+    // The replay reached a question not answered yet: paused again, on it.
+    if (e instanceof MidEventQuestion)
+      return ok(pause(ctx, e, { state: frame.state, action: frame.action }, answers, action, frame.reported));
+    return refused(e);
+  }
+  ctx.s.log.push(JSON.parse(JSON.stringify(action)) as Action);
+  return ok({ state: ctx.s, events: ctx.events.slice(frame.reported) });
 }
 
 function dispatch(ctx: Ctx, action: Action): void {
@@ -185,6 +228,9 @@ function answer(ctx: Ctx, action: Action, d: Decision): void {
       return;
     case 'choose-attacked':
       if (d.kind === 'choose-attacked') chooseAttacked(ctx, action.attacker, action.target, d);
+      return;
+    case 'choose-color':
+      if (d.kind === 'choose-color') chooseColor(ctx, action.color, d);
       return;
     case 'choose-targets':
       if (action.item !== asked(d))

@@ -71,6 +71,9 @@ export function runQueue(ctx: Ctx): void {
       case 'resolving':
         continueResolving(ctx, f);
         break;
+      case 'mid-event':
+        // Always under its question: apply() replays the action once it is answered (game/mid-event.ts).
+        throw new Error('engine bug: a paused event reached the automatic queue');
     }
   }
   throw new Error('engine bug: the automatic queue did not settle');

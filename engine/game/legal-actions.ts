@@ -167,6 +167,21 @@ export function candidateActions(state: GameState): Action[] {
       return (d.targets ?? []).map((target) => ({ type: 'choose-attacked', player, attacker: d.object!, target }));
     case 'choose-defending-player':
       return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
+    case 'choose-replacement':
+      return d.options.map((o) => ({ type: 'choose-replacement', player, effect: o.key }));
+    case 'choose-color':
+      return d.colors.map((color) => ({ type: 'choose-color', player, color }));
+    case 'choose-objects':
+      return d.min === 0
+        ? [
+            { type: 'choose-objects', player, objects: [] },
+            ...d.candidates.map((x) => ({ type: 'choose-objects' as const, player, objects: [x] })),
+          ]
+        : [d.candidates.slice(0, d.min), d.candidates.slice(d.candidates.length - d.min)].map((objects) => ({
+            type: 'choose-objects',
+            player,
+            objects,
+          }));
     case 'choose-discard':
     case 'discard-to-hand-size': {
       const hand = d.candidates ?? [];

@@ -239,6 +239,58 @@ export const ATTRACTION: CardDef = {
 };
 
 /** `options`: multiplayer options to play under (805 shared team turns: two teams of two; 801 range). */
+/** Permanents with replacement and prevention effects (614, 615) that meet combat damage and deaths. */
+const REPLACERS: CardDef[] = [
+  {
+    name: 'Furnace',
+    types: ['Enchantment'],
+    colors: ['R'],
+    abilities: [
+      {
+        kind: 'static',
+        rule: 'replacement',
+        replacement: {
+          would: 'deal damage',
+          source: { objects: 'a creature you control' },
+          instead: 'double that damage',
+        },
+      },
+    ],
+  },
+  {
+    name: 'Warden',
+    types: ['Enchantment'],
+    colors: ['W'],
+    abilities: [
+      {
+        kind: 'static',
+        rule: 'replacement',
+        replacement: {
+          would: 'deal damage',
+          recipient: { objects: 'a creature you control' },
+          instead: { prevent: 1 },
+        },
+      },
+    ],
+  },
+  {
+    name: 'Crypt',
+    types: ['Enchantment'],
+    colors: ['B'],
+    abilities: [
+      {
+        kind: 'static',
+        rule: 'replacement',
+        replacement: {
+          would: 'die',
+          objects: { objects: 'a creature' },
+          instead: "shuffle it into its owner's library",
+        },
+      },
+    ],
+  },
+];
+
 export function randomSetup(
   seed: number,
   players = 2,
@@ -260,6 +312,8 @@ export function randomSetup(
       });
     battlefield.push({ id: `${id}f`, card: forest, controller: id });
     if (seed % 3 === 0) battlefield.push({ id: `${id}a`, card: ATTRACTION, controller: id }); // not from rnd: other setups stay as they were
+    // Replacement and prevention effects (614, 615) whose order matters: the affected player is asked (616.1).
+    if (seed % 4 === 1) battlefield.push({ id: `${id}r`, card: REPLACERS[k % REPLACERS.length], controller: id });
   }
   if (options.sharedTeamTurns || options.rangeOfInfluence !== undefined) {
     const half = Math.ceil(ids.length / 2);

@@ -4,6 +4,7 @@
 
 import type { Ctx } from '../core/context';
 import type { GameEvent } from '../core/events';
+import { standInAnswer } from '../core/mid-event';
 import { err, ok, type Result } from '../core/results';
 import type { GameSetup, SetupError } from '../core/setup';
 import type { GameState } from '../core/state';
@@ -24,7 +25,9 @@ export function startValidatedGame(setup: GameSetup): Result<{ state: GameState;
   } catch (e) {
     return err(failed('setup/malformed', e));
   }
-  const ctx: Ctx = { s, events: [] };
+  // A question in the middle of an event before the first decision has no action to replay: the
+  // engine's own answer stands in (core/mid-event.ts).
+  const ctx: Ctx = { s, events: [], standIn: standInAnswer };
   try {
     runQueue(ctx);
   } catch (e) {

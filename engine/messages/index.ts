@@ -36,6 +36,11 @@ export function namesIn(state: GameState): NameBook {
     const o = state.objects[id];
     if (o) {
       const c = characteristics(state, o);
+      // 708.2: a face-down permanent has no name (nor has a copy of one, 707.2).
+      if (c.name === '')
+        return o.faceDown
+          ? { en: 'a face-down creature', zh: '一个面朝下的生物' }
+          : { en: 'a creature with no name', zh: '一个没有名称的生物' };
       return { en: c.name, zh: c.nameZh ?? c.name, ...(c.anonymous ? { anonymous: true } : {}) };
     }
     const item = state.stack.find((x) => x.id === id);

@@ -5,9 +5,9 @@
 
 import { emit } from '../core/context';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
-import type { GameState } from '../core/state';
 import { protections } from '../objects/characteristics';
 import type { Replacement, ReplacementSource } from './replacement';
+import { affectedPlayer } from './watch';
 
 /** The one damage item of a damage event handed over item by item. */
 function single(ev: RulesEvent): RulesEventOf<'damage'> | null {
@@ -15,9 +15,7 @@ function single(ev: RulesEvent): RulesEventOf<'damage'> | null {
 }
 
 /** Who chooses among the effects preventing damage to `target` (616.1): that player, or the permanent's controller. */
-function affected(s: GameState, target: string): string {
-  return s.objects[target]?.controller ?? target;
-}
+const affected = affectedPlayer;
 
 /** 702.16e: damage from a source of a colour the permanent has protection from is prevented. */
 const protection: ReplacementSource = (s, ev) => {
@@ -33,6 +31,8 @@ const protection: ReplacementSource = (s, ev) => {
       kind: 'other',
       whole: true,
       timestamp: o.timestamp,
+      source: target,
+      effect: 'protection',
       apply(ctx) {
         // 615.6: prevented damage never happens (no damage event, no trigger, no lifelink).
         emit(ctx, {
@@ -64,6 +64,8 @@ const shields: ReplacementSource = (s, ev) => {
             kind: 'other',
             whole: false,
             timestamp: e.timestamp,
+            source: e.source,
+            effect: 'prevention shield',
             apply(ctx, now) {
               const item = (now as RulesEventOf<'damage'>).items[0];
               const shield = ctx.s.shields.find((x) => x.id === e.id);

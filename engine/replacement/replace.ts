@@ -1,40 +1,158 @@
 // Where replacement and prevention effects meet an event (614–616), before it happens. Each
-// effect that applies modifies the event (or prevents all of it, 615.6); an effect applies to one
-// event once (614.5); after each, the set of effects that apply is checked anew (616.1e) — a
-// modified event may now be something another effect applies to, or no longer be one.
+// effect that applies modifies the event, replaces it with other events (614.6) or prevents all
+// of it (615.6); an effect applies to one event — and the events that replace it — once (614.5);
+// after each, the set of effects that apply is checked anew (616.1f): a modified event may now be
+// something another effect applies to (616.2), or no longer be one.
 //
 // When several apply, 616.1 orders them: self-replacement effects first (616.1a), then those
-// affecting control (616.1b), copies (616.1c) and back faces (616.1d), then any; within each step
-// the affected player (or the controller of the affected object) chooses. The engine cannot yet
-// ask that question in the middle of an event, so it answers for them: the effect that replaces
-// the whole event first (it leaves nothing for the others: a prevention shield is kept), then the
-// earlier one. A 'choose-replacement' decision would go here.
-import type { Ctx } from '../core/context';
+// affecting control (616.1b), copies (616.1c) and back faces (616.1d), then any (616.1e); within
+// that step the affected player (or the controller of the affected object) chooses one — asked
+// as a 'choose-replacement' decision in the middle of the event (core/mid-event.ts), unless every
+// choice would come to the same (then the engine applies them in its own order: the effect
+// replacing the whole event first, then the earlier one).
+import { copyState } from '../core/copy-state';
+import { emit, type Ctx } from '../core/context';
+import type { AffectedBy } from '../core/decisions';
+import { askMidEvent, standInAnswer } from '../core/mid-event';
 import type { RulesEvent } from '../core/rules-events';
+import { ABILITY_EFFECTS } from './abilities';
 import { PREVENTION } from './prevention';
-import { REPLACEMENT_ORDER, type Replacement, type ReplacementSource } from './replacement';
+import { regeneration } from './regeneration';
+import { ORDER_RULE, REPLACEMENT_ORDER, type Replacement, type ReplacementSource } from './replacement';
+import { affectedBy } from './watch';
 
-const SOURCES: ReplacementSource[] = [...PREVENTION];
+/** Every kind of replacement and prevention effect the game knows, but a resolving instruction's own (614.15). */
+export const REPLACEMENT_SOURCES: ReplacementSource[] = [...PREVENTION, regeneration, ...ABILITY_EFFECTS];
 
-/** 616.1: which of the effects that apply goes first. */
-function choose(options: Replacement[]): Replacement {
-  const rank = (r: Replacement) => REPLACEMENT_ORDER.indexOf(r.kind);
+/** The engine's own order of effects of one step of 616.1: the effect replacing the whole event first, then the earlier. */
+function standInOrder(options: Replacement[]): Replacement[] {
   return [...options].sort(
-    (a, b) => rank(a) - rank(b) || Number(b.whole) - Number(a.whole) || a.timestamp - b.timestamp,
-  )[0];
+    (a, b) =>
+      Number(b.whole) - Number(a.whole) || a.timestamp - b.timestamp || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
 }
 
-/** The event after every replacement and prevention effect that applies to it, or null if nothing is left. */
-export function replace(ctx: Ctx, ev: RulesEvent, sources: ReplacementSource[] = SOURCES): RulesEvent | null {
-  const applied = new Set<string>();
-  let now: RulesEvent | null = ev;
-  for (let guard = 0; now && guard < 1000; guard++) {
-    const event: RulesEvent = now;
-    const options = sources.flatMap((source) => source(ctx.s, event)).filter((r) => !applied.has(r.key)); // 616.1e, 614.5
-    if (options.length === 0) return event;
-    const r = choose(options);
-    applied.add(r.key);
-    now = r.apply(ctx, event);
+/** The effects that apply to the event now, but those already applied to it (614.5). */
+function applicable(ctx: Ctx, ev: RulesEvent, applied: readonly string[], sources: ReplacementSource[]): Replacement[] {
+  const seen = new Set<string>();
+  const out: Replacement[] = [];
+  for (const r of sources.flatMap((source) => source(ctx.s, ev)))
+    if (!applied.includes(r.key) && !seen.has(r.key)) {
+      seen.add(r.key);
+      out.push(r);
+    }
+  return out;
+}
+
+/** What an event is, for the 616.1 question. */
+function what(ev: RulesEvent): AffectedBy {
+  const kinds: AffectedBy['event'][] = ['damage', 'destroy', 'sacrifice', 'move', 'draw', 'life', 'create'];
+  return {
+    event: (kinds as string[]).includes(ev.type) ? (ev.type as AffectedBy['event']) : 'other',
+    affected: affectedBy(ev) ?? '',
+  };
+}
+
+/** What choosing `r` first would come to: the events left and the game, with the rest applied in the engine's order. */
+function outcome(
+  ctx: Ctx,
+  ev: RulesEvent,
+  r: Replacement,
+  applied: readonly string[],
+  sources: ReplacementSource[],
+): string {
+  const sim: Ctx = { s: copyState(ctx.s), events: [], standIn: standInAnswer };
+  const out = r.apply(sim, ev);
+  const events =
+    out === null ? [] : (Array.isArray(out) ? out : [out]).flatMap((e) => run(sim, e, [...applied, r.key], sources));
+  const { log: _log, ...state } = sim.s;
+  return canonical([events, state]);
+}
+
+/** JSON with every object's keys sorted: two outcomes are the same whatever order their fields were set in. */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** 616.1: the effect to apply next among those that apply (two or more: the affected player's choice). */
+function choose(
+  ctx: Ctx,
+  ev: RulesEvent,
+  options: Replacement[],
+  applied: readonly string[],
+  sources: ReplacementSource[],
+): Replacement {
+  const first = REPLACEMENT_ORDER.find((k) => options.some((r) => r.kind === k))!;
+  const step = standInOrder(options.filter((r) => r.kind === first));
+  const again = applied.length > 0 ? ['616.1f'] : [];
+  if (step.length === 1) {
+    // 616.1a–d: a self-replacement, control or copy effect must be chosen before the others.
+    if (first !== 'other' && options.length > 1) {
+      const r = step[0];
+      emit(ctx, {
+        type: 'replacement-chosen',
+        rules: ['616.1', ORDER_RULE[first], ...again],
+        player: r.chooser,
+        source: r.source,
+        effect: r.effect,
+        asked: false,
+      });
+    }
+    return step[0];
   }
-  return now;
+  // A choice that changes nothing is not asked.
+  const outcomes = step.map((r) => outcome(ctx, ev, r, applied, sources));
+  if (outcomes.every((o) => o === outcomes[0])) return step[0];
+  const answer = askMidEvent(ctx, {
+    kind: 'choose-replacement',
+    player: step[0].chooser,
+    rules: ['616.1', ORDER_RULE[first], ...again],
+    options: step.map((r) => ({ key: r.key, source: r.source, effect: r.effect })),
+    ...what(ev),
+  });
+  const chosen = answer.type === 'choose-replacement' ? step.find((r) => r.key === answer.effect) : undefined;
+  if (!chosen) throw new Error('engine bug: a replacement effect was chosen that does not apply');
+  emit(ctx, {
+    type: 'replacement-chosen',
+    rules: ['616.1', ORDER_RULE[first], ...again],
+    player: chosen.chooser,
+    source: chosen.source,
+    effect: chosen.effect,
+    asked: true,
+  });
+  return chosen;
+}
+
+/** The event through every effect that applies, given those already applied to it and the events it came from (614.5). */
+function run(ctx: Ctx, ev: RulesEvent, applied: readonly string[], sources: ReplacementSource[]): RulesEvent[] {
+  let now = ev;
+  let done = [...applied];
+  for (let guard = 0; guard < 1000; guard++) {
+    const options = applicable(ctx, now, done, sources); // 616.1f: only those that apply now
+    if (options.length === 0) return [now];
+    const r = choose(ctx, now, options, done, sources);
+    const from = ctx.events.length;
+    const out = r.apply(ctx, now);
+    // 616.1f: an effect applied as the process is repeated after another was.
+    if (done.length > 0)
+      for (const e of ctx.events.slice(from))
+        if (e.type === 'replaced' || e.type === 'damage-prevented') e.rules = [...new Set([...e.rules, '616.1f'])];
+    done = [...done, r.key];
+    if (out === null) return [];
+    // 614.6: replaced by other events — each goes on through the effects not yet applied (616.2).
+    if (Array.isArray(out)) return out.flatMap((e) => run(ctx, e, done, sources));
+    now = out;
+  }
+  throw new Error('engine bug: replacement effects did not settle');
+}
+
+/** The events that happen instead of `ev` once every replacement and prevention effect that applies to it has (none: all prevented or replaced by nothing). */
+export function replace(ctx: Ctx, ev: RulesEvent, sources: ReplacementSource[] = REPLACEMENT_SOURCES): RulesEvent[] {
+  return run(ctx, ev, [], sources);
 }

@@ -141,6 +141,8 @@ export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): voi
     summoningSick: !!ps.summoningSick,
     phasedOut: !!ps.phasedOut,
   });
+  if (ps.attachedTo !== undefined) o.attachedTo = ps.attachedTo; // 701.3
+  if (ps.faceDown) o.faceDown = true; // 708.2
   const c = characteristics(b.s, o);
   // 306.5b, 310.4b: a planeswalker enters with its loyalty, a battle with its defense, as counters.
   if (c.types.includes('Planeswalker') && o.counters.loyalty === undefined) o.counters.loyalty = c.loyalty ?? 0;

@@ -2,9 +2,10 @@
 // engine reads must be present and well-formed, or the setup is refused naming the field.
 
 import { parseManaCost } from '../casting/mana';
-import type { CardDef, Keyword } from '../core/cards';
+import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, STEPS } from '../core/vocabulary';
+import { checkReplacement, checkSelfReplacement } from './replacement-check';
 import { cardShape } from './setup-shapes';
 
 const WORD_KEYWORDS = new Set<string>([
@@ -83,13 +84,24 @@ const EFFECTS = new Set<string>([
   'reselect attack',
   'is attacking',
   'change types',
+  'regenerate',
+  'create a token copy',
+  'return to the battlefield',
+  'continuous effect',
+  'put counters',
+  'become a copy',
+  'attach',
 ]);
 
-function bad(field: string, problem: string, value?: unknown): SetupError {
+function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
   return {
     code: 'setup/invalid-card',
     field,
-    params: { problem, ...(value !== undefined ? { value: JSON.stringify(value) ?? String(value) } : {}) },
+    params: {
+      problem,
+      ...(value !== undefined ? { value: JSON.stringify(value) ?? String(value) } : {}),
+      ...(allowed !== undefined ? { allowed } : {}),
+    },
   };
 }
 
@@ -108,6 +120,8 @@ const TARGET_WORDS = new Set<string>([
   'target blocking creature',
   'target creature attacking you',
   'target permanent',
+  'target land',
+  'target creature you control',
   'this',
   'you',
   'each opponent',
@@ -115,6 +129,7 @@ const TARGET_WORDS = new Set<string>([
   'that creature',
   'that player',
   'each creature that had to attack',
+  'each creature',
 ]);
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
@@ -122,7 +137,7 @@ const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
   for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'integer');
-  for (const k of ['target', 'blocking', 'attacker'])
+  for (const k of ['target', 'blocking', 'attacker', 'of'])
     if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, 'target word', e[k]);
   for (const k of ['step', 'after'])
     if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, 'step', e[k]);
@@ -139,10 +154,23 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
   if ('color' in e && !(COLORS as readonly string[]).includes(e.color as string)) return bad(`${field}.color`, 'color');
   if (e.type === 'add mana' && !['W', 'U', 'B', 'R', 'G', 'C'].includes(e.mana as string))
     return bad(`${field}.mana`, 'mana');
+  if (
+    e.type === 'return to the battlefield' &&
+    !['all creature cards from your graveyard', 'all creature cards with power 2 or less from your graveyard'].includes(
+      e.what as string,
+    )
+  )
+    return bad(`${field}.what`, 'return what', e.what);
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
     return bad(`${field}.what`, 'skip what');
   if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
     return bad(`${field}.duration`, 'duration');
+  if ('instead' in e) {
+    const sr = checkSelfReplacement(`${field}.instead`, e.type as string, e.instead); // 614.15
+    if (sr) return sr;
+  }
+  if ('alsoSharingColor' in e && typeof e.alsoSharingColor !== 'boolean')
+    return bad(`${field}.alsoSharingColor`, 'boolean');
   return null;
 }
 
@@ -158,6 +186,110 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
     if (e.type === 'create token') {
       const err = checkCard(`${field}[${i}].card`, e.card);
       if (err) return err;
+    }
+    if (e.type === 'continuous effect') {
+      // 611.2, 613.6: one effect of a resolving spell or ability, in any layer but 1 (copying is 'become a copy') and 7a (604.3).
+      const x = e as { affects?: unknown; changes?: unknown };
+      const err =
+        (x.affects !== undefined ? checkAffects(`${field}[${i}].affects`, x.affects) : null) ??
+        checkChanges(`${field}[${i}].changes`, x.changes, RESOLVED_LAYERS);
+      if (err) return err;
+    }
+    if (e.type === 'put counters') {
+      const x = e as { counter?: unknown; amount?: unknown };
+      if (typeof x.counter !== 'string' || x.counter === '') return bad(`${field}[${i}].counter`, 'counter kind');
+      if (!Number.isInteger(x.amount)) return bad(`${field}[${i}].amount`, 'integer');
+    }
+  }
+  return null;
+}
+
+/** The objects a continuous effect can describe (611.3a). */
+const AFFECTED_OBJECTS = [
+  'this',
+  'creatures',
+  'other creatures',
+  'creatures you control',
+  'other creatures you control',
+  'permanents',
+  'enchanted creature',
+  'enchanted permanent',
+  'equipped creature',
+  'cards in graveyards',
+];
+
+/** Layers a resolving spell's or ability's effect may change (611.2), and a static ability's (611.3: control is not modelled there). */
+const RESOLVED_LAYERS = ['2', '3', '4', '5', '6', '7b', '7c', '7d'];
+const STATIC_LAYERS = ['3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+const QUANTITIES = ['cards in your hand', 'creatures you control', 'creature cards in your graveyard'];
+
+function checkAffects(field: string, affects: unknown): SetupError | null {
+  const a = affects as Record<string, unknown> | null;
+  if (!a || typeof a !== 'object' || !AFFECTED_OBJECTS.includes(a.objects as string))
+    return bad(`${field}.objects`, 'affected objects', a?.objects);
+  if (a.color !== undefined && !(COLORS as readonly string[]).includes(a.color as string))
+    return bad(`${field}.color`, 'color');
+  if (a.keyword !== undefined && !isKeyword(a.keyword)) return bad(`${field}.keyword`, 'keyword', a.keyword);
+  for (const k of ['type', 'subtype', 'notType'])
+    if (a[k] !== undefined && typeof a[k] !== 'string') return bad(`${field}.${k}`, 'card types');
+  return null;
+}
+
+const isQuantity = (q: unknown) => Number.isInteger(q) || QUANTITIES.includes(q as string);
+const isTypes = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((t) => typeof t === 'string'));
+
+/** What a continuous effect does in each layer (613.1, 613.4): each change's layer is allowed and its fields well-formed. */
+function checkChanges(field: string, changes: unknown, allowed: string[]): SetupError | null {
+  if (!Array.isArray(changes) || changes.length === 0) return bad(field, 'layer changes');
+  for (const [j, raw] of changes.entries()) {
+    const f = `${field}[${j}]`;
+    const m = raw as Record<string, unknown> | null;
+    if (m && typeof m === 'object' && typeof m.layer === 'number' && allowed.includes(String(m.layer)))
+      return bad(`${f}.layer`, 'layer as text', m.layer); // YAML reads 4 as a number: '4'
+    if (!m || typeof m !== 'object' || !allowed.includes(m.layer as string))
+      return bad(`${f}.layer`, 'layer', m?.layer, allowed.join(', '));
+    const colour = (k: string) => (COLORS as readonly string[]).includes(m[k] as string);
+    switch (m.layer) {
+      case '2':
+        if (m.control !== 'you') return bad(`${f}.control`, 'control');
+        break;
+      case '3':
+        for (const k of ['from', 'to']) if (!colour(k)) return bad(`${f}.${k}`, 'color');
+        break;
+      case '4':
+        for (const k of ['add', 'remove', 'addSubtypes', 'removeSubtypes'])
+          if (!isTypes(m[k])) return bad(`${f}.${k}`, 'card types');
+        break;
+      case '5':
+        // 608.2d: "the colour of your choice" is chosen as a spell or ability resolves.
+        if (m.colors === 'chosen' && allowed === RESOLVED_LAYERS) break;
+        if (!Array.isArray(m.colors) || m.colors.some((c) => !(COLORS as readonly string[]).includes(c)))
+          return bad(`${f}.colors`, 'colors');
+        break;
+      case '6': {
+        for (const k of ['gain', 'lose']) {
+          const list = m[k];
+          if (list === undefined) continue;
+          if (!Array.isArray(list)) return bad(`${f}.${k}`, 'keyword', list);
+          for (const [n, kw] of list.entries()) if (!isKeyword(kw)) return bad(`${f}.${k}[${n}]`, 'keyword', kw);
+        }
+        if (m.grant !== undefined) {
+          if (!Array.isArray(m.grant)) return bad(`${f}.grant`, 'abilities');
+          for (const [n, a] of m.grant.entries()) {
+            const err = checkAbility(`${f}.grant[${n}]`, a as AbilityDef);
+            if (err) return err;
+          }
+        }
+        break;
+      }
+      case '7a':
+      case '7b':
+        for (const k of ['power', 'toughness'])
+          if ((m[k] !== undefined || m.layer === '7a') && !isQuantity(m[k])) return bad(`${f}.${k}`, 'quantity', m[k]);
+        break;
+      case '7c':
+        for (const k of ['power', 'toughness']) if (!Number.isInteger(m[k])) return bad(`${f}.${k}`, 'integer');
+        break;
     }
   }
   return null;
@@ -201,54 +333,53 @@ export function checkCard(field: string, card: unknown): SetupError | null {
     if (!isKeyword(k)) return bad(`${field}.keywords[${i}]`, 'keyword', k);
   }
   for (const [i, a] of (c.abilities ?? []).entries()) {
-    const f = `${field}.abilities[${i}]`;
-    if (a.kind === 'triggered') {
-      if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, 'trigger', a.trigger);
-      if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
-        return bad(`${f}.step`, 'trigger step');
-      }
+    const err = checkAbility(`${field}.abilities[${i}]`, a);
+    if (err) return err;
+  }
+  return null;
+}
+
+/** One ability of a card (or one an effect grants, 613.1f). */
+function checkAbility(f: string, a: AbilityDef): SetupError | null {
+  if (!a || typeof a !== 'object') return bad(f, 'ability kind');
+  if (a.kind === 'triggered') {
+    if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, 'trigger', a.trigger);
+    if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
+      return bad(`${f}.step`, 'trigger step');
+    }
+    const e = checkEffects(`${f}.effect`, a.effect);
+    if (e) return e;
+  } else if (a.kind === 'activated') {
+    if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
+    const e = checkEffects(`${f}.effect`, a.effect);
+    if (e) return e;
+  } else if (a.kind !== 'static') {
+    return bad(`${f}.kind`, 'ability kind');
+  } else if (
+    (a.rule === 'attack cost' || a.rule === 'block cost') &&
+    (typeof a.mana !== 'string' || !parseManaCost(a.mana))
+  ) {
+    return bad(`${f}.mana`, 'cost mana');
+  } else if (a.rule === 'continuous') {
+    // 604.1, 611.3: what it applies to and what it does in each layer (613.1, 613.4).
+    const err =
+      (a.affects !== undefined ? checkAffects(`${f}.affects`, a.affects) : null) ??
+      checkChanges(`${f}.changes`, a.changes, STATIC_LAYERS);
+    if (err) return err;
+  } else if (a.rule === 'replacement') {
+    const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
+    if (e) return e;
+  } else if (a.rule === 'optional attack cost') {
+    const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
+    const known =
+      !!cost &&
+      (cost.type === 'sacrifice another creature' ||
+        cost.type === 'tap an untapped creature you control' ||
+        (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
+    if (!known) return bad(`${f}.cost`, 'optional cost');
+    if (a.effect !== undefined) {
       const e = checkEffects(`${f}.effect`, a.effect);
       if (e) return e;
-    } else if (a.kind === 'activated') {
-      if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
-      const e = checkEffects(`${f}.effect`, a.effect);
-      if (e) return e;
-    } else if (a.kind !== 'static') {
-      return bad(`${f}.kind`, 'ability kind');
-    } else if (
-      (a.rule === 'attack cost' || a.rule === 'block cost') &&
-      (typeof a.mana !== 'string' || !parseManaCost(a.mana))
-    ) {
-      return bad(`${f}.mana`, 'cost mana');
-    } else if (a.rule === 'continuous') {
-      // 604.1, 611.3: what it applies to and what it does in each layer (613.1, 613.4).
-      const objects = [
-        'this',
-        'creatures',
-        'other creatures',
-        'creatures you control',
-        'other creatures you control',
-        'permanents',
-      ];
-      if (a.affects !== undefined && !objects.includes(a.affects?.objects as string))
-        return bad(`${f}.affects`, 'affected objects', a.affects?.objects);
-      const layers = ['4', '5', '6', '7a', '7b', '7c', '7d'];
-      if (!Array.isArray(a.changes) || a.changes.length === 0) return bad(`${f}.changes`, 'layer changes');
-      for (const [j, m] of a.changes.entries())
-        if (!m || typeof m !== 'object' || !layers.includes(m.layer))
-          return bad(`${f}.changes[${j}].layer`, 'layer', m?.layer);
-    } else if (a.rule === 'optional attack cost') {
-      const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
-      const known =
-        !!cost &&
-        (cost.type === 'sacrifice another creature' ||
-          cost.type === 'tap an untapped creature you control' ||
-          (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
-      if (!known) return bad(`${f}.cost`, 'optional cost');
-      if (a.effect !== undefined) {
-        const e = checkEffects(`${f}.effect`, a.effect);
-        if (e) return e;
-      }
     }
   }
   return null;

@@ -135,6 +135,14 @@ function problem(input: GameSetup): SetupError | null {
     placePermanent(b, ps, o);
     battlefieldIds.push(o.id);
   }
+  // 701.3a, 303.4d, 301.5c: an Aura or Equipment is attached to another permanent on the battlefield.
+  for (const [i, ps] of (setup.battlefield ?? []).entries()) {
+    if (ps.attachedTo === undefined) continue;
+    if (!battlefieldIds.includes(ps.attachedTo) || ps.attachedTo === battlefieldIds[i])
+      return fail('setup/bad-attachment', `battlefield[${i}].attachedTo`, { value: JSON.stringify(ps.attachedTo) }, [
+        '701.3a',
+      ]);
+  }
   const active = setup.activePlayer ?? s.players[0].id;
   if (!isPlayerId(active)) return noPlayer('active-player', 'activePlayer', active);
   const step: StepName = setup.step ?? 'untap';

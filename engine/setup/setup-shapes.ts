@@ -109,6 +109,8 @@ export function setupShape(setup: Record<string, unknown>): SetupError | null {
       flag(b.summoningSick, `${f}.summoningSick`) ??
       flag(b.phasedOut, `${f}.phasedOut`) ??
       flag(b.token, `${f}.token`) ??
+      flag(b.faceDown, `${f}.faceDown`) ??
+      str(b.attachedTo, `${f}.attachedTo`) ??
       str(b.attacking, `${f}.attacking`) ??
       str(b.protector, `${f}.protector`) ??
       list(b.blocking, `${f}.blocking`) ??

@@ -8,6 +8,7 @@ import { creaturesThatHadToAttack } from '../combat/had-to-attack';
 import type { Duration, TargetSpec } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { StackItem } from '../core/state';
+import { hasType } from '../objects/characteristics';
 import { onBattlefield } from '../objects/objects';
 import { opponents } from '../objects/players';
 import { inRange } from '../variants/range-of-influence';
@@ -44,6 +45,8 @@ export function refer(ctx: Ctx, item: StackItem, spec: TargetSpec | undefined, f
       return item.related && onBattlefield(s, item.related) ? [item.related] : [];
     case 'each creature that had to attack':
       return creaturesThatHadToAttack(ctx); // 506.6
+    case 'each creature':
+      return s.battlefield.filter((id) => onBattlefield(s, id) && hasType(s, s.objects[id], 'Creature'));
     default:
       return [];
   }

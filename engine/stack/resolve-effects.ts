@@ -8,6 +8,7 @@ import type { Ctx } from '../core/context';
 import { ask } from '../core/frames';
 import type { StackItem } from '../core/state';
 import { PAUSED } from './effects/handler';
+import { colorChoice, needsColorChoice } from './effects/continuous-effect';
 import { EFFECT_HANDLERS } from './effects/registry';
 
 /**
@@ -24,6 +25,11 @@ export function carryOut(ctx: Ctx, item: StackItem, from: number): number | null
       // 508.5a: several defending players could be meant — the controller chooses one, then this
       // instruction is carried out.
       ask(ctx, defendingChoice(s, item));
+      return index;
+    }
+    if (needsColorChoice(item, e)) {
+      // 608.2d: "the colour of your choice" — the controller chooses, then this instruction is carried out.
+      ask(ctx, colorChoice(item));
       return index;
     }
     if (EFFECT_HANDLERS[e.type](ctx, item, e as never, index) === PAUSED) return index + 1;

@@ -10,6 +10,7 @@ import { emit, type Ctx } from '../core/context';
 import type { RulesEvent, RulesEventOf, RulesEventType } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
+import { battlefieldCharacteristics } from '../continuous/layers';
 import { abilitiesOf, colors, hasType } from '../objects/characteristics';
 import { isPlayer, newId } from '../objects/objects';
 import { inGame } from '../objects/players';
@@ -63,11 +64,13 @@ function* triggeredAbilities(
   seen: GameState,
   trigger: TriggerEvent,
 ): Generator<[GameObject, AbilityKey, TriggeredAbilityDef]> {
+  // The permanents' characteristics at once (613: one computation of the layer system, not one per permanent).
+  const permanents = battlefieldCharacteristics(seen);
   for (const id of [...seen.battlefield, ...seen.players.filter(inGame).flatMap((p) => p.command ?? [])]) {
     const o = seen.objects[id];
     if (o.phasedOut) continue;
     // Printed and granted abilities alike (613.1f), by their stable keys.
-    for (const { key, def: a } of abilitiesOf(seen, o))
+    for (const { key, def: a } of permanents.get(id)?.abilities ?? abilitiesOf(seen, o))
       if (a.kind === 'triggered' && a.trigger === trigger) yield [o, key, a];
   }
 }

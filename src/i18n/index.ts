@@ -3,13 +3,13 @@
 // either language is a type error (en.json defines the keys) and a unit test checks zh.json.
 // The names of steps, colours and keywords are the engine's vocabulary (engine/messages), one home
 // for both the engine's messages and the site's UI: they join the strings as `widget.step.*`,
-// `widget.color.*` and `widget.kw.*`.
+// `widget.color.*`, `widget.kw.*` and `widget.type.*` (card types).
 import en from './en.json';
 import zh from './zh.json';
 import { VOCABULARY } from '../../engine/messages/index';
 
 export type UiLang = 'en' | 'zh';
-export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${string}` | `widget.kw.${string}`;
+export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${string}` | `widget.kw.${string}` | `widget.type.${string}`;
 
 /** A vocabulary word's key part: its name with spaces as hyphens ("first strike" → "first-strike"). */
 const slug = (name: string) => name.replace(/\s+/g, '-');
@@ -23,6 +23,7 @@ function vocabularyStrings(lang: UiLang): Record<string, string> {
   for (const [color, name] of Object.entries(v.color)) out[`widget.color.${color}`] = name;
   for (const [keyword, name] of Object.entries(v.keyword)) out[`widget.kw.${slug(keyword)}`] = name;
   out['widget.kw.protection'] = v.protection;
+  for (const [type, name] of Object.entries(v.cardType)) out[`widget.type.${type}`] = name;
   return out;
 }
 

@@ -7,6 +7,7 @@ const side = (html: string, keep: 'ins' | 'del') => {
   const drop = keep === 'ins' ? 'del' : 'ins';
   return html
     .replace(new RegExp(`<${drop}>[\\s\\S]*?</${drop}>`, 'g'), '')
+    .replace(/<span class="diff-sep"> <\/span>/g, '')
     .replace(/<\/?(ins|del)>/g, '')
     .replace(/<br>/g, '\n')
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -15,8 +16,24 @@ const side = (html: string, keep: 'ins' | 'del') => {
 describe('wordDiff', () => {
   it('marks removed and added words', () => {
     const { html, stats } = wordDiff('the game returns to 715', 'the game returns to 728');
-    expect(html).toBe('the game returns to <del>715</del><ins>728</ins>');
+    expect(html).toBe('the game returns to <del>715</del><span class="diff-sep"> </span><ins>728</ins>');
     expect(stats).toEqual({ added: 1, removed: 1 });
+  });
+
+  it('reads a rewritten passage as one deletion and one insertion, not word by word', () => {
+    const { html, stats } = wordDiff('assigns it according to the damage assignment order', 'assigns it divided as its controller chooses');
+    expect(html).toBe('assigns it <del>according to the damage assignment order</del><span class="diff-sep"> </span><ins>divided as its controller chooses</ins>');
+    expect(stats).toEqual({ added: 5, removed: 6 });
+  });
+
+  it('diffs Chinese by words, and restores both texts', () => {
+    const before = '它将其战斗伤害依照宣告的伤害分配顺序分配给这些生物。';
+    const after = '它将其战斗伤害分配给这些生物，由其操控者选择。';
+    const { html } = wordDiff(before, after, 'zh');
+    expect(html).toContain('<del>');
+    expect(html).toMatch(/^它将其战斗伤害/);
+    expect(side(html, 'del')).toBe(before);
+    expect(side(html, 'ins')).toBe(after);
   });
 
   it('escapes the texts', () => {

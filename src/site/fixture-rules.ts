@@ -7,6 +7,14 @@
 import type { Corpus, EditionId } from '../corpus/model';
 import { stepFrom } from './link-index';
 
+/** The seed era: the newest dated edition that some seed chapter equals (2024-06-07), else the
+ *  newest. The engine cites rules of chapters outside the seed chapters (702.19b, 704.5g) by their
+ *  numbers there — not the newest edition's, whose chapter 7 was renumbered since. */
+export function seedEra(corpus: Corpus): EditionId {
+  const matching = corpus.dated.filter((id) => corpus.seedMatches.some((m) => m.editions.includes(id)));
+  return matching.at(-1) ?? corpus.newest;
+}
+
 /** The dated edition a seed chapter's text equals (the newest of them; else the closest match). */
 export function seedEditionOf(corpus: Corpus, chapter: number): EditionId | undefined {
   const match = corpus.seedMatches.find((m) => m.chapter === chapter);
@@ -61,4 +69,23 @@ export function profileOfEdition(corpus: Corpus, id: EditionId): 'classic' | 'fo
   if (edition.kind === 'seed' || edition.kind === '2011') return 'classic';
   // by edition id (the file date): 2024-09-17 is effective 2024-09-20 and still the classic rules
   return id <= '2024-09-17' ? 'classic' : 'foundations';
+}
+
+/** The edition whose text a seed-era number (as the engine and the fixtures cite it) is read in:
+ *  the seed chapters for their chapters, the seed era's edition for the others. */
+export function engineEditionOf(corpus: Corpus, number: string): EditionId {
+  const chapter = Number(number[0]);
+  return corpus.editions.seed.chapters.some((c) => c.number === chapter) ? 'seed' : seedEra(corpus);
+}
+
+/** A rule a fixture demonstrates, as a page of edition `page` shows it: on the newest edition's
+ *  pages the newest rule it became (when it still exists), else the rule where the engine reads it. */
+export function fixtureRuleOn(corpus: Corpus, page: EditionId, number: string): { edition: EditionId; number: string } {
+  const own = engineEditionOf(corpus, number);
+  if (page === corpus.newest) {
+    const from = own === 'seed' ? seedEditionOf(corpus, Number(number[0])) : own;
+    const reached = from ? followForward(corpus, from, number) : undefined;
+    if (reached?.number && corpus.editions[page].rules[reached.number]) return { edition: page, number: reached.number };
+  }
+  return { edition: own, number };
 }

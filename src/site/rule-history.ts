@@ -33,13 +33,12 @@ export function eventsOf(corpus: Corpus, number: string): RuleEvent[] {
   return out;
 }
 
-const gap = (lang: Lang) => (lang === 'zh' ? '' : ' ');
 
 /** The diffs of one change: the page language first, the other language (parallel mode) second. */
 function diffsHtml(lang: Lang, before: Rule, after: Rule, changed: Lang[]): string {
   return [lang, otherLang(lang)]
     .filter((l) => changed.includes(l))
-    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l)).html}</p>`)
+    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l), l).html}</p>`)
     .join('');
 }
 
@@ -56,10 +55,10 @@ export function ruleHistoryHtml(lang: Lang, number: string): string {
     const before = e.link.from ? corpus.editions[e.before].rules[e.link.from] : undefined;
     const after = corpus.editions[e.edition].rules[e.link.to!];
     const was = before
-      ? `${gap(lang)}<a href="${ruleHref(lang, e.before, before.number)}">${esc(t(lang, 'history.line.was', { date: e.before, n: before.number }))}</a>`
+      ? `${esc(t(lang, 'extras.sep'))}<a href="${ruleHref(lang, e.before, before.number)}">${esc(t(lang, 'history.line.was', { date: e.before, n: before.number }))}</a>`
       : '';
     const diffs = before && after ? diffsHtml(lang, before, after, e.link.changed) : '';
-    return `<li><b>${esc(e.edition)}</b>${gap(lang)}${esc(label(e))}${was}${diffs}</li>`;
+    return `<li>${esc(label(e))}${was}${diffs}</li>`;
   });
   return `<details class="rule-changes"><summary>${esc(summary)}</summary><ul>${items.join('')}</ul></details>`;
 }

@@ -4,13 +4,17 @@
 //  2. the attack-requirement search (508.1c–d) over 8 creatures under mixed requirements and
 //     restrictions — through apply() and checkAttackDeclaration alone;
 //  3. random full turns per second (random legal play from random positions);
-//  4. the whole fixture suite (engine/fixtures runAll), if the fixture system is present.
+//  4. the whole fixture suite (engine/fixtures runAll), if the fixture system is present;
+//  5. the layer system (613): the characteristics of 100 permanents under 50 continuous effects
+//     (35 from resolved spells and abilities, 15 from static abilities), all at once.
 // Budgets: each decision under 5 ms (judged on the median; p95 on a loaded shared machine shows
 // scheduling and GC pauses, so the load average is printed too); the fixture suite under 10 s.
 import { apply, createGame, namesIn, refusalText, setupErrorText, type Action, type CardDef, type GameSetup, type GameState } from '../../engine/index.ts';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../engine/combat/index.ts';
 import { combatView, damageInput } from '../../engine/combat/views.ts';
 import { mulberry, playRandom, randomSetup } from '../../engine/game/random-play.ts';
+import { battlefieldCharacteristics } from '../../engine/continuous/layers.ts';
+import { randomBoard } from '../../engine/continuous/random-boards.ts';
 
 const DECISION_BUDGET_MS = 5;
 const os = await import('node:os');
@@ -167,6 +171,46 @@ for (const profile of ['classic', 'foundations'] as const) {
     ran = true;
   }
   if (!ran) console.log('fixture suite: skipped (engine/fixtures has no runAll, or tests/tools/fixture-files.ts is missing)');
+}
+
+// 5. The layer system (613): 100 permanents — 15 of them with a static ability — and 35 effects of
+// resolved spells and abilities, in every layer (copy, control, text, types, colours, abilities,
+// power and toughness), with Auras, Equipment, face-down permanents and counters, on five random
+// boards. battlefieldCharacteristics computes every permanent's characteristics in one pass.
+// Judged on the CPU time per computation (process.cpuUsage): on this shared machine the wall-clock
+// median also counts the time other processes hold the CPU (it is printed beside it).
+{
+  const LAYERS_BUDGET_MS = 5;
+  const boards: GameState[] = [];
+  for (let seed = 1; boards.length < 5 && seed < 100; seed++) {
+    const s = randomBoard(mulberry(seed), { permanents: 100, effects: 35, statics: 15 });
+    const statics = s.battlefield.filter((id) => s.objects[id].card.abilities?.length).length;
+    if (s.battlefield.length === 100 && statics === 15 && s.effects.length === 35) boards.push(s); // none died as the game began
+  }
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (const s of boards) {
+    for (let i = 0; i < 30; i++) battlefieldCharacteristics(s); // warm-up (JIT)
+    const runs = 100;
+    const c0 = process.cpuUsage();
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      battlefieldCharacteristics(s);
+      samples.push(performance.now() - t);
+    }
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000 / runs);
+    samples.sort((a, b) => a - b);
+    wall.push(samples[Math.floor(runs / 2)]);
+  }
+  const worstCpu = Math.max(...cpu);
+  if (worstCpu > LAYERS_BUDGET_MS) over++;
+  console.log(
+    `layer system: characteristics of 100 permanents under 50 effects (35 resolved, 15 static), ${boards.length} boards: ` +
+      `CPU ${cpu.map((x) => x.toFixed(2)).join(' / ')} ms per computation (worst ${worstCpu.toFixed(2)} ms), ` +
+      `wall-clock median ${wall.map((x) => x.toFixed(2)).join(' / ')} ms (budget ${LAYERS_BUDGET_MS} ms)${worstCpu > LAYERS_BUDGET_MS ? ' OVER BUDGET' : ''}`,
+  );
 }
 
 if (over > 0) {

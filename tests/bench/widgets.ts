@@ -2,7 +2,7 @@
 //   - engine + widgets: the gzip size of all the JavaScript a widget page loads beyond the site's
 //     own scripts, once every widget and fixture panel has scrolled into view and then once every
 //     fixture on the page has been run (the engine loads when a reader reaches for Run) — the page's
-//     worst case, budget ≤ 60 KB; the weight after the first Run alone is reported beside it; the
+//     worst case, budget ≤ 100 KB (issue 13 retired the old 60 KB: the engine loads only on Run); the weight after the first Run alone is reported beside it; the
 //     same for every other section page with a fixture panel (en and zh), the heaviest reported;
 //   - first Run result: in Chromium, performance.now() from the click on a fixture's Run button
 //     to the frame after its outcome and trace are in the page (fresh page each time, so the
@@ -20,8 +20,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Widget pages, in both languages (each loads its own language's engine copy): damage widget + the
  *  510.1c fixtures; the turn walker + the 500 fixtures; the attack widget + the 508 fixtures; the
- *  block and damage widgets + the 509 fixtures. */
-const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/en/509/', '/zh/510/', '/zh/500/', '/zh/508/', '/zh/509/'];
+ *  block and damage widgets + the 509 fixtures; the layers widget + the 613 fixtures. */
+const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/en/509/', '/en/613/', '/zh/510/', '/zh/500/', '/zh/508/', '/zh/509/', '/zh/613/'];
 
 /** Every other section page with a fixture panel, in both languages: the budget holds for each. */
 function fixturePages(): string[] {
@@ -37,7 +37,13 @@ function fixturePages(): string[] {
   return out;
 }
 
+/** Opens every rule's "Worked examples · Try it" line: what is inside a closed one never hydrates. */
+async function openExtras(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details.extras').forEach((d) => (d.open = true)));
+}
+
 async function hydrateAll(page: Page): Promise<void> {
+  await openExtras(page);
   const slots = page.locator('.widget-slot, .fixture-panel');
   const n = await slots.count();
   for (let i = 0; i < n; i++) await slots.nth(i).scrollIntoViewIfNeeded();
@@ -103,13 +109,13 @@ export const widgetWeight: Measurement = {
       value: line(worstFirst), budget: '',
     }, {
       name: `engine + widgets, all of a page's after every fixture on it has run (worst: ${worstAll.path}), gzip`,
-      value: line(worstAll), budget: '≤ 60 KB', pass: worstAll.gzip <= 60 * KB,
+      value: line(worstAll), budget: '≤ 100 KB', pass: worstAll.gzip <= 100 * KB,
     }, {
       name: 'engine + widgets after every Run, each widget page (KB gzip)',
       value: perPage.join(', '), budget: '',
     }, {
       name: `engine + widgets after every Run, the heaviest of the ${others.length} other pages with fixtures (${worstOther.path || 'none'}), gzip`,
-      value: line(worstOther), budget: '≤ 60 KB', pass: worstOther.gzip <= 60 * KB,
+      value: line(worstOther), budget: '≤ 100 KB', pass: worstOther.gzip <= 100 * KB,
     }];
   },
 };
@@ -153,6 +159,7 @@ export const firstRun: Measurement = {
         await page.goto(ctx.baseUrl + path);
         const panel = page.locator(`[data-fixture="${slug}"]`);
         if (!(await panel.count())) { await page.close(); break; }
+        await openExtras(page);
         await panel.scrollIntoViewIfNeeded();
         await page.waitForFunction(`!document.querySelector('[data-fixture="${slug}"] astro-island[ssr]')`, undefined, { timeout: 30_000 });
         times.push(await timeFirstRun(page, slug));

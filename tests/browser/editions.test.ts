@@ -98,3 +98,18 @@ describe('the history line under a rule', () => {
     expect(glued).toBe(0);
   });
 });
+
+describe('an older edition’s rule that reads as the seed rule', () => {
+  it.each(LANGS)('links to the worked examples under the seed rule (%s)', (lang) => {
+    // 2023-11-17's chapter 5 is the seed chapter 5's text: 510.1c there has the seed rule's worked examples.
+    const file = fileForPath(sectionHref(lang, '2023-11-17', '510'))!;
+    const html = readFileSync(file, 'utf8');
+    const start = html.indexOf('id="cr510-1c"');
+    const end = html.indexOf('id="cr510-1d"');
+    expect(html.slice(start, end)).toContain(`class="rule-extras in-seed"`);
+    expect(html.slice(start, end)).toContain(`href="${ruleHref(lang, 'seed', '510.1c')}"`);
+    // The newest edition's 510.1c reads otherwise: its examples are on its own page, not linked to the seed.
+    const newestHtml = readFileSync(fileForPath(sectionHref(lang, newest, '510'))!, 'utf8');
+    expect(newestHtml).not.toContain('in-seed');
+  });
+});

@@ -229,7 +229,7 @@ describe('keyboard and accessibility', () => {
     await s.page.goto(`${s.baseUrl}/en/510/`);
     await s.page.waitForLoadState('networkidle');
     const loaded = () => s.page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-    const searchFiles = /\/pagefind\/|\/_astro\/(panel|opencc-tw-cn)\.|rule-numbers\.json/;
+    const searchFiles = /\/pagefind\/|\/_astro\/(panel|opencc-tw-cn)\.|rule-numbers\.json|terms\.json/;
     expect((await loaded()).filter((n) => searchFiles.test(n))).toEqual([]);
     await searchFor(s.page, 'priority');
     expect((await loaded()).some((n) => n.includes('/pagefind/pagefind.js'))).toBe(true);

@@ -16,7 +16,7 @@ export function fixturePanel(page: Page, slug: string): Locator {
   return page.locator(`[data-fixture="${slug}"]`);
 }
 
-export function widget(page: Page, name: 'damage' | 'attack' | 'block' | 'walker'): Locator {
+export function widget(page: Page, name: 'damage' | 'attack' | 'block' | 'walker' | 'layers'): Locator {
   return page.locator(`.widget-slot[data-widget="${name}"]`).first();
 }
 

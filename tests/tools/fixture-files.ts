@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadCorpus, type Corpus } from '../../src/corpus/index.ts';
+import { seedEra } from '../../src/site/fixture-rules.ts';
 import {
   formatError,
   parseCardFile,
@@ -45,8 +46,7 @@ export function ruleIndexOf(corpus: Corpus): RuleIndex {
   const examples: Record<string, number> = {};
   for (const [n, r] of Object.entries(seed.rules)) examples[n] = r.examples.length;
   const chapters = seed.chapters.map((c) => c.number);
-  const matching = corpus.dated.filter((id) => corpus.seedMatches.some((m) => m.editions.includes(id)));
-  const dated = corpus.editions[matching.at(-1) ?? corpus.newest];
+  const dated = corpus.editions[seedEra(corpus)];
   if (dated && dated.kind === 'dated') {
     for (const chapter of dated.chapters) {
       if (chapters.includes(chapter.number)) continue;

@@ -9,7 +9,9 @@ import { emit, type Ctx } from '../../core/context';
 import type { RulesEventOf } from '../../core/rules-events';
 import type { ObjectId, ZoneName } from '../../core/vocabulary';
 import { abilitiesOf, hasKeyword } from '../../objects/characteristics';
+import { shuffleInPlace } from '../../core/random';
 import { obj } from '../../objects/objects';
+import { copyEffectOf } from '../../replacement/abilities';
 import { player } from '../../objects/players';
 
 function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
@@ -35,6 +37,7 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
     for (const e of s.effects)
       if ('objects' in e.affected) e.affected.objects = e.affected.objects.filter((x) => x !== id);
     s.shields = s.shields.filter((x) => x.object !== id);
+    if (s.replacementShields) s.replacementShields = s.replacementShields.filter((x) => x.object !== id);
     delete o.baseController;
     o.tapped = false;
     o.damage = 0;
@@ -76,12 +79,38 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
 
 export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
   const from = relocate(ctx, ev.object, ev.to, ev.top);
+  if (ev.to === 'battlefield') entersAs(ctx, ev);
+  // 701.24: "shuffle it into its owner's library".
+  if (ev.to === 'library' && ev.shuffle) shuffleInPlace(ctx.s, player(ctx.s, ctx.s.objects[ev.object].owner).library);
   const move = { object: ev.object, from, to: ev.to };
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
   else if (ev.as === 'land-played')
     emit(ctx, { type: 'land-played', rules: ev.rules, player: ctx.s.objects[ev.object].controller, ...move });
   return ev;
+}
+
+/**
+ * 614.1c–d, 614.12: it enters as replacement effects modified its entering — tapped, with counters,
+ * as a copy (616.1c: layer 1a, 707.2), with a colour chosen (614.12a) for its linked "protection
+ * from the chosen color" (kept as an effect on the new permanent, with its timestamp).
+ */
+function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
+  const s = ctx.s;
+  const o = s.objects[ev.object];
+  if (ev.tapped) o.tapped = true;
+  if (ev.counters) o.counters = { ...o.counters, ...ev.counters };
+  if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));
+  if (ev.chosenColor)
+    s.effects.push({
+      id: `chosen:${o.id}:${o.timestamp}`,
+      source: o.id,
+      controller: o.controller,
+      timestamp: o.timestamp,
+      duration: 'permanent',
+      affected: { objects: [o.id] },
+      changes: [{ layer: '6', gain: [{ protection: ev.chosenColor }] }],
+    });
 }
 
 /** 121.1: the top card of the library into the hand; an empty library is remembered (704.5b). */

@@ -1,8 +1,45 @@
 // What the engine asks, in English: one saying per decision kind, naming who must decide.
+import type { DecisionOf } from '../../core/decisions';
+import type { ReplacementWord } from '../../core/replacements';
 import type { DecisionSayings } from '../catalogue';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 const possessive = (name: string) => `${name}’s`;
+
+/** The effects a player may choose among (616.1), each by whose it is and what it does. */
+export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
+  protection: 'protection',
+  'prevention shield': 'a prevention shield',
+  'prevent some': 'prevents some of the damage',
+  'prevent all': 'prevents the damage',
+  'double damage': 'doubles the damage',
+  'exile instead': 'exile it instead',
+  'library instead': 'shuffle it into its owner’s library instead',
+  'hand instead': 'put it into its owner’s hand instead',
+  'enters tapped': 'enters tapped',
+  'enters with counters': 'enters with counters',
+  'enters as a copy': 'enters as a copy',
+  'choose a color': 'choose a color',
+  'exile cards as it enters': 'exile cards from the graveyard as it enters',
+  'return instead of drawing': 'return a card from the graveyard instead of drawing',
+  'skip the draw': 'no draw',
+  'draw instead of gaining life': 'draw cards instead of gaining life',
+  'gain twice that much': 'gain twice that much life',
+  'twice that many tokens': 'twice that many tokens',
+  regenerate: 'regenerate',
+  'self-replacement': 'the spell’s or ability’s own replacement',
+};
+
+const EVENT_EN: Record<DecisionOf<'choose-replacement'>['event'], string> = {
+  damage: 'the damage that would be dealt to',
+  destroy: 'the destruction of',
+  sacrifice: 'the sacrifice of',
+  move: 'the zone change of',
+  draw: 'the card draw of',
+  life: 'the life gain of',
+  create: 'the tokens to be created by',
+  other: 'the event affecting',
+};
 
 export const EN_DECISIONS: DecisionSayings = {
   priority: (d, say) =>
@@ -37,4 +74,19 @@ export const EN_DECISIONS: DecisionSayings = {
     d.entered
       ? `${say.name(d.object)} enters the battlefield attacking: ${say.name(d.player)} chooses what it attacks.`
       : `${say.name(d.object)} is attacking: ${say.name(d.player)} chooses what it attacks.`,
+  'choose-replacement': (d, say) =>
+    `${say.name(d.player)} chooses which effect applies first to ${EVENT_EN[d.event]} ${say.name(d.affected)}: ${d.options
+      .map((o) =>
+        o.source ? `${say.name(o.source)} (${REPLACEMENT_WORDS_EN[o.effect]})` : REPLACEMENT_WORDS_EN[o.effect],
+      )
+      .join('; ')}.`,
+  // 614.12a: as a permanent enters; 608.2d: for a resolving spell or ability.
+  'choose-color': (d, say) =>
+    d.rules.includes('614.12a')
+      ? `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`
+      : `${say.name(d.player)} chooses a color for ${say.name(d.source)}’s effect (“the color of your choice”).`,
+  'choose-objects': (d, say) =>
+    d.purpose === 'exile as it enters'
+      ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
+      : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
 };

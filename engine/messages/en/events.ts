@@ -1,8 +1,9 @@
 // What happened, in English: one saying per event type (core/events.ts). Names come from the
 // reader's Say; plurals are chosen here; the typographic apostrophe (’) throughout.
-import type { StackItemRef } from '../../core/events';
+import type { EventOf, StackItemRef } from '../../core/events';
 import type { EventSayings } from '../catalogue';
 import type { Say } from '../say';
+import { changesEn } from './layer-changes';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
@@ -25,6 +26,53 @@ const STAYS: Record<string, string> = {
   'still a planeswalker controlled by its protector': 'it is still a planeswalker, controlled by its protector',
   'still a battle being attacked': 'it is still a battle being attacked',
 };
+
+/** Whose effect it is: "Orb of Dreams’s effect" (a self-replacement: the spell's own words). */
+const whose = (say: Say, source: string | null) => (source ? `${possessive(say.name(source))} effect` : 'An effect');
+
+/** What a replacement effect did to an event (614.6), by what it does. */
+function replacedEn(e: EventOf<'replaced'>, say: Say): string {
+  const it = e.object !== undefined ? say.name(e.object) : e.player !== undefined ? say.name(e.player) : 'it';
+  const by = whose(say, e.source);
+  switch (e.effect) {
+    case 'exile instead':
+    case 'library instead':
+    case 'hand instead':
+      return `${by}: ${it} goes to ${e.to === 'library' ? 'its owner’s library, shuffled' : e.to === 'hand' ? 'its owner’s hand' : 'exile'} instead.`;
+    case 'enters tapped':
+      return `${by}: ${it} enters the battlefield tapped.`;
+    case 'enters with counters':
+      return `${by}: ${it} enters the battlefield with ${e.amount} ${say.v.counter(e.counter ?? '')}${e.amount === 1 ? '' : 's'}.`;
+    case 'enters as a copy':
+      return `${by}: ${it} enters the battlefield as a copy of ${say.name(e.source ?? undefined)}.`;
+    case 'exile cards as it enters':
+      return `As ${it} enters the battlefield, ${say.name(e.player)} exiles ${e.amount} creature card${s(e.amount ?? 0)} from their graveyard.`;
+    case 'choose a color':
+      return `As ${it} enters the battlefield, ${say.name(e.player)} chooses ${say.v.color[e.color ?? 'W']}.`;
+    case 'double damage':
+      return `${by}: ${say.name(e.object)} deals double that damage to ${say.name(e.target)} instead (${e.amount}).`;
+    case 'return instead of drawing':
+      return e.object !== undefined
+        ? `${by}: instead of drawing, ${say.name(e.player)} returns ${say.name(e.object)} from their graveyard to their hand.`
+        : `${by}: instead of drawing, ${say.name(e.player)} would return a card from their graveyard, but there is none.`;
+    case 'skip the draw':
+      return `${by}: ${it} doesn’t draw.`;
+    case 'draw instead of gaining life':
+      return `${by}: instead of gaining ${e.amount} life, ${it} draws ${e.amount} card${s(e.amount ?? 0)}.`;
+    case 'gain twice that much':
+      return `${by}: ${it} gains twice that much life instead (${e.amount}).`;
+    case 'twice that many tokens':
+      return `${by}: twice that many tokens are created instead (${e.amount}).`;
+    case 'regenerate':
+      return `${it} regenerates: all damage is removed from it and it becomes tapped (and leaves combat, if it was in combat).`;
+    case 'self-replacement':
+      return e.to === 'exile'
+        ? `${by}: ${it} is exiled instead.`
+        : `${by}: it deals ${e.amount} damage to ${say.name(e.target)} instead.`;
+    default:
+      return `${by} applies.`;
+  }
+}
 
 export const EN_EVENTS: EventSayings = {
   'turn-began': (e, say) =>
@@ -99,7 +147,16 @@ export const EN_EVENTS: EventSayings = {
   'damage-prevented': (e, say) =>
     e.by === 'protection'
       ? `Protection prevents ${e.amount} damage from ${say.name(e.source)} to ${say.name(e.target)}.`
-      : `${e.amount} damage to ${say.name(e.target)} is prevented.`,
+      : e.by === 'effect'
+        ? `${e.amount} of the damage ${say.name(e.source)} would deal to ${say.name(e.target)} is prevented.`
+        : `${e.amount} damage to ${say.name(e.target)} is prevented.`,
+  replaced: (e, say) => replacedEn(e, say),
+  'replacement-chosen': (e, say) =>
+    e.asked
+      ? `${say.name(e.player)} chooses to apply ${e.source ? `${possessive(say.name(e.source))} effect` : 'that effect'} first.`
+      : `${e.source ? `${possessive(say.name(e.source))} effect` : 'That effect'} applies first (${e.rules.includes('616.1a') ? 'a self-replacement effect' : e.rules.includes('616.1c') ? 'it makes a copy' : e.rules.includes('616.1b') ? 'it decides control' : 'it turns a face'}).`,
+  'regeneration-shield': (e, say) =>
+    `The next time ${say.name(e.object)} would be destroyed this turn, it regenerates instead.`,
   'prevention-shield': (e, say) =>
     `The next ${e.amount} damage that would be dealt to ${say.name(e.object)} this turn will be prevented.`,
   'life-gained': (e, say) =>
@@ -214,6 +271,13 @@ export const EN_EVENTS: EventSayings = {
     `${say.name(e.object)} turns face down and goes to the bottom of ${possessive(say.name(e.player))} scheme deck.`,
   'rolled-to-visit': (e, say) => `${say.name(e.player)} rolls to visit their Attractions: ${e.amount}.`,
   'attraction-visited': (e, say) => `${say.name(e.object)} is visited (${e.amount} is lit up).`,
+  'effect-began': (e, say) =>
+    `${say.name(e.object)} ${changesEn(e.changes, e.player, say)} ${say.v.duration[e.duration]}.`,
+  'became-copy': (e, say) =>
+    `${say.name(e.object)} becomes a copy of ${say.name(e.target)} ${say.v.duration[e.duration]}.`,
+  'color-chosen': (e, say) =>
+    `${say.name(e.player)} chooses ${say.v.color[e.color]} for ${say.name(e.source)}’s effect.`,
+  attached: (e, say) => `${say.name(e.object)} becomes attached to ${say.name(e.target)}.`,
 };
 
 /** "(obeys 1 of at most 2 requirements)", or "(no other declaration is legal)" for a declaration made for the player. */

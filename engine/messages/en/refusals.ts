@@ -33,6 +33,9 @@ export const DECISION_VERBS_EN: Record<string, string> = {
   'choose-defending-player': 'choose the defending player',
   'reselect-attack': 'choose what an attacking creature attacks',
   'choose-attacked': 'choose what a creature attacks',
+  'choose-replacement': 'choose which replacement effect applies first',
+  'choose-color': 'choose a color',
+  'choose-objects': 'choose objects for a replacement effect',
 };
 
 /** "May be cast (activated) only …" (506.7, 503.2), by the restriction's key. */
@@ -125,4 +128,11 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'reselect-attack/not-awaited': () => 'No such reselection is awaited.',
   'reselect-attack/not-attackable': (p, say) =>
     `${say.name(p.object)} can’t be made to attack ${say.name(p.target)}${p.outOfRange ? ': it is out of its controller’s range of influence' : ''}.`,
+  'choose-replacement/not-an-option': (p) => `“${p.value}” isn’t one of the effects that apply to this event.`,
+  'choose-color/not-a-color': (p) =>
+    `“${p.value}” isn’t one of the colors to choose from: white, blue, black, red or green (105.1).`,
+  'choose-objects/not-candidates': (p) =>
+    num(p.min) === num(p.max)
+      ? `Choose exactly ${num(p.min)} of the objects offered.`
+      : `Choose from ${num(p.min)} to ${num(p.max)} different objects among those offered.`,
 };

@@ -40,9 +40,39 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control or permanents (611.3a)`,
+    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent, equipped creature or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
-  layer: (p) => `unknown layer ${p.value}: expected 4, 5, 6, 7a, 7b, 7c or 7d (613.1, 613.4)`,
+  layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
+  control: () => 'a control-changing effect says “control: you” (613.1b)',
+  quantity: (p) =>
+    `unknown number ${p.value}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
+  'counter kind': () => 'expected a kind of counter, e.g. “+1/+1” (122.1)',
+  abilities: () => 'expected a list of abilities (613.1f)',
+  replacement: () => 'a replacement effect: {would, …} (614.1, 615.1)',
+  'replacement event': (p) =>
+    `unknown event ${p.value}: expected enter the battlefield, die, be put into a graveyard, deal damage, draw a card, gain life or create tokens`,
+  'replacement field': (p) => `unknown field ${p.value} for this replacement effect`,
+  watched: () => 'expected {objects, type?, subtype?, color?}',
+  'watched objects': (p) =>
+    `unknown objects ${p.value}: expected this, a permanent, a creature, a creature you control, a card or a source`,
+  'watched players': (p) => `unknown players ${p.value}: expected you or a player`,
+  counters: () => 'expected counters by kind, each a whole number 1 or more, e.g. {+1/+1: 2}',
+  'choose color': () => 'expected “protection from the chosen color” (614.12a, the linked ability)',
+  'enters how': () =>
+    'say how it enters: tapped, counters, asCopyOfThis, chooseColor or exileFromYourGraveyard (614.1c–d)',
+  'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
+  instead: (p) => `unknown instead ${p.value} for this event`,
+  'prevent amount': () => 'expected a whole number 1 or more, or all (615.10)',
+  'self-replacement': () => 'a self-replacement effect: {if?, exile?, amount?} (614.15)',
+  condition: () => 'expected {type?, subtype?, color?}',
+  'self-replacement destroy': () => 'on destroy, a self-replacement effect exiles instead: exile: true (614.15)',
+  'self-replacement damage': () =>
+    'on deal damage, a self-replacement effect states the damage instead: amount (614.15)',
+  'self-replacement where': () => 'a self-replacement effect replaces destroy or deal damage (614.15)',
+  boolean: () => 'expected true or false',
+  'return what': () =>
+    'expected “all creature cards from your graveyard” or “all creature cards with power 2 or less from your graveyard”',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };
@@ -102,4 +132,5 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
   'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,
   'setup/active-not-primary': (p) => `the active team’s turn is led by its primary player, ${p.player} (805.2)`,
+  'setup/bad-attachment': (p) => `${p.value} isn’t another permanent on the battlefield to be attached to (701.3a)`,
 };

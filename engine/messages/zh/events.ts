@@ -1,7 +1,8 @@
 // 发生了什么（中文）：每种事件（core/events.ts）一句。名称取自读者的 Say；全角标点。
-import type { StackItemRef } from '../../core/events';
+import type { EventOf, StackItemRef } from '../../core/events';
 import type { EventSayings } from '../catalogue';
 import type { Say } from '../say';
+import { changesZh } from './layer-changes';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -22,6 +23,59 @@ const STAYS: Record<string, string> = {
   'still a planeswalker controlled by its protector': '它仍是鹏洛客，且由其防卫者操控',
   'still a battle being attacked': '它仍是被攻击的战役',
 };
+
+/** 是谁的效应：“梦境宝球的效应”。 */
+const whose = (say: Say, source: string | null) => (source ? `${say.name(source)}的效应` : '某效应');
+
+const ZONE_INSTEAD: Record<string, string> = {
+  library: '改为洗入其拥有者的牌库',
+  hand: '改为置于其拥有者手上',
+  exile: '改为被放逐',
+};
+
+/** 替代性效应对事件做了什么（614.6），按其作用。 */
+function replacedZh(e: EventOf<'replaced'>, say: Say): string {
+  const it = e.object !== undefined ? say.name(e.object) : e.player !== undefined ? say.name(e.player) : '它';
+  const by = whose(say, e.source);
+  switch (e.effect) {
+    case 'exile instead':
+    case 'library instead':
+    case 'hand instead':
+      return `${by}：${it}${ZONE_INSTEAD[e.to ?? 'exile']}。`;
+    case 'enters tapped':
+      return `${by}：${it}横置进入战场。`;
+    case 'enters with counters':
+      return `${by}：${it}进入战场时带有 ${e.amount} 个${say.v.counter(e.counter ?? '')}。`;
+    case 'enters as a copy':
+      return `${by}：${it}进入战场时成为${say.name(e.source ?? undefined)}的复制品。`;
+    case 'exile cards as it enters':
+      return `${it}进入战场时，${say.name(e.player)}从其坟墓场放逐 ${e.amount} 张生物牌。`;
+    case 'choose a color':
+      return `${it}进入战场时，${say.name(e.player)}选择了${say.v.color[e.color ?? 'W']}色。`;
+    case 'double damage':
+      return `${by}：${say.name(e.object)}改为对${say.name(e.target)}造成两倍的伤害（${e.amount} 点）。`;
+    case 'return instead of drawing':
+      return e.object !== undefined
+        ? `${by}：${say.name(e.player)}改为将${say.name(e.object)}从其坟墓场移回手上，而不抓牌。`
+        : `${by}：${say.name(e.player)}应改为从其坟墓场移回一张牌，但坟墓场中没有牌。`;
+    case 'skip the draw':
+      return `${by}：${it}不抓牌。`;
+    case 'draw instead of gaining life':
+      return `${by}：${it}改为抓 ${e.amount} 张牌，而不获得 ${e.amount} 点生命。`;
+    case 'gain twice that much':
+      return `${by}：${it}改为获得两倍的生命（${e.amount} 点）。`;
+    case 'twice that many tokens':
+      return `${by}：改为派出两倍数量的衍生物（${e.amount} 个）。`;
+    case 'regenerate':
+      return `${it}重生：移除其上所有伤害并将其横置（若它在战斗中，则将其移出战斗）。`;
+    case 'self-replacement':
+      return e.to === 'exile'
+        ? `${by}：${it}改为被放逐。`
+        : `${by}：改为对${say.name(e.target)}造成 ${e.amount} 点伤害。`;
+    default:
+      return `${by}生效。`;
+  }
+}
 
 export const ZH_EVENTS: EventSayings = {
   'turn-began': (e, say) => `第 ${e.turn} 回合开始：${say.name(e.player)}${e.extra ? '进行额外的回合' : '的回合'}。`,
@@ -89,7 +143,15 @@ export const ZH_EVENTS: EventSayings = {
   'damage-prevented': (e, say) =>
     e.by === 'protection'
       ? `保护防止了${say.name(e.source)}对${say.name(e.target)}造成的 ${e.amount} 点伤害。`
-      : `对${say.name(e.target)}的 ${e.amount} 点伤害被防止。`,
+      : e.by === 'effect'
+        ? `${say.name(e.source)}将对${say.name(e.target)}造成的伤害中有 ${e.amount} 点被防止。`
+        : `对${say.name(e.target)}的 ${e.amount} 点伤害被防止。`,
+  replaced: (e, say) => replacedZh(e, say),
+  'replacement-chosen': (e, say) =>
+    e.asked
+      ? `${say.name(e.player)}选择先让${e.source ? `${say.name(e.source)}的效应` : '该效应'}生效。`
+      : `${e.source ? `${say.name(e.source)}的效应` : '该效应'}先生效（${e.rules.includes('616.1a') ? '它是自我替代性效应' : e.rules.includes('616.1c') ? '它使物件成为复制品' : e.rules.includes('616.1b') ? '它决定操控者' : '它决定牌面'}）。`,
+  'regeneration-shield': (e, say) => `本回合中下一次${say.name(e.object)}将被消灭时，改为将其重生。`,
   'prevention-shield': (e, say) => `本回合中下 ${e.amount} 点将对${say.name(e.object)}造成的伤害将被防止。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,
@@ -192,6 +254,11 @@ export const ZH_EVENTS: EventSayings = {
   'scheme-put-on-bottom': (e, say) => `${say.name(e.object)}转为牌面朝下，置于${say.name(e.player)}的阴谋套牌底。`,
   'rolled-to-visit': (e, say) => `${say.name(e.player)}掷骰造访其景点：${e.amount}。`,
   'attraction-visited': (e, say) => `${say.name(e.object)}被造访（${e.amount} 已亮起）。`,
+  'effect-began': (e, say) =>
+    `${say.name(e.object)}${changesZh(e.changes, e.player, say)}，${say.v.duration[e.duration]}。`,
+  'became-copy': (e, say) => `${say.name(e.object)}成为${say.name(e.target)}的复制品，${say.v.duration[e.duration]}。`,
+  'color-chosen': (e, say) => `${say.name(e.player)}为${say.name(e.source)}的效应选择${say.v.color[e.color]}色。`,
+  attached: (e, say) => `${say.name(e.object)}贴附于${say.name(e.target)}。`,
 };
 
 /** “（遵循了最多 2 项要求中的 1 项）”，或替牌手作出的宣告“（没有其他合法的宣告）”。 */

@@ -29,6 +29,9 @@ export const DECISION_VERBS_ZH: Record<string, string> = {
   'choose-defending-player': '选择防御牌手',
   'reselect-attack': '选择攻击生物所攻击的对象',
   'choose-attacked': '选择生物所攻击的对象',
+  'choose-replacement': '选择先生效的替代性效应',
+  'choose-color': '选择一种颜色',
+  'choose-objects': '为替代性效应选择物件',
 };
 
 /** “只能在……施放（起动）”（506.7、503.2），按限制的键。 */
@@ -109,4 +112,10 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'reselect-attack/not-awaited': () => '并未等待这项重选。',
   'reselect-attack/not-attackable': (p, say) =>
     `不能使${say.name(p.object)}改为攻击${say.name(p.target)}${p.outOfRange ? '：不在其操控者的影响范围内' : ''}。`,
+  'choose-replacement/not-an-option': (p) => `“${p.value}”不是适用于此事件的效应之一。`,
+  'choose-color/not-a-color': (p) => `“${p.value}”不是可供选择的颜色之一：请选择白、蓝、黑、红或绿（105.1）。`,
+  'choose-objects/not-candidates': (p) =>
+    Number(p.min) === Number(p.max)
+      ? `请在所提供的物件中恰好选择 ${Number(p.min)} 个。`
+      : `请在所提供的物件中选择 ${Number(p.min)} 到 ${Number(p.max)} 个不同的物件。`,
 };

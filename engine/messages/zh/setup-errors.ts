@@ -40,9 +40,38 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'ability kind': () => '应为 triggered、activated 或 static',
   'cost mana': () => '攻击或阻挡的费用须写明法术力，例如“{2}”（508.1h、509.1d）',
   'affected objects': (p) =>
-    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control 或 permanents（611.3a）`,
+    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents、enchanted creature、enchanted permanent、equipped creature 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
-  layer: (p) => `未知的层 ${p.value}：应为 4、5、6、7a、7b、7c 或 7d（613.1、613.4）`,
+  layer: (p) => `未知的层 ${p.value}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
+  'layer as text': (p) => `层 ${p.value} 须写作文字：'${p.value}'（在 YAML 中加引号）`,
+  control: () => '改变操控权的效应写作“control: you”（613.1b）',
+  quantity: (p) =>
+    `未知的数值 ${p.value}：应为整数、cards in your hand、creatures you control 或 creature cards in your graveyard（604.3、613.4b）`,
+  'counter kind': () => '应为指示物的种类，例如“+1/+1”（122.1）',
+  abilities: () => '应为异能列表（613.1f）',
+  replacement: () => '替代性效应应为 {would, …}（614.1、615.1）',
+  'replacement event': (p) =>
+    `未知事件 ${p.value}：应为 enter the battlefield、die、be put into a graveyard、deal damage、draw a card、gain life 或 create tokens`,
+  'replacement field': (p) => `该替代性效应没有字段 ${p.value}`,
+  watched: () => '应为 {objects, type?, subtype?, color?}',
+  'watched objects': (p) =>
+    `未知物件 ${p.value}：应为 this、a permanent、a creature、a creature you control、a card 或 a source`,
+  'watched players': (p) => `未知牌手 ${p.value}：应为 you 或 a player`,
+  counters: () => '应按种类列出指示物，每种为 1 或以上的整数，例如 {+1/+1: 2}',
+  'choose color': () => '应为“protection from the chosen color”（614.12a，相连异能）',
+  'enters how': () =>
+    '须说明如何进入战场：tapped、counters、asCopyOfThis、chooseColor 或 exileFromYourGraveyard（614.1c–d）',
+  'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
+  instead: (p) => `此事件没有替代方式 ${p.value}`,
+  'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',
+  'self-replacement': () => '自我替代性效应应为 {if?, exile?, amount?}（614.15）',
+  condition: () => '应为 {type?, subtype?, color?}',
+  'self-replacement destroy': () => '消灭的自我替代性效应改为放逐：exile: true（614.15）',
+  'self-replacement damage': () => '造成伤害的自我替代性效应须说明改为造成的伤害：amount（614.15）',
+  'self-replacement where': () => '自我替代性效应只替代 destroy 或 deal damage（614.15）',
+  boolean: () => '应为 true 或 false',
+  'return what': () =>
+    '应为“all creature cards from your graveyard”或“all creature cards with power 2 or less from your graveyard”',
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
 };
 
@@ -98,4 +127,5 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/one-team': () => '队伍共享回合模式至少需要两个队伍（805.1）',
   'setup/team-not-adjacent': (p) => `队伍 ${p.team} 的牌手没有坐在相邻座位（805.1）`,
   'setup/active-not-primary': (p) => `主动队伍的回合由其主要牌手 ${p.player} 带领（805.2）`,
+  'setup/bad-attachment': (p) => `${p.value} 不是战场上可供贴附的另一个永久物（701.3a）`,
 };

@@ -7,51 +7,43 @@ import { emit, type Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { happen } from '../../events/happen';
-import { newId } from '../../objects/objects';
-import { opponents, player } from '../../objects/players';
+import { opponents } from '../../objects/players';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
-export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token'>, index: number): Paused {
+export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token'>): Paused {
   const s = ctx.s;
-  const id = newId(s, 'token');
-  s.objects[id] = {
-    id,
+  // 614.16: replacement effects may change how many are created; each enters the battlefield (616.1g).
+  const made = happen(ctx, {
+    type: 'create',
+    rules: ['111.1', '701.6'],
+    player: item.controller,
+    count: 1,
+    source: item.source,
     card: e.card,
-    owner: item.controller,
-    controller: item.controller,
-    zone: 'exile',
-    token: true,
-    tapped: false,
-    damage: 0,
-    deathtouchDamage: false,
-    counters: {},
-    summoningSick: true,
-    phasedOut: false,
-    protector: null,
-    timestamp: 0,
-  };
-  player(s, item.controller).exile.push(id);
-  happen(ctx, { type: 'move', rules: ['111.1', '701.6'], object: id, to: 'battlefield', as: null }); // reported as created
-  emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
-  if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
-  const token = characteristics(s, s.objects[id]);
-  if (token.types.includes('Battle')) {
-    // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
-    s.objects[id].counters.defense = token.defense ?? 0;
-    s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
-  }
-  if (e.blocking) {
-    const [att] = refer(ctx, item, e.blocking, 'this');
-    if (att) placeBlockerFromEffect(ctx, id, att);
-  }
-  const placed =
-    e.attackingSpecified || e.attacking
-      ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified))
-      : 'done';
-  if (placed === 'choose') {
-    // 508.4: its controller chooses what it attacks as it enters the battlefield.
-    ask(ctx, attackedChoice(s, id, item.controller, true));
-    return PAUSED;
+  });
+  for (const id of made?.type === 'create' ? (made.objects ?? []) : []) {
+    emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
+    if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
+    const token = characteristics(s, s.objects[id]);
+    if (token.types.includes('Battle')) {
+      // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
+      s.objects[id].counters.defense = token.defense ?? 0;
+      s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
+    }
+    if (e.blocking) {
+      const [att] = refer(ctx, item, e.blocking, 'this');
+      if (att) placeBlockerFromEffect(ctx, id, att);
+    }
+    const placed =
+      e.attackingSpecified || e.attacking
+        ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified))
+        : 'done';
+    if (placed === 'choose') {
+      // 508.4: its controller chooses what it attacks as it enters the battlefield (for the first
+      // token that needs it; more than one token entering attacking with a choice is not modelled).
+      ask(ctx, attackedChoice(s, id, item.controller, true));
+      return PAUSED;
+    }
   }
 }

@@ -5,10 +5,11 @@ import { emit, type Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
 import { happen } from '../../events/happen';
 import { newId } from '../../objects/objects';
+import { selfReplacement } from '../../replacement/self';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
 
-export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>): void {
+export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>, index: number): void {
   const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     if (e.at === 'end of combat') {
@@ -26,6 +27,6 @@ export function destroyEffect(ctx: Ctx, item: StackItem, e: EffectOf<'destroy'>)
         rules: ['603.7', '511.2', '603.7a', '610.2', item.kind === 'spell' ? '603.7d' : '603.7e'],
         object: id,
       });
-    } else happen(ctx, { type: 'destroy', rules: ['701.7'], object: id });
+    } else happen(ctx, { type: 'destroy', rules: ['701.7'], object: id }, selfReplacement(item, index, e.instead));
   }
 }

@@ -5,11 +5,16 @@
 import type { EffectDef } from '../../core/cards';
 import type { Handler } from './handler';
 import { addMana } from './add-mana';
+import { attach } from './attach';
+import { becomeACopy } from './become-a-copy';
+import { continuousEffect } from './continuous-effect';
+import { putCounters } from './put-counters';
 import { additionalCombatPhase } from './additional-combat-phase';
 import { additionalStep } from './additional-step';
 import { block } from './block';
 import { changeTypes } from './change-types';
 import { createToken } from './create-token';
+import { createTokenCopy } from './create-token-copy';
 import { dealDamageEffect } from './deal-damage';
 import { destroyEffect } from './destroy';
 import { discardEffect } from './discard';
@@ -20,6 +25,8 @@ import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
 import { pump } from './pump';
+import { returnToBattlefield } from './return-to-battlefield';
+import { regenerate } from './regenerate';
 import { removeFromCombatEffect } from './remove-from-combat';
 import { reselectAttackEffect } from './reselect-attack';
 import { setColor } from './set-color';
@@ -50,4 +57,11 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   untap: tapOrUntap,
   'set color': setColor,
   'gain keyword': gainKeyword,
+  regenerate: regenerate,
+  'create a token copy': createTokenCopy,
+  'return to the battlefield': returnToBattlefield,
+  'continuous effect': continuousEffect,
+  'put counters': putCounters,
+  'become a copy': becomeACopy,
+  attach: attach,
 };

@@ -11,7 +11,15 @@ function isTyping(target: EventTarget | null): boolean {
 for (const root of document.querySelectorAll<HTMLElement>('[data-site-search]')) {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
   let panel: Promise<SearchPanel> | undefined;
-  const load = () => (panel ??= import('./panel').then((m) => m.mountSearch(root)));
+  const load = () => {
+    if (!panel) {
+      // Pagefind's script starts loading with the panel, not after it (the browser keeps one
+      // copy of a module: the panel's import of it gets this one). A URL built at run time keeps
+      // Vite from bundling it (it exists only in dist/).
+      import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.origin).href).catch(() => undefined);
+    }
+    return (panel ??= import('./panel').then((m) => m.mountSearch(root)));
+  };
   const open = () => void load().then((p) => p.open());
 
   input.addEventListener('focus', open, { once: true });

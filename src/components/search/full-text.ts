@@ -1,18 +1,28 @@
-// Full-text search over the built site with pagefind. Loaded only when the reader opens search,
-// so reading pages carry none of it. Each language has its own index (pagefind splits by
-// <html lang>): the page's own index comes first and the other language's is merged in, so a
-// reader on an English page also finds the Chinese text. A Traditional Chinese query is turned
-// into Simplified first (the rules are Simplified; pagefind does not convert by itself).
+// Full-text search over the built site with pagefind, re-ranked for a rules reader. Loaded only
+// when the reader opens search, so reading pages carry none of it. Each language has its own
+// index (pagefind splits by <html lang>), searched by an instance of its own: a query in Chinese
+// characters in the Chinese text (a Traditional query turned into Simplified first: the rules are
+// Simplified and pagefind does not convert), a query in Latin letters in the English text, a
+// number in both. The rule hits are then ranked by rank.ts — the names the query is or contains
+// (keywords, glossary terms, section titles: terms.ts, /search/terms.json) first, then phrase,
+// whole words, definitions — with the page's language first; a named rule the text search did
+// not bring in the page's language (践踏 typed on an English page) is added from the names. A
+// query a typo away from a name ("trampel") is searched as that name when no rule has it as typed.
 // Two more kinds of page are found, each shown after the current rules so they never crowd them
 // out: the 2011 rules (English pages under /en/2011/, in the English index) and the commentary
-// (Traditional Chinese, an index of its own, zh-tw), searched with the query in Traditional
-// characters by a second pagefind instance, only for a query in Chinese characters.
+// (Traditional Chinese, an index of its own, zh-tw, merged into the Chinese instance), searched
+// with the query in Traditional characters, only for a query in Chinese characters.
 import { headingHits, ruleHits, type PageData, type RuleHit } from './rule-hits';
 import { toSimplified, toTraditional, hasCjk } from './traditional';
+import { normalizeQuery, parseRuleNumber } from './rule-number';
+import { findRule, loadRuleNumbers, type RuleNumberIndex } from './rule-lookup';
+import { matchTerms, type SearchTerms, type TermMatch } from './terms';
+import { features, rankCandidates } from './rank';
 
 export type SiteLang = 'en' | 'zh';
-/** What a hit is: a current rule, a rule of the 2011 edition, or a part of the commentary. */
-export type HitKind = 'rules' | '2011' | 'commentary';
+/** What a hit is: a current rule, a rule of the 2011 edition, a part of the commentary, or a
+ *  glossary entry (a term the query names that leads to no rule). */
+export type HitKind = 'rules' | '2011' | 'commentary' | 'glossary';
 
 /** A rule hit together with the language of the page it is on and what kind of text it is. */
 export interface FullTextHit extends RuleHit {
@@ -37,19 +47,17 @@ interface PagefindModule extends Pagefind {
 }
 
 const PAGEFIND_LANG: Record<SiteLang, string> = { en: 'en', zh: 'zh-cn' };
-/** How many pages to open per query, and how many rules to show in all. */
-const PAGES = 10;
+/** How many pages to open per query (either language), and how many rules to show in all. */
+const PAGES = 12;
 const HITS = 30;
 /** Rules shown from one page (a section), best first. */
-const PER_PAGE = 6;
+const PER_PAGE = 8;
 /** Pages of the 2011 edition opened per query, and their rules shown (after the current ones). */
 const PAGES_2011 = 3;
 const HITS_2011 = 5;
 /** Parts of the commentary shown. */
 const HITS_COMMENTARY = 4;
 
-let loading: Promise<PagefindModule> | undefined;
-let loadingCommentary: Promise<Pagefind> | undefined;
 
 function importPagefind(): Promise<PagefindModule> {
   // A URL built at run time keeps Vite from trying to bundle pagefind (it exists only in dist/).
@@ -65,41 +73,56 @@ function withHtmlLang<T>(lang: string, start: () => T): T {
   try { return start(); } finally { html.lang = was; }
 }
 
-/** Loads pagefind once; `pageLang` is the index of the page we are on. */
-function pagefind(pageLang: SiteLang): Promise<Pagefind> {
-  loading ??= (async () => {
-    const pf = await importPagefind();
-    // Pagefind takes its primary index from <html lang>, read when init() starts. A page in
-    // another language (the commentary is zh-TW) would get its own index as primary; so for that
-    // one call <html lang> names the index of the page's UI language.
-    await withHtmlLang(PAGEFIND_LANG[pageLang], () => pf.init());
-    const other: SiteLang = pageLang === 'en' ? 'zh' : 'en';
-    // A bare path would be skipped as "the same index": it must be an absolute URL.
-    await pf.mergeIndex(new URL('/pagefind/', location.origin).href, { language: PAGEFIND_LANG[other] });
-    return pf;
-  })();
-  // A failed load (offline) is retried by the next query.
-  loading.catch(() => { loading = undefined; });
-  return loading;
-}
+const loading: Partial<Record<SiteLang, Promise<Pagefind>>> = {};
 
-/** The commentary's own index (zh-tw), in an instance of its own: it is searched in Traditional. */
-function commentaryIndex(): Promise<Pagefind> {
-  loadingCommentary ??= (async () => {
+/**
+ * The index of one language's text, loaded once. The page's language is pagefind's primary
+ * instance (in its worker); the other language is an instance of its own, on the main thread (two
+ * instances in pagefind's shared worker, started together, can break its wasm). Each has its own
+ * wasm, so each language's words are stemmed as its index was: an index merged into another
+ * would be searched with the other's stemmer, and "damage" would not find the English "damag".
+ */
+function languageIndex(lang: SiteLang, pageLang: SiteLang): Promise<Pagefind> {
+  const started = loading[lang] ??= (async () => {
     const pf = await importPagefind();
-    // On the main thread: two instances in pagefind's shared worker, started together, can break
-    // its wasm ("memory access out of bounds"); this index is one small page.
-    const instance = withHtmlLang('zh-TW', () => pf.createInstance({ noWorker: true }));
-    await instance.init();
+    // Pagefind takes its primary index from <html lang>, read when init() starts (and when an
+    // instance is created). A page in another language (the commentary is zh-TW) would get its
+    // own index; so for that one call <html lang> names the index wanted.
+    let instance: Pagefind = pf;
+    if (lang === pageLang) await withHtmlLang(PAGEFIND_LANG[lang], () => pf.init());
+    else {
+      instance = withHtmlLang(PAGEFIND_LANG[lang], () => pf.createInstance({ noWorker: true }));
+      await instance.init();
+    }
+    // The commentary (Traditional Chinese, an index of its own) joins the Chinese one: the same
+    // wasm (neither language is stemmed), found by its filter (kind: commentary). A bare path
+    // would be skipped as "the same index": it must be an absolute URL.
+    if (lang === 'zh') await instance.mergeIndex(new URL('/pagefind/', location.origin).href, { language: 'zh-tw' });
     return instance;
   })();
-  loadingCommentary.catch(() => { loadingCommentary = undefined; });
-  return loadingCommentary;
+  // A failed load (offline) is retried by the next query.
+  started.catch(() => { delete loading[lang]; });
+  return started;
+}
+
+/**
+ * The languages whose text a query is searched in: Chinese characters in the Chinese text, Latin
+ * letters in the English text (the other's text has none of its words), a rule number in both; never
+ * a language the reader left out, but always at least the page's own.
+ */
+export function languagesFor(query: string, pageLang: SiteLang, only: SiteLang | null): SiteLang[] {
+  // Rule numbers ("510.1c", "rule 510.1c") are written alike in both.
+  const words = parseRuleNumber(query) ? '' : query.replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/gi, '');
+  const script: SiteLang[] = hasCjk(words) ? ['zh'] : /\p{L}/u.test(words) ? ['en'] : [pageLang, pageLang === 'en' ? 'zh' : 'en'];
+  const allowed = script.filter((l) => only === null || l === only);
+  return allowed.length > 0 ? allowed : [pageLang];
 }
 
 /** Starts loading pagefind ahead of the first query (when search opens). */
 export function preload(pageLang: SiteLang): void {
-  void pagefind(pageLang).catch(() => undefined);
+  void languageIndex(pageLang, pageLang).catch(() => undefined);
+  void loadTerms().catch(() => undefined);
+  void loadRuleNumbers().catch(() => undefined);
 }
 
 /** The language a result page is in, from its path (/en/… or /zh/…). */
@@ -122,78 +145,156 @@ function sitePath(url: string): string {
 export interface FullTextResult {
   hits: FullTextHit[];
   more: boolean;
+  /** When the query is a typo of a name and no rule has it as typed ("trampel"): the name searched
+   *  for instead, as the rules write it ("Trample"). */
+  instead?: string;
 }
 
+let loadingTerms: Promise<SearchTerms> | undefined;
+
+/** Fetches the names that lead to rules (/search/terms.json) once. */
+function loadTerms(): Promise<SearchTerms> {
+  loadingTerms ??= fetch(new URL('/search/terms.json', location.origin)).then((r) => {
+    if (!r.ok) throw new Error(`terms.json: HTTP ${r.status}`);
+    return r.json() as Promise<SearchTerms>;
+  });
+  loadingTerms.catch(() => { loadingTerms = undefined; });
+  return loadingTerms;
+}
+
+/** A rule hit before ranking: where it is, its language and kind. */
+type Found = FullTextHit & { page: string };
+
 /**
- * Searches both languages (or only `only`), returning hits best first: the current rules, then
- * the commentary, then the 2011 rules. Returns null when a newer query made this one stale
- * (`isCurrent` says so), so the caller keeps what it has.
+ * Searches both languages (or only `only`), returning hits best first: the current rules (ranked
+ * for the reader by rank.ts, the page's language first), then the commentary, then the 2011
+ * rules. Returns null when a newer query made this one stale (`isCurrent` says so), so the caller
+ * keeps what it has. `early` gets the rules the query names (a keyword, term or section) as soon
+ * as the names are loaded, before the text search answers.
  */
 export async function searchRules(
   query: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
+  early?: (named: FullTextHit[]) => void,
 ): Promise<FullTextResult | null> {
-  const cjk = hasCjk(query);
-  const [rules, commentary] = await Promise.all([
-    searchRulePages(query, pageLang, only, isCurrent),
-    cjk && only !== 'en' ? searchCommentary(query, isCurrent) : Promise.resolve([]),
+  const typed = normalizeQuery(query);
+  const cjk = hasCjk(typed);
+  const [term, terms, numbers] = await Promise.all([
+    cjk ? toSimplified(typed) : typed, loadTerms(), loadRuleNumbers(),
+  ]);
+  if (!isCurrent()) return null;
+  let match = matchTerms(terms, term);
+  // The rules the query names are known before the text is searched: shown at once (they stay
+  // first once the text results come).
+  if (early && match.exact.length > 0) early(namedRules(match, [], numbers, pageLang, cjk).map(({ page: _, ...hit }) => hit));
+  // A query a typo away from a name is searched as that name too; which one is shown is decided
+  // once the text has been searched (a word the rules have, as typed, is not a typo).
+  const suggested = match.suggestion?.en;
+  const [rules, commentary, fixed] = await Promise.all([
+    searchRulePages(term, pageLang, only, isCurrent),
+    cjk && only !== 'en' ? searchCommentary(typed, pageLang, isCurrent) : Promise.resolve([]),
+    suggested ? searchRulePages(suggested, pageLang, only, isCurrent) : Promise.resolve(null),
   ]);
   if (rules === null || commentary === null || !isCurrent()) return null;
-  return { hits: [...rules.current, ...commentary, ...rules.old], more: rules.more };
+  let found = rules;
+  let ranked = term;
+  let instead: string | undefined;
+  if (suggested && fixed && !rules.current.some((h) => h.lang === 'en' && features(term, h.text).coverage === 1)) {
+    found = fixed;
+    ranked = suggested;
+    match = matchTerms(terms, suggested);
+    instead = suggested;
+  }
+  const keep = (h: Found) => only === null || h.lang === only;
+  const current = [...found.current.filter(keep), ...namedRules(match, found.current, numbers, pageLang, cjk)];
+  const ordered = rankCandidates(ranked, pageLang, current, match);
+  // At most PER_PAGE rules of one page, HITS in all.
+  const perPage = new Map<string, number>();
+  const shown: FullTextHit[] = [];
+  let more = found.more;
+  for (const hit of ordered) {
+    const n = perPage.get(hit.page) ?? 0;
+    if (n >= PER_PAGE || shown.length >= HITS) { more = true; continue; }
+    perPage.set(hit.page, n + 1);
+    const { page: _, ...rest } = hit;
+    shown.push(rest);
+  }
+  const old = found.old.filter(keep).slice(0, HITS_2011).map(({ page: _, ...rest }) => rest);
+  // A term that leads to no rule ("mana burn", obsolete) is answered by its glossary entry.
+  const entries: FullTextHit[] = (match.entries ?? []).map((e) => ({
+    rule: e[pageLang], url: e.href[pageLang], pageTitle: e[pageLang], score: 0, excerpt: [], text: '', lang: pageLang, kind: 'glossary',
+  }));
+  return { hits: [...shown, ...entries, ...commentary, ...old], more, ...(instead ? { instead } : {}) };
 }
 
-/** The current and 2011 rules that match, each group best first. */
+/**
+ * The rules the query names (a keyword, glossary term or section) that the text search did not
+ * bring in the page's language — a Chinese name typed on an English page, or a page pagefind
+ * ranked too low to open — as hits of their own: the rule's page and its names in both languages.
+ */
+function namedRules(match: TermMatch, found: Found[], numbers: RuleNumberIndex, pageLang: SiteLang, cjk: boolean): Found[] {
+  const out: Found[] = [];
+  const name = match.names[0];
+  for (const { rule } of match.exact) {
+    if (found.some((h) => h.lang === pageLang && h.rule === rule)) continue;
+    const jump = findRule(numbers, rule, pageLang);
+    if (!jump || (jump.kind !== 'rule' && jump.kind !== 'section')) continue;
+    const excerpt = name ? [
+      { text: name.en, mark: !cjk },
+      ...(name.zh ? [{ text: ' · ', mark: false }, { text: name.zh, mark: cjk }] : []),
+    ] : [];
+    out.push({
+      rule, url: jump.href, page: jump.href.replace(/#.*$/, ''), pageTitle: jump.sectionTitle,
+      score: 0, excerpt, text: name ? `${name.en} ${name.zh}` : '', lang: pageLang, kind: 'rules',
+    });
+  }
+  return out;
+}
+
+/** The current and 2011 rules that match, as pagefind found them (not yet ranked). */
 async function searchRulePages(
-  query: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
-): Promise<{ current: FullTextHit[]; old: FullTextHit[]; more: boolean } | null> {
-  const pf = await pagefind(pageLang);
-  const term = hasCjk(query) ? await toSimplified(query) : query;
+  term: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
+): Promise<{ current: Found[]; old: Found[]; more: boolean } | null> {
+  const langs = languagesFor(term, pageLang, only);
+  // Each edition is searched on its own (the pages carry a "kind" filter), so the 2011 pages
+  // (English) never take the places of current ones.
+  const searches = await Promise.all(langs.map(async (lang) => {
+    const pf = await languageIndex(lang, pageLang);
+    if (!isCurrent()) return null;
+    return Promise.all([
+      pf.search(term, { filters: { kind: 'rules' } }),
+      lang === 'en' ? pf.search(term, { filters: { kind: '2011' } }) : Promise.resolve({ results: [] }),
+    ]);
+  }));
   if (!isCurrent()) return null;
-  // Each edition is searched on its own (the pages carry an "edition" filter), so the 2011 pages
-  // never take the places of current ones. Open twice as many pages as needed: some may be in
-  // the language the reader left out.
-  const [found, found2011] = await Promise.all([
-    pf.search(term, { filters: { kind: 'rules' } }),
-    pf.search(term, { filters: { kind: '2011' } }),
-  ]);
-  if (!found || !found2011 || !isCurrent()) return null;
-  const opened = [...found.results.slice(0, PAGES * 2), ...found2011.results.slice(0, PAGES_2011)];
+  const perLang = Math.ceil(PAGES / langs.length);
+  const opened: PagefindResult[] = [];
+  let more = false;
+  for (const pair of searches) {
+    if (!pair || !pair[0] || !pair[1]) return null;
+    opened.push(...pair[0].results.slice(0, perLang), ...pair[1].results.slice(0, PAGES_2011));
+    more ||= pair[0].results.length > perLang;
+  }
   const datas = await Promise.all(opened.map((r) => r.data()));
   if (!isCurrent()) return null;
-  const current: FullTextHit[] = [];
-  const old: FullTextHit[] = [];
-  let pagesUsed = 0;
-  let oldPagesUsed = 0;
-  let more = found.results.length > PAGES * 2;
+  const current: Found[] = [];
+  const old: Found[] = [];
   for (const data of datas) {
     const path = sitePath(data.url);
     const lang = langOfUrl(path);
-    if (only !== null && lang !== only) continue;
     const kind: HitKind = is2011Url(path) ? '2011' : 'rules';
     const rules = ruleHits({ ...data, url: path }, lang === 'zh' ? 48 : 26);
-    if (rules.length === 0) continue;
-    if (kind === '2011') {
-      if (oldPagesUsed >= PAGES_2011) continue;
-      for (const hit of rules.slice(0, 2)) old.push({ ...hit, lang, kind });
-      oldPagesUsed++;
-      continue;
-    }
-    if (pagesUsed >= PAGES || rules.length > PER_PAGE) more = true;
-    if (pagesUsed >= PAGES) continue;
-    for (const hit of rules.slice(0, PER_PAGE)) current.push({ ...hit, lang, kind });
-    pagesUsed++;
+    const page = path.replace(/#.*$/, '');
+    if (kind === '2011') old.push(...rules.slice(0, 2).map((hit) => ({ ...hit, lang, kind, page })));
+    else current.push(...rules.map((hit) => ({ ...hit, lang, kind, page })));
   }
-  return {
-    current: current.slice(0, HITS),
-    old: old.slice(0, HITS_2011),
-    more: more || current.length > HITS,
-  };
+  return { current, old, more };
 }
 
 /** The parts of the commentary that match a Chinese query (in either script), best first. */
-async function searchCommentary(query: string, isCurrent: () => boolean): Promise<FullTextHit[] | null> {
-  const [pf, term] = await Promise.all([commentaryIndex(), toTraditional(query)]);
+async function searchCommentary(query: string, pageLang: SiteLang, isCurrent: () => boolean): Promise<FullTextHit[] | null> {
+  const [pf, term] = await Promise.all([languageIndex('zh', pageLang), toTraditional(query)]);
   if (!isCurrent()) return null;
-  const found = await pf.search(term);
+  const found = await pf.search(term, { filters: { kind: 'commentary' } });
   if (!found || !isCurrent()) return null;
   const datas = await Promise.all(found.results.slice(0, 1).map((r) => r.data()));
   if (!isCurrent()) return null;

@@ -156,14 +156,16 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     const page = document.createElement('span');
     page.className = 'site-search__page';
     page.lang = hit.kind === 'commentary' ? 'zh-TW' : hit.lang === 'zh' ? 'zh-CN' : 'en';
-    // A part of the commentary: "Commentary" and its heading (a rule: its number and section).
-    label.textContent = hit.kind === 'commentary' ? t.commentary : hit.rule;
-    page.textContent = hit.kind === 'commentary' ? hit.rule : hit.pageTitle;
+    // A part of the commentary: "Commentary" and its heading; a glossary entry: "Glossary" and
+    // its term (a rule: its number and section).
+    const named = hit.kind === 'commentary' || hit.kind === 'glossary';
+    label.textContent = hit.kind === 'commentary' ? t.commentary : hit.kind === 'glossary' ? t.glossary : hit.rule;
+    page.textContent = named ? hit.rule : hit.pageTitle;
     a.append(label, ' ', page);
     if (hit.kind === '2011') a.append(' ', badge(t.edition2011));
     else if (hit.lang !== lang && hit.kind !== 'commentary') a.append(' ', badge(hit.lang === 'zh' ? t.langZh : t.langEn));
-    // A section heading's words are its title, shown already.
-    if (hit.kind !== 'commentary' && !hit.rule.includes('.')) {
+    // A section heading's words are its title, shown already; a glossary entry has no excerpt.
+    if (hit.kind === 'glossary' || (hit.kind !== 'commentary' && !hit.rule.includes('.'))) {
       li.append(a);
       return li;
     }
@@ -200,9 +202,20 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       if (!current()) return;
       items = jumps.map(jumpItem);
       list.replaceChildren(...items);
-      const result = await searchRules(query, lang, both.checked ? null : lang, current);
+      const result = await searchRules(query, lang, both.checked ? null : lang, current, (named) => {
+        if (current()) list.replaceChildren(...items, ...named.map(hitItem));
+      });
       if (result === null) return;
-      const { hits, more } = result;
+      const { hits, more, instead } = result;
+      // A typo of a name: say what was searched for instead, above the results and aloud.
+      const insteadNote = instead ? fill(t.instead, { q: query, t: instead }) : '';
+      if (insteadNote) {
+        const note = document.createElement('li');
+        note.className = 'site-search__note';
+        note.dataset.searchInstead = instead;
+        note.textContent = insteadNote;
+        items = [...items, note];
+      }
       const empty: HTMLLIElement[] = [];
       if (hits.length === 0 && items.length === 0) {
         const note = document.createElement('li');
@@ -216,7 +229,7 @@ export function mountSearch(root: HTMLElement): SearchPanel {
         : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
       if (found) count = hits.length === 0 ? fill(t.jumpFound, { n: found.number }) : `${fill(t.jumpFound, { n: found.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
-      say(count);
+      say(insteadNote ? `${insteadNote} ${count}` : count);
       root.dataset.searchAnswered = query;
     } catch (error) {
       if (!current()) return;
@@ -238,7 +251,23 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     else all[Math.min(next, all.length - 1)].focus();
   }
 
-  input.addEventListener('input', () => { open(); schedule(); });
+  // Typing waits for a pause (a search per key would be wasted); a query that arrives whole — a
+  // paste, a word an input method commits, a suggestion taken — is searched at once.
+  let lastValue = input.value;
+  input.addEventListener('input', (e) => {
+    // While an input method composes (pinyin letters before the characters), wait for the word.
+    if ((e as InputEvent).isComposing) return;
+    const value = input.value;
+    const whole = Math.abs(value.length - lastValue.length) > 1 || (value.length > 0 && !value.startsWith(lastValue) && !lastValue.startsWith(value));
+    lastValue = value;
+    open();
+    schedule(whole ? 0 : 120);
+  });
+  input.addEventListener('compositionend', () => {
+    lastValue = input.value;
+    open();
+    schedule(0);
+  });
   input.addEventListener('focus', open);
   input.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown') { e.preventDefault(); open(); move(input, 1); }

@@ -30,6 +30,8 @@ export interface RuleHit {
   pageTitle: string;
   score: number;
   excerpt: ExcerptPart[];
+  /** The rule's own words, its number left out (a section: its title), for ranking (rank.ts). */
+  text: string;
 }
 
 const ZWS = '\u200B';
@@ -112,9 +114,18 @@ function anchorHits(
       pageTitle: data.meta.title ?? '',
       score: group.score,
       excerpt: excerpt(words, joiner, start, end, group.locations, excerptWords, anchor.rule),
+      text: words.slice(ownStart(words, start, end, anchor.rule), end).join(joiner).trim(),
     });
   }
   return hits.sort((a, b) => b.score - a.score);
+}
+
+/** Where a rule's own words start: after its number (and punctuation) at the head of [start, end). */
+function ownStart(words: string[], start: number, end: number, rule: string): number {
+  let from = start;
+  const skip = (word: string) => /^[\s\p{P}]*$/u.test(word) || word.trim().replace(/\.$/, '') === rule;
+  while (from < end && skip(words[from])) from++;
+  return from;
 }
 
 /** The window of at most `size` words of [start, end) around the first match, marks included. */
@@ -123,9 +134,7 @@ export function excerpt(
   matches: number[], size: number, rule: string,
 ): ExcerptPart[] {
   // The rule number heads its own text; the panel shows it as the label, so skip it here.
-  let from = start;
-  const skip = (word: string) => /^[\s\p{P}]*$/u.test(word) || word.trim().replace(/\.$/, '') === rule;
-  while (from < end && skip(words[from])) from++;
+  const from = ownStart(words, start, end, rule);
   // A match on the rule number itself (a number query) shows the rule from its start.
   const first = Math.min(...matches.filter((m) => m >= from && m < end), Infinity);
   if (first === Infinity) return cut(words, joiner, from, end, from, size, new Set());

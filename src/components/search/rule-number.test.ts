@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberInAddress, parseRuleNumber, ruleAnchor, ruleFromAnchor } from './rule-number';
+import { normalizeQuery, numberInAddress, parseRuleNumber, ruleAnchor, ruleFromAnchor } from './rule-number';
 
 describe('parseRuleNumber', () => {
   it.each([
@@ -15,14 +15,34 @@ describe('parseRuleNumber', () => {
     ['cr510-1c', '510.1c', '510'],
     ['规则509.1b', '509.1b', '509'],
     ['601.12', '601.12', '601'],
+    ['５１０．１ｃ', '510.1c', '510'],
+    ['規則５１０．１Ｃ', '510.1c', '510'],
+    ['510。1c', '510.1c', '510'],
+    ['510.1 c', '510.1c', '510'],
+    ['117.3 A', '117.3a', '117'],
+    ['Rule\u3000510.1c', '510.1c', '510'],
+    ['CR 704.5J', '704.5j', '704'],
+    ['§704.5j', '704.5j', '704'],
+    ['第510.1c条', '510.1c', '510'],
+    ['第 614 條', '614', '614'],
+    ['rule 702.2b.', '702.2b', '702'],
   ])('reads %j as rule %s', (query, number, section) => {
     expect(parseRuleNumber(query)).toEqual({ number, section });
   });
 
-  it.each(['blocker', '51', '5100', '510.1cc', 'damage 510', '510 1', '', '阻挡'])(
+  it.each(['blocker', '51', '5100', '510.1cc', 'damage 510', '510 1', '', '阻挡', '510.1 cc', '510.1 and', 'rule of 510'])(
     'leaves %j to full-text search', (query) => {
       expect(parseRuleNumber(query)).toBeNull();
     });
+});
+
+describe('normalizeQuery', () => {
+  it('turns full-width forms into ASCII and squeezes spaces, leaving Chinese as typed', () => {
+    expect(normalizeQuery('  ５１０．１ｃ ')).toBe('510.1c');
+    expect(normalizeQuery('Ｔｒａｍｐｌｅ\u3000ｄａｍａｇｅ')).toBe('Trample damage');
+    expect(normalizeQuery('践踏　 伤害')).toBe('践踏 伤害');
+    expect(normalizeQuery('510。1c')).toBe('510.1c');
+  });
 });
 
 describe('anchors', () => {

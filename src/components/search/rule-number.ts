@@ -9,14 +9,25 @@ export interface RuleNumberQuery {
   section: string;
 }
 
-// Accepted spellings: 510 · 510.1 · 510.1c · 510.1C · r510.1c · rule 510.1c · 规则510.1c ·
-// cr510-1c (the anchor form) · a trailing dot as printed in the rules ("510.1.").
+// Accepted spellings: 510 · 510.1 · 510.1c · 510.1C · r510.1c · rule 510.1c · CR 510.1c · §510.1c ·
+// 规则510.1c · 第510.1c条 · cr510-1c (the anchor form) · a trailing dot as printed in the rules
+// ("510.1.") · a space before the letter ("510.1 c") · full-width forms (５１０．１ｃ, the ideographic
+// full stop 510。1c), as a Chinese input method types them.
 const RULE_NUMBER =
-  /^(?:(?:rules?|cr|r|规则|規則|条|條)\s*)?(\d{3})(?:[.\-](\d{1,3})(?:[.\-]?([a-z]))?)?\.?$/i;
+  /^(?:第\s*)?(?:(?:rules?|cr|r|§|规则|規則|条|條)\s*)?(\d{3})(?:\s*[.\-]\s*(\d{1,3})(?:\s*[.\-]?\s*([a-z]))?)?\s*\.?\s*(?:条|條)?$/i;
+
+/**
+ * A query as typed, in the forms search compares: full-width letters, digits and punctuation as
+ * their ASCII forms (NFKC: ５１０．１ｃ → 510.1c, the ideographic space → a space), the ideographic
+ * full stop as a dot, runs of spaces as one, no spaces around it.
+ */
+export function normalizeQuery(query: string): string {
+  return query.normalize('NFKC').replace(/\u3002/g, '.').replace(/\s+/g, ' ').trim();
+}
 
 /** The rule number a query spells, or null when the query is something else. */
 export function parseRuleNumber(query: string): RuleNumberQuery | null {
-  const match = RULE_NUMBER.exec(query.trim());
+  const match = RULE_NUMBER.exec(normalizeQuery(query));
   if (!match) return null;
   const [, section, rule, letter] = match;
   let number = section;

@@ -9,6 +9,7 @@ const DECISIONS: Record<DecisionKind, true> = {
   'order-attackers': true, 'assign-combat-damage': true, 'order-triggers': true,
   'discard-to-hand-size': true, 'choose-targets': true, 'choose-discard': true,
   'choose-defending-player': true, 'reselect-attack': true, 'choose-attacked': true,
+  'choose-replacement': true, 'choose-color': true, 'choose-objects': true,
 };
 const KEYWORDS: Record<Exclude<Keyword, { protection: unknown }>, true> = {
   flying: true, reach: true, 'first strike': true, 'double strike': true, deathtouch: true,

@@ -9,6 +9,7 @@ export const WIDGET_RULES = {
   attack: ['508.1c', '508.1d'],
   block: ['509.1c'],
   walker: ['500.1'],
+  layers: ['613.1', '613.4d', '613.5', '613.6', '613.7', '613.8', '613.9'],
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_RULES;

@@ -1,24 +1,25 @@
-// Rule numbers cited by the engine, shown as links to their anchor on the rule pages.
-// A number in a chapter the corpus does not include (e.g. 704.5g) is shown as plain text marked
-// as such, never as a dead link. The markup matches the pages' own references (src/site/inline.ts:
-// `a.ref`, `span.ref.ref-external`), so the pages' hover preview (reader/preview.ts) shows them too.
+// Rule numbers cited by the engine, shown as links to their anchors. The engine was written against
+// the seed chapters (5, 6 and 8 as first published here) and cites other chapters by their numbers
+// in the seed era's edition (702.19b, 704.5g): a citation links to the rule as that text has it,
+// not to the newest edition, where the number may mean another rule since (509.2). Where those
+// pages are comes from the build (strings.ts adds them to the island's strings). The markup
+// matches the pages' own references (src/site/inline.ts: `a.ref`), so
+// the pages' hover preview (reader/preview.ts) shows them too.
+import { anchorOf } from '../../corpus/numbers';
+import { partOf } from '../../site/parts';
 import type { Lang, Strings } from './text';
-import { tr } from './text';
 
-/** The chapters the corpus includes: their rules have pages. */
-const INCLUDED_CHAPTERS = ['5', '6', '8'];
-
-export function ruleHref(lang: Lang, rule: string): string | null {
+export function ruleHref(rule: string, strings: Strings): string | null {
   const section = rule.slice(0, 3);
-  if (!/^\d{3}$/.test(section) || !INCLUDED_CHAPTERS.includes(section[0])) return null;
-  return `/${lang}/${section}/#cr${rule.replace('.', '-')}`;
+  if (!/^\d{3}$/.test(section)) return null;
+  const seed = (strings['widget.rule.seedChapters'] ?? '').split(',').includes(section[0]);
+  const base = strings[seed ? 'widget.rule.seedPath' : 'widget.rule.eraPath'];
+  return base ? `${base}${partOf(rule)}/#${anchorOf(rule)}` : null;
 }
 
-export function RuleLink({ rule, lang, strings }: { rule: string; lang: Lang; strings: Strings }) {
-  const href = ruleHref(lang, rule);
-  if (!href) {
-    return <span class="ref ref-external" tabindex={0} title={tr(strings, 'widget.rule.notIncluded')}>{rule}</span>;
-  }
+export function RuleLink({ rule, strings }: { rule: string; lang: Lang; strings: Strings }) {
+  const href = ruleHref(rule, strings);
+  if (!href) return <span class="ref">{rule}</span>;
   return <a class="ref" href={href} data-rule={rule}>{rule}</a>;
 }
 

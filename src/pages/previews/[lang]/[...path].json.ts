@@ -1,10 +1,12 @@
 // /previews/{lang}/{page}.json: the texts the reference preview shows, one small file per page
 // (section or part) and language, mirroring the page's own path (/en/702.19/ →
 // /previews/en/702.19.json, /en/2011/510/ → /previews/en/2011/510.json); fetched only when a reader
-// hovers or focuses a reference. Built for the newest edition, the seed chapters and 2011; a
-// reference on an older dated edition's page shows its title only.
+// hovers or focuses a reference. Built for the newest edition, the seed chapters, 2011 and the
+// seed era's edition (where the engine's citations outside the seed chapters lead); a reference on
+// another dated edition's page shows its title only.
 import type { APIRoute } from 'astro';
 import type { Lang } from '../../../corpus/model';
+import { seedEra } from '../../../site/fixture-rules';
 import { siteData } from '../../../site/site-data';
 import { previewTexts } from '../../../site/derived';
 import { LANGS } from '../../../site/paths';
@@ -12,7 +14,8 @@ import { readingHref, readingPages, rulesOn, type ReadingPage } from '../../../s
 
 export function getStaticPaths() {
   const { corpus } = siteData();
-  const editions = Object.values(corpus.editions).filter((e) => e.id === corpus.newest || e.kind !== 'dated');
+  // The newest edition, the seed chapters, 2011, and the seed era's edition (the engine's citations of other chapters).
+  const editions = Object.values(corpus.editions).filter((e) => e.id === corpus.newest || e.id === seedEra(corpus) || e.kind !== 'dated');
   return LANGS.flatMap((lang) =>
     editions.flatMap((edition) =>
       readingPages(edition, edition.id === corpus.newest)
