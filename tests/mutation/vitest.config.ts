@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// The tests mutation testing runs (stryker.config.mjs, `npm run mutation`): those that exercise the
+// The tests mutation testing runs (./stryker.config.mjs, `npm run mutation`): those that exercise the
 // engine — its own unit tests, every fixture (tests/unit/fixtures.test.ts) and the fixture
 // runner's tests — not the corpus parser's nor the site's. StrykerJS runs each mutant against only
 // the tests that reached it (coverageAnalysis: perTest), loading their files anew each time; so the
