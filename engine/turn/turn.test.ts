@@ -745,4 +745,18 @@ describe("the turn's decisions and refusals say which rule asks and what went wr
       params: { player: 'A' },
     });
   });
+  it('506.2a, 507.1: the opponent chosen becomes the defending player, and the event names it and who chose', () => {
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      variant: { attackOption: 'choose one opponent' },
+      activePlayer: 'A',
+      turn: 3,
+      step: 'beginning of combat',
+    });
+    const r = act(s, { type: 'choose-defending-player', player: 'A', defending: 'C' });
+    expect(r.events.filter((e) => e.type === 'defending-players')).toEqual([
+      expect.objectContaining({ rules: ['506.2a', '507.1'], player: 'C', objects: ['C'], chooser: 'A' }),
+    ]);
+    expect(r.state.combat?.defendingPlayers).toEqual(['C']);
+  });
 });
