@@ -118,3 +118,11 @@ describe('506.7b–c, 506.7e: "only during combat before blockers are declared"'
     expect(refusal(toStep(s, 'end of combat', false), cast(s)).rules).toEqual(['506.7b', '506.7c', '506.7e', '601.3']);
   });
 });
+
+describe('506.7a, 506.7d: the first combat phase of a turn played from its beginning', () => {
+  it('the beginning and main phases are not combat phases: attackers declared in the first combat close "before attackers are declared"', () => {
+    const s = start('before attackers are declared', true, 'upkeep');
+    expect(act(toStep(s, 'beginning of combat', true), cast(s)).state.stack).toHaveLength(1);
+    expect(refusal(toStep(s, 'declare attackers', true), cast(s)).rules).toEqual(['506.7a', '506.7d', '601.3']);
+  });
+});
