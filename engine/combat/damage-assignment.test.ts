@@ -430,3 +430,66 @@ describe('510.1: a refused damage assignment names the rule, the creatures and w
     expect(checkDamageAssignment(assign(alone, 'Grizzly Bears', { D: 0, Wall: 0 }), 'classic')).toEqual({ ok: true });
   });
 });
+
+describe('the default assignment: lethal damage down the order, the rest to the last creature (510.1c) or on with trample (702.19b)', () => {
+  const x = dc('X', 0, 3);
+  const y = dc('Y', 0, 3);
+  const attacker = dc('A', 4, 4);
+  const killer = dc('Deathtouch', 1, 1, ['deathtouch']);
+  const bear = dc('Bear', 1, 1);
+  it('510.1c, 702.2c: damage another creature already assigns counts towards lethal, 1 from a deathtouch source being lethal', () => {
+    const input = blockedBy(attacker, [x, y]);
+    expect(defaultDamageAssignment(input)).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 3 },
+          { to: 'Y', amount: 1 },
+        ],
+      },
+    ]);
+    const others = (source: string) => ({
+      creatures: [attacker, x, y, killer, bear],
+      otherAssignments: [{ source, assignment: [{ to: 'X', amount: 1 }] }],
+    });
+    expect(defaultDamageAssignment({ ...input, ...others('Bear') })).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 2 },
+          { to: 'Y', amount: 2 },
+        ],
+      },
+    ]);
+    expect(defaultDamageAssignment({ ...input, ...others('Deathtouch') })).toEqual([
+      { source: 'A', assignment: [{ to: 'Y', amount: 4 }] },
+    ]);
+  });
+  it('510.1c: the excess goes to the last creature given damage; none from a creature with no power or no one to assign to', () => {
+    expect(defaultDamageAssignment(blockedBy(attacker, [bear]))).toEqual([
+      { source: 'A', assignment: [{ to: 'Bear', amount: 4 }] },
+    ]);
+    expect(defaultDamageAssignment(blockedBy(dc('A', 0, 4), [bear]))).toEqual([{ source: 'A', assignment: [] }]);
+    expect(defaultDamageAssignment(blockedBy(attacker, []))).toEqual([{ source: 'A', assignment: [] }]);
+    // A creature of the order that is not described (it left the battlefield) is passed over.
+    const gone = { ...blockedBy(attacker, [x, bear]), creatures: [attacker, bear] };
+    expect(defaultDamageAssignment(gone)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    const goneLast = { ...blockedBy(attacker, [bear, x]), creatures: [attacker, bear] };
+    expect(defaultDamageAssignment(goneLast)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    expect(defaultDamageAssignment({ ...blockedBy(attacker, [bear]), sources: ['A', 'Nobody'] })).toEqual([
+      { source: 'A', assignment: [{ to: 'Bear', amount: 4 }] },
+    ]);
+  });
+  it('702.19b: with trample the rest goes to the attacked player', () => {
+    const trampler = dc('A', 4, 4, ['trample']);
+    expect(defaultDamageAssignment(blockedBy(trampler, [bear]))).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'Bear', amount: 1 },
+          { to: 'D', amount: 3 },
+        ],
+      },
+    ]);
+  });
+});
