@@ -325,3 +325,171 @@ describe('defaultDamageAssignment gives a legal assignment', () => {
       expect(checkDamageAssignment({ ...input, assignments }, profile)).toEqual({ ok: true });
   });
 });
+
+describe('510.1: a refused damage assignment names the rule, the creatures and why', () => {
+  const bears = dc('Grizzly Bears', 2, 2);
+  const wall = dc('Wall', 0, 4);
+  const elves = dc('Llanowar Elves', 1, 1);
+  const en = (id: string) => ({ en: id, zh: id });
+  it('510.1: one assignment per source; a creature not in combat assigns nothing', () => {
+    const input = assign(blockedBy(bears, [wall]), 'Grizzly Bears', { Wall: 2 });
+    expect(
+      checkDamageAssignment({ ...input, assignments: [...input.assignments, ...input.assignments] }, 'classic'),
+    ).toEqual({
+      ok: false,
+      code: 'combat-damage/duplicate-source',
+      rules: ['510.1'],
+      params: { creature: en('Grizzly Bears') },
+      detail: { source: 'Grizzly Bears' },
+    });
+    expect(checkDamageAssignment({ ...input, sources: ['Grizzly Bears', 'Elsewhere'] }, 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/not-in-combat',
+      rules: ['510.1'],
+      params: { creature: en('Elsewhere') },
+      detail: { source: 'Elsewhere' },
+    });
+    expect(checkDamageAssignment({ ...input, sources: [] }, 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/not-assigning',
+      rules: ['510.1'],
+      params: { creature: en('Grizzly Bears') },
+      detail: { source: 'Grizzly Bears' },
+    });
+  });
+  it('510.1: a recipient named twice', () => {
+    const input = blockedBy(bears, [wall]);
+    const twice = {
+      ...input,
+      assignments: [
+        {
+          source: 'Grizzly Bears',
+          assignment: [
+            { to: 'Wall', amount: 1 },
+            { to: 'Wall', amount: 1 },
+          ],
+        },
+      ],
+    };
+    expect(checkDamageAssignment(twice, 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/duplicate-recipient',
+      rules: ['510.1'],
+      params: { creature: en('Grizzly Bears'), to: en('Wall') },
+      detail: { source: 'Grizzly Bears', to: 'Wall' },
+    });
+  });
+  it('510.1b–d, 702.19b: damage to a creature or player it may not assign to says why', () => {
+    const blocked = blockedBy(bears, [wall]);
+    expect(checkDamageAssignment(assign(blocked, 'Grizzly Bears', { D: 2 }), 'classic')).toMatchObject({
+      code: 'combat-damage/illegal-recipient',
+      rules: ['510.1c', '702.19b'],
+      params: { creature: en('Grizzly Bears'), to: en('D'), why: 'no trample' },
+      detail: { source: 'Grizzly Bears', to: 'D' },
+    });
+    expect(checkDamageAssignment(assign(blocked, 'Grizzly Bears', { Elsewhere: 2 }), 'classic')).toMatchObject({
+      rules: ['510.1c'],
+      params: { why: 'blocked' },
+    });
+    const unblocked: DamageAssignmentInput = {
+      creatures: [bears, wall],
+      attackers: [{ attacker: 'Grizzly Bears', target: 'D', blocked: false, order: [] }],
+      blockers: [],
+      sources: ['Grizzly Bears'],
+      assignments: [],
+    };
+    expect(checkDamageAssignment(assign(unblocked, 'Grizzly Bears', { Wall: 2 }), 'classic')).toMatchObject({
+      rules: ['510.1b'],
+      params: { why: 'unblocked' },
+    });
+    const blocker = { ...blocked, sources: ['Wall'] };
+    const elvesBlock = { ...blockedBy(bears, [elves]), sources: ['Llanowar Elves'] };
+    expect(checkDamageAssignment(assign(elvesBlock, 'Llanowar Elves', { D: 1 }), 'classic')).toMatchObject({
+      rules: ['510.1d'],
+      params: { why: 'blocker' },
+    });
+    expect(checkDamageAssignment(assign(blocker, 'Wall', {}), 'classic')).toEqual({ ok: true });
+  });
+  it('510.1a: a wrong total says whether the creature has no power or nothing to assign to', () => {
+    const blocked = blockedBy(bears, [wall]);
+    expect(checkDamageAssignment(assign(blocked, 'Grizzly Bears', { Wall: 1 }), 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/wrong-total',
+      rules: ['510.1a'],
+      params: { creature: en('Grizzly Bears'), expected: 2, total: 1, why: 'nothing' },
+      detail: { source: 'Grizzly Bears' },
+    });
+    const wallAssigns = { ...blocked, sources: ['Wall'] };
+    expect(checkDamageAssignment(assign(wallAssigns, 'Wall', { 'Grizzly Bears': 1 }), 'classic')).toMatchObject({
+      code: 'combat-damage/wrong-total',
+      rules: ['510.1a'],
+      params: { expected: 0, total: 1, why: 'power' },
+    });
+    // 510.1c: a blocked creature whose blockers all left combat assigns no damage (no trample).
+    const alone = { ...blockedBy(bears, []) };
+    expect(checkDamageAssignment(assign(alone, 'Grizzly Bears', { D: 0, Wall: 0 }), 'classic')).toEqual({ ok: true });
+  });
+});
+
+describe('the default assignment: lethal damage down the order, the rest to the last creature (510.1c) or on with trample (702.19b)', () => {
+  const x = dc('X', 0, 3);
+  const y = dc('Y', 0, 3);
+  const attacker = dc('A', 4, 4);
+  const killer = dc('Deathtouch', 1, 1, ['deathtouch']);
+  const bear = dc('Bear', 1, 1);
+  it('510.1c, 702.2c: damage another creature already assigns counts towards lethal, 1 from a deathtouch source being lethal', () => {
+    const input = blockedBy(attacker, [x, y]);
+    expect(defaultDamageAssignment(input)).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 3 },
+          { to: 'Y', amount: 1 },
+        ],
+      },
+    ]);
+    const others = (source: string) => ({
+      creatures: [attacker, x, y, killer, bear],
+      otherAssignments: [{ source, assignment: [{ to: 'X', amount: 1 }] }],
+    });
+    expect(defaultDamageAssignment({ ...input, ...others('Bear') })).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 2 },
+          { to: 'Y', amount: 2 },
+        ],
+      },
+    ]);
+    expect(defaultDamageAssignment({ ...input, ...others('Deathtouch') })).toEqual([
+      { source: 'A', assignment: [{ to: 'Y', amount: 4 }] },
+    ]);
+  });
+  it('510.1c: the excess goes to the last creature given damage; none from a creature with no power or no one to assign to', () => {
+    expect(defaultDamageAssignment(blockedBy(attacker, [bear]))).toEqual([
+      { source: 'A', assignment: [{ to: 'Bear', amount: 4 }] },
+    ]);
+    expect(defaultDamageAssignment(blockedBy(dc('A', 0, 4), [bear]))).toEqual([{ source: 'A', assignment: [] }]);
+    expect(defaultDamageAssignment(blockedBy(attacker, []))).toEqual([{ source: 'A', assignment: [] }]);
+    // A creature of the order that is not described (it left the battlefield) is passed over.
+    const gone = { ...blockedBy(attacker, [x, bear]), creatures: [attacker, bear] };
+    expect(defaultDamageAssignment(gone)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    const goneLast = { ...blockedBy(attacker, [bear, x]), creatures: [attacker, bear] };
+    expect(defaultDamageAssignment(goneLast)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    expect(defaultDamageAssignment({ ...blockedBy(attacker, [bear]), sources: ['A', 'Nobody'] })).toEqual([
+      { source: 'A', assignment: [{ to: 'Bear', amount: 4 }] },
+    ]);
+  });
+  it('702.19b: with trample the rest goes to the attacked player', () => {
+    const trampler = dc('A', 4, 4, ['trample']);
+    expect(defaultDamageAssignment(blockedBy(trampler, [bear]))).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'Bear', amount: 1 },
+          { to: 'D', amount: 3 },
+        ],
+      },
+    ]);
+  });
+});

@@ -105,3 +105,24 @@ describe('503.2 "only after the upkeep step"', () => {
     expect(act(passUntil(s, (x) => x.turn.step === 'draw').state, cast(s)).state.stack).toHaveLength(1);
   });
 });
+
+describe('506.7b–c, 506.7e: "only during combat before blockers are declared"', () => {
+  it('506.7c: outside combat the spell is refused for not being during combat, citing 506.7c alone', () => {
+    const s = start('during combat before blockers are declared', true);
+    expect(act(s, cast(s)).state.stack).toHaveLength(1);
+    expect(refusal(toStep(s, 'main', false), cast(s)).rules).toEqual(['506.7c', '601.3']);
+  });
+  it('506.7e: in a combat without attackers the declare blockers step is skipped, so by the end of combat step it is too late', () => {
+    const s = start('during combat before blockers are declared', true);
+    expect(act(toStep(s, 'declare attackers', false), cast(s)).state.stack).toHaveLength(1);
+    expect(refusal(toStep(s, 'end of combat', false), cast(s)).rules).toEqual(['506.7b', '506.7c', '506.7e', '601.3']);
+  });
+});
+
+describe('506.7a, 506.7d: the first combat phase of a turn played from its beginning', () => {
+  it('the beginning and main phases are not combat phases: attackers declared in the first combat close "before attackers are declared"', () => {
+    const s = start('before attackers are declared', true, 'upkeep');
+    expect(act(toStep(s, 'beginning of combat', true), cast(s)).state.stack).toHaveLength(1);
+    expect(refusal(toStep(s, 'declare attackers', true), cast(s)).rules).toEqual(['506.7a', '506.7d', '601.3']);
+  });
+});

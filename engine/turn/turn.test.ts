@@ -649,3 +649,114 @@ describe('513.2 the end step does not back up', () => {
     expect(r.state.stack).toHaveLength(1); // it triggers at the next turn's end step
   });
 });
+
+// What the site shows of the turn's questions and refusals: the rule that asks, the numbers and
+// objects a refusal names. Fixtures check decisions by player and kind, and one rule per event;
+// these check the rest.
+describe("the turn's decisions and refusals say which rule asks and what went wrong", () => {
+  const cards = (prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: creature(`${prefix}${i}`, 1, 1) }));
+  const teams = (hands: Record<string, number>) =>
+    game({
+      players: [
+        { id: 'A', name: 'A', team: 'sun', library: 5, hand: cards('a', hands.A ?? 0) },
+        { id: 'B', name: 'B', team: 'sun', library: 5, hand: cards('b', hands.B ?? 0) },
+        { id: 'C', name: 'C', team: 'moon', library: 5 },
+        { id: 'D', name: 'D', team: 'moon', library: 5 },
+      ],
+      variant: { sharedTeamTurns: true },
+      activePlayer: 'A',
+      turn: 3,
+      step: 'end',
+      priority: 'A',
+    });
+
+  it('514.1: the discard to hand size cites 514.1, and a refused discard names the count or the card', () => {
+    let s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'end',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'A', library: 5, hand: cards('h', 9), graveyard: [{ id: 'g', card: creature('G', 1, 1) }] },
+          { id: 'B', name: 'B', library: 5 },
+        ],
+      }),
+    );
+    s = passUntil(s, () => false).state;
+    expect(decision(s)).toMatchObject({ kind: 'discard-to-hand-size', player: 'A', rules: ['514.1'], count: 2 });
+    expect(refusal(s, { type: 'discard', player: 'A', cards: ['h0'] })).toMatchObject({
+      code: 'discard/wrong-number',
+      rules: ['514.1'],
+      params: { count: 2 },
+    });
+    expect(refusal(s, { type: 'discard', player: 'A', cards: ['h0', 'g'] })).toMatchObject({
+      code: 'discard/not-in-hand',
+      rules: ['514.1'],
+      params: { object: 'g' },
+    });
+  });
+
+  it('514.1, 805.4: with shared team turns each player of the active team discards in turn, citing 805.4', () => {
+    let s = passUntil(teams({ A: 8, B: 9 }), () => false).state;
+    expect(decision(s)).toMatchObject({
+      kind: 'discard-to-hand-size',
+      player: 'A',
+      rules: ['514.1', '805.4'],
+      count: 1,
+    });
+    s = act(s, { type: 'discard', player: 'A', cards: ['a0'] }).state;
+    expect(decision(s)).toMatchObject({
+      kind: 'discard-to-hand-size',
+      player: 'B',
+      rules: ['514.1', '805.4'],
+      count: 2,
+    });
+  });
+
+  it('504.1, 805.4b and 506.2, 506.2b, 805.10a: the active team draws, then attacks the other team', () => {
+    const r = passUntil(teams({}), (x) => x.turn.number === 4 && x.turn.step === 'declare attackers');
+    const draws = r.events.filter((e) => e.type === 'card-drawn');
+    expect(draws.map((e) => [e.player, e.rules])).toEqual([
+      ['C', ['504.1', '805.4b']],
+      ['D', ['504.1', '805.4b']],
+    ]);
+    const defending = r.events.find((e) => e.type === 'defending-players');
+    expect(defending).toMatchObject({ rules: ['506.2', '506.2b', '805.10a'], objects: ['A', 'B'] });
+  });
+
+  it('506.2a, 507.1: the choice of the defending player cites both rules, and a refusal names the player chosen', () => {
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      variant: { attackOption: 'choose one opponent' },
+      activePlayer: 'A',
+      turn: 3,
+      step: 'beginning of combat',
+    });
+    expect(decision(s)).toMatchObject({
+      kind: 'choose-defending-player',
+      player: 'A',
+      rules: ['506.2a', '507.1'],
+      targets: ['B', 'C'],
+    });
+    expect(refusal(s, { type: 'choose-defending-player', player: 'A', defending: 'A' })).toMatchObject({
+      code: 'choose-defending-player/not-an-opponent',
+      rules: ['506.2a', '507.1'],
+      params: { player: 'A' },
+    });
+  });
+  it('506.2a, 507.1: the opponent chosen becomes the defending player, and the event names it and who chose', () => {
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      variant: { attackOption: 'choose one opponent' },
+      activePlayer: 'A',
+      turn: 3,
+      step: 'beginning of combat',
+    });
+    const r = act(s, { type: 'choose-defending-player', player: 'A', defending: 'C' });
+    expect(r.events.filter((e) => e.type === 'defending-players')).toEqual([
+      expect.objectContaining({ rules: ['506.2a', '507.1'], player: 'C', objects: ['C'], chooser: 'A' }),
+    ]);
+    expect(r.state.combat?.defendingPlayers).toEqual(['C']);
+  });
+});

@@ -114,9 +114,15 @@ export function context(): FixtureContext {
   return cache;
 }
 
-/** Save the context to `file` (rules and cards) and `file.corpus` (the corpus), for `context()`. */
+/**
+ * Save the context to `file` (rules and cards) and `file.corpus` (the corpus), for `context()`.
+ * Computed afresh from the corpus and the card file, never read back from a saved context: the
+ * caller saves because the saved one is out of date (a card added to cards.yaml).
+ */
 export function saveContext(file: string): void {
-  const { rules, cards, corpus } = context();
+  const corpus = loadCorpus(ROOT);
+  const rules = ruleIndexOf(corpus);
+  const cards = loadCards();
   writeFileSync(file, JSON.stringify({ rules, cards }));
   writeFileSync(`${file}.corpus`, JSON.stringify(corpus));
 }

@@ -1,12 +1,17 @@
 // `npm run mutation -- <folder>…`: mutation testing of engine/<folder> with StrykerJS
-// (stryker.config.mjs), one folder after the other, each incremental against its own
+// (tests/mutation/stryker.config.mjs), one folder after the other, each incremental against its own
 // reports/mutation/<folder>.incremental.json; then the score of each folder run. A folder may be
 // a file (`combat/lethal-damage.ts`). Other arguments go to Stryker (`--force` re-tests every
 // mutant, `--concurrency 1`). Without a folder: the folders and the scores last measured.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+// Not at the top level of the repository, whose list of entries the design fixes; Stryker reads
+// the paths inside it relative to the working directory, the repository's top (npm run).
+const CONFIG = 'tests/mutation/stryker.config.mjs';
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 const args = process.argv.slice(2);
 const folders = args.filter((a, i) => !a.startsWith('-') && !(i > 0 && args[i - 1] === '--concurrency'));
 const passOn = args.filter((a) => !folders.includes(a));
@@ -20,7 +25,8 @@ function score(folder) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const counts = {};
-  for (const f of Object.values(report.files)) for (const m of f.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
+  for (const f of Object.values(report.files))
+    for (const m of f.mutants) counts[m.status] = (counts[m.status] ?? 0) + 1;
   const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
   const undetected = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
   const valid = detected + undetected;
@@ -51,9 +57,9 @@ for (const folder of folders.map((f) => f.replace(/^engine\//, '').replace(/\/+$
     console.error(`engine/${folder} does not exist (folders: ${engineFolders.join(', ')})`);
     process.exit(2);
   }
-  console.log(`\n$ MUTATION_FOLDER=${folder} stryker run ${passOn.join(' ')}`);
+  console.log(`\n$ MUTATION_FOLDER=${folder} stryker run ${CONFIG} ${passOn.join(' ')}`);
   const start = Date.now();
-  const r = spawnSync('npx', ['stryker', 'run', ...passOn], {
+  const r = spawnSync('npx', ['stryker', 'run', CONFIG, ...passOn], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_FOLDER: folder },
   });

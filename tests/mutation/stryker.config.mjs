@@ -1,5 +1,7 @@
 // @ts-check
-// Mutation testing of the engine with StrykerJS: `npm run mutation -- <folder>` (tests/tools/mutation.mjs)
+// Mutation testing of the engine with StrykerJS. `npm run mutation -- <folder>` (tests/tools/mutation.mjs)
+// runs `stryker run tests/mutation/stryker.config.mjs` from the top of the repository — Stryker reads
+// the paths below relative to the working directory, so they are written from the top — and
 // sets MUTATION_FOLDER to one folder of engine/ (e.g. `turn`, `combat`) or a file in it
 // (`combat/lethal-damage.ts`); Stryker mutates its code and runs, for each mutant, only the tests
 // that reached that code (coverageAnalysis: perTest) among those of tests/mutation/vitest.config.ts.
