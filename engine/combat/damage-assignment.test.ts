@@ -464,6 +464,30 @@ describe('the default assignment: lethal damage down the order, the rest to the 
     expect(defaultDamageAssignment({ ...input, ...others('Deathtouch') })).toEqual([
       { source: 'A', assignment: [{ to: 'Y', amount: 4 }] },
     ]);
+    // 702.2c: deathtouch makes lethal only damage actually dealt — a deathtouch source assigning 0 counts for nothing.
+    const none = {
+      creatures: [attacker, x, y, killer],
+      otherAssignments: [{ source: 'Deathtouch', assignment: [{ to: 'X', amount: 0 }] }],
+    };
+    expect(defaultDamageAssignment({ ...input, ...none })).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 3 },
+          { to: 'Y', amount: 1 },
+        ],
+      },
+    ]);
+    // A source not described (it left combat) counts as a source without deathtouch.
+    expect(defaultDamageAssignment({ ...input, ...others('Gone') })).toEqual([
+      {
+        source: 'A',
+        assignment: [
+          { to: 'X', amount: 2 },
+          { to: 'Y', amount: 2 },
+        ],
+      },
+    ]);
   });
   it('510.1c: the excess goes to the last creature given damage; none from a creature with no power or no one to assign to', () => {
     expect(defaultDamageAssignment(blockedBy(attacker, [bear]))).toEqual([
@@ -476,6 +500,9 @@ describe('the default assignment: lethal damage down the order, the rest to the 
     expect(defaultDamageAssignment(gone)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
     const goneLast = { ...blockedBy(attacker, [bear, x]), creatures: [attacker, bear] };
     expect(defaultDamageAssignment(goneLast)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    // 510.1: a described creature that is not in combat assigns nothing.
+    const outside = { ...blockedBy(attacker, [x]), creatures: [attacker, x, bear], sources: ['A', 'Bear'] };
+    expect(defaultDamageAssignment(outside)).toEqual([{ source: 'A', assignment: [{ to: 'X', amount: 4 }] }]);
     expect(defaultDamageAssignment({ ...blockedBy(attacker, [bear]), sources: ['A', 'Nobody'] })).toEqual([
       { source: 'A', assignment: [{ to: 'Bear', amount: 4 }] },
     ]);
