@@ -10,7 +10,7 @@ import { askMidEvent } from '../core/mid-event';
 import type { ReplacementDef, ZoneInstead } from '../core/replacements';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
-import { COLORS, type ZoneName } from '../core/vocabulary';
+import { COLORS, type ObjectId, type PlayerId, type ZoneName } from '../core/vocabulary';
 import { abilitiesOf, hasKeyword, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import type { Replacement, ReplacementSource } from './replacement';
@@ -151,23 +151,11 @@ function enter(
     const creatureCards = player(ctx.s, who).graveyard.filter(
       (x) => !entering.includes(x) && hasType(ctx.s, ctx.s.objects[x], 'Creature'),
     );
-    const candidates = creatureCards.filter((x) => !already.includes(x));
-    const chosenBefore = creatureCards.filter((x) => already.includes(x));
-    const answer =
-      creatureCards.length > 0
-        ? askMidEvent(ctx, {
-            kind: 'choose-objects',
-            player: who,
-            rules: ['614.12a', '614.13a', ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
-            purpose: 'exile as it enters',
-            source: holder.id,
-            candidates,
-            min: 0,
-            max: candidates.length,
-            ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
-          })
-        : null;
-    const chosen = answer?.type === 'choose-objects' ? answer.objects : [];
+    const chosen = chooseAlsoMoving(ctx, who, creatureCards, already, {
+      rules: ['614.12a', '614.13a'],
+      purpose: 'exile as it enters',
+      source: holder.id,
+    });
     emit(ctx, {
       type: 'replaced',
       rules: ['614.1c', '614.12', '614.13', '614.13a', ...contained],
@@ -186,6 +174,39 @@ function enter(
   if (d.devour !== undefined) return devour(ctx, holder, d.devour, now, self, contained);
   if (d.mayPayLifeElseTapped !== undefined) return payLifeOrTapped(ctx, holder, d.mayPayLifeElseTapped, now, contained);
   return now;
+}
+
+/**
+ * 614.12a, 614.13: the objects an effect modifying how a permanent enters moves too, chosen by
+ * `who` before it enters, among `pool`. Asked only when `pool` has any: those already chosen by
+ * another such effect on the same permanent are shown but not offered (614.13b).
+ */
+function chooseAlsoMoving(
+  ctx: Ctx,
+  who: PlayerId,
+  pool: ObjectId[],
+  already: ObjectId[],
+  question: {
+    rules: string[];
+    purpose: 'exile as it enters' | 'sacrifice as it enters';
+    source: ObjectId;
+    devour?: number;
+  },
+): ObjectId[] {
+  if (pool.length === 0) return [];
+  const candidates = pool.filter((x) => !already.includes(x));
+  const chosenBefore = pool.filter((x) => already.includes(x));
+  const answer = askMidEvent(ctx, {
+    kind: 'choose-objects',
+    player: who,
+    ...question,
+    rules: [...question.rules, ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
+    candidates,
+    min: 0,
+    max: candidates.length,
+    ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
+  });
+  return answer?.type === 'choose-objects' ? answer.objects : [];
 }
 
 /**
@@ -216,25 +237,12 @@ function devour(
       !s.objects[x].phasedOut &&
       hasType(s, s.objects[x], 'Creature'),
   );
-  const candidates = yours.filter((x) => !already.includes(x));
-  const chosenBefore = yours.filter((x) => already.includes(x));
-  // Asked when the player controls a creature (one chosen for another effect shows why it isn't offered, 614.13b).
-  const answer =
-    yours.length > 0
-      ? askMidEvent(ctx, {
-          kind: 'choose-objects',
-          player: who,
-          rules: ['614.12a', '702.82a', ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
-          purpose: 'sacrifice as it enters',
-          source: holder.id,
-          candidates,
-          min: 0,
-          max: candidates.length,
-          devour: n,
-          ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
-        })
-      : null;
-  const chosen = answer?.type === 'choose-objects' ? answer.objects : [];
+  const chosen = chooseAlsoMoving(ctx, who, yours, already, {
+    rules: ['614.12a', '702.82a'],
+    purpose: 'sacrifice as it enters',
+    source: holder.id,
+    devour: n,
+  });
   const amount = n * chosen.length;
   emit(ctx, {
     type: 'replaced',
