@@ -28,7 +28,8 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
     // 510.1b: a creature attacking a player who left attacks nothing and deals no combat damage.
     for (const a of s.combat.attackers) if (a.target !== null && who.includes(a.target)) a.target = null;
   }
-  s.extraTurns = s.extraTurns.filter((p) => !who.includes(p));
+  // Their extra turns stay in the list: startNextTurn passes over a turn of a player who left, or
+  // gives it to the player's team if a teammate is still in the game (805.8).
 }
 
 /** 104.2a: a player still in the game wins once all their opponents have left. */

@@ -4,7 +4,7 @@
 import { parseManaCost } from '../casting/mana';
 import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
-import { COLORS, STEPS } from '../core/vocabulary';
+import { COLORS, PHASES, STEPS } from '../core/vocabulary';
 import { checkReplacement, checkSelfReplacement } from './replacement-check';
 import { cardShape } from './setup-shapes';
 
@@ -106,6 +106,13 @@ function bad(field: string, problem: string, value?: unknown, allowed?: string):
   };
 }
 
+/** 500.10: "skip your next upkeep step", "… combat phase": a skipped step or phase is named; a turn is not. */
+function skipNamed(what: unknown, name: unknown): boolean {
+  if (what === 'turn') return name === undefined;
+  const names: readonly string[] = what === 'step' ? STEPS : PHASES;
+  return typeof name === 'string' && names.includes(name);
+}
+
 export function isKeyword(k: unknown): k is Keyword {
   if (typeof k === 'string') return WORD_KEYWORDS.has(k);
   if (k && typeof k === 'object' && 'protection' in k)
@@ -165,6 +172,7 @@ function effectFields(field: string, e: Record<string, unknown>): SetupError | n
     return bad(`${field}.what`, 'return what', e.what);
   if (e.type === 'skip' && !['step', 'phase', 'turn'].includes(e.what as string))
     return bad(`${field}.what`, 'skip what');
+  if (e.type === 'skip' && !skipNamed(e.what, e.name)) return bad(`${field}.name`, 'skip name', e.name);
   if ('duration' in e && !['end of turn', 'end of combat', 'permanent'].includes(e.duration as string))
     return bad(`${field}.duration`, 'duration');
   if ('instead' in e) {

@@ -114,6 +114,37 @@ describe('createGame validation', () => {
   });
 });
 
+describe('500.10 skip effects name what they skip', () => {
+  const skipper = (spell: object) => ({ name: 'Skipper', types: ['Instant'], colors: [], spell });
+  const withSkip = (spell: object) =>
+    createGame({
+      players: [
+        { id: 'A', name: 'A', hand: [{ card: skipper(spell) as never }] },
+        { id: 'B', name: 'B' },
+      ],
+    });
+  it('a step or a phase by its name, a turn by none', () => {
+    expect(withSkip({ type: 'skip', what: 'step', name: 'upkeep' }).ok).toBe(true);
+    expect(withSkip({ type: 'skip', what: 'phase', name: 'combat' }).ok).toBe(true);
+    expect(withSkip({ type: 'skip', what: 'turn' }).ok).toBe(true);
+    for (const [spell, value] of [
+      [{ type: 'skip', what: 'step' }, undefined],
+      [{ type: 'skip', what: 'step', name: 'combat' }, '"combat"'],
+      [{ type: 'skip', what: 'phase', name: 'upkeep' }, '"upkeep"'],
+      [{ type: 'skip', what: 'turn', name: 'upkeep' }, '"upkeep"'],
+    ] as const) {
+      const r = withSkip(spell);
+      if (r.ok) throw new Error(`expected ${JSON.stringify(spell)} to be refused`);
+      expect(r.error).toMatchObject({ code: 'setup/invalid-card', field: 'players[0].hand[0].card.spell[0].name' });
+      expect(r.error.params).toEqual({ problem: 'skip name', ...(value ? { value } : {}) });
+    }
+    const r = withSkip({ type: 'skip', what: 'step' });
+    if (r.ok) throw new Error('expected a refusal');
+    expect(setupErrorText(r.error, 'en')).toContain('no name: a skipped step or phase is named');
+    expect(setupErrorText(r.error, 'zh')).toContain('没有名称：被略过的步骤或阶段须写明名称');
+  });
+});
+
 describe('104.3a conceding', () => {
   it('the last player standing wins (104.2a)', () => {
     const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A' }));

@@ -9,9 +9,9 @@ import { limitedRange, teamTurns } from '../variants/variant';
 import { normalTurn } from './schedule';
 import { takeSkip, teamRule } from './skips';
 
-function inGameId(s: Ctx['s'], id: string): boolean {
-  const p = player(s, id);
-  return !p.lost && !p.conceded;
+/** 805.8: the extra turn is the team's from the moment it is given, so a teammate still in the game takes it even if the player it was given to has left. */
+function teamStillIn(s: Ctx['s'], team: string): boolean {
+  return s.players.some((p) => p.team === team && inGame(p));
 }
 
 /** 500.7: extra turns come first, most recently created first; then the next seat. */
@@ -27,7 +27,8 @@ export function startNextTurn(ctx: Ctx): void {
       next = s.extraTurns.shift()!;
       extra = true;
       // 805.8: the player's team takes the extra turn, led by its primary player.
-      if (teamTurns(s) && inGameId(s, next)) next = primaryPlayer(s, player(s, next).team!);
+      const team = teamTurns(s) ? player(s, next).team! : null;
+      if (team !== null && teamStillIn(s, team)) next = primaryPlayer(s, team);
     } else {
       // 805.4: with shared team turns each team takes turns, led by its primary player (805.2).
       next = turnOrder(s).nextTurn(s, prev.regularTurnPlayer);

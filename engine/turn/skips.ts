@@ -14,7 +14,7 @@ export function takeSkip(ctx: Ctx, what: 'step' | 'phase' | 'turn', who: string,
   // 805.8: with shared team turns, a player's skip is their team's.
   const team = teamTurns(ctx.s) ? player(ctx.s, who).team : null;
   const mine = (p: string) => p === who || (team !== null && player(ctx.s, p).team === team);
-  const i = ctx.s.skips.findIndex((k) => k.what === what && mine(k.player) && (k.name === null || k.name === name));
+  const i = ctx.s.skips.findIndex((k) => k.what === what && mine(k.player) && k.name === name); // a turn has no name (card-check)
   if (i < 0) return false;
   ctx.s.skips.splice(i, 1);
   return true;

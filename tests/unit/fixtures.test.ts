@@ -122,16 +122,36 @@ describe('invalid fixtures: file, path, what was expected', () => {
     expect(runFixture(r.value, { cards }).failures).toEqual([]);
   });
   const cases: [string, string, string, RegExp][] = [
-    ['an unknown field in a step', ATTACK, `${ATTACK}    expekt: accepted\n`, /unknown field; expected one of: .*expect/],
+    [
+      'an unknown field in a step',
+      ATTACK,
+      `${ATTACK}    expekt: accepted\n`,
+      /unknown field; expected one of: .*expect/,
+    ],
     ['a wrong type', 'turn: 3', 'turn: three', /expected .*integer.*"three"|"three"/],
     ['a missing Chinese title', 'title: {en: A test, zh: 测试}', 'title: {en: A test}', /required field is missing/],
     ['a malformed rule number', "rules: ['508.1a']", "rules: ['508.1 a']", /a rule number like "510\.1c"/],
     ['a rule not in the corpus', "rules: ['508.1a']", "rules: ['508.99z']", /"508\.99z" does not exist/],
     ['an unknown card', 'card: Grizzly Bears', 'card: Grizzly Beers', /unknown card "Grizzly Beers"/],
-    ['an unknown object id in the script', 'attack: {bears: bianca}', 'attack: {beers: bianca}', /object declared in setup/],
+    [
+      'an unknown object id in the script',
+      'attack: {bears: bianca}',
+      'attack: {beers: bianca}',
+      /object declared in setup/,
+    ],
     ['an unknown step name', 'step: beginning of combat', 'step: combat begins', /a step: untap, upkeep/],
-    ['two actions in one step', '  - pass-until: declare attackers\n', '  - pass-until: declare attackers\n    pass: alex\n', /exactly one action/],
-    ['no stated end point', '  step: declare attackers\n  decision: {player: alex, kind: priority}\n', '', /the point the game ends at/],
+    [
+      'two actions in one step',
+      '  - pass-until: declare attackers\n',
+      '  - pass-until: declare attackers\n    pass: alex\n',
+      /exactly one action/,
+    ],
+    [
+      'no stated end point',
+      '  step: declare attackers\n  decision: {player: alex, kind: priority}\n',
+      '',
+      /the point the game ends at/,
+    ],
   ];
   const paths: Record<string, string> = {
     'an unknown field in a step': 'script[1].expekt',
@@ -160,7 +180,10 @@ describe('invalid fixtures: file, path, what was expected', () => {
   }
   it('corpus and card checks carry the line of the field too', () => {
     const errors = errorsOf(BASE.replace('card: Grizzly Bears', 'card: Grizzly Beers'));
-    expect(errors[0]).toMatchObject({ path: 'setup.battlefield[0].card', line: BASE.split('\n').findIndex((l) => l.includes('Grizzly Bears')) + 1 });
+    expect(errors[0]).toMatchObject({
+      path: 'setup.battlefield[0].card',
+      line: BASE.split('\n').findIndex((l) => l.includes('Grizzly Bears')) + 1,
+    });
   });
   it('schema errors carry the line of the field', () => {
     const errors = errorsOf(BASE.replace('turn: 3', 'turn: -3'));
@@ -174,11 +197,19 @@ describe('invalid fixtures: file, path, what was expected', () => {
   });
   it('an event pattern naming a field events do not have', () => {
     const errors = errorsOf(BASE + 'events: [{type: attackers-declared, with: {sourc: bears}}]\n');
-    expect(errors.map((e) => [e.path, e.message.split(';')[0]])).toContainEqual(['events[0].with.sourc', 'unknown field']);
+    expect(errors.map((e) => [e.path, e.message.split(';')[0]])).toContainEqual([
+      'events[0].with.sourc',
+      'unknown field',
+    ]);
   });
   it('an Example index beyond the rule’s Examples', () => {
-    const errors = errorsOf(BASE.replace("rules: ['508.1a']", "rules: ['508.1c']\nexample: {rule: '508.1c', index: 2}"));
-    expect(errors.map((e) => [e.path, e.message])).toContainEqual(['example.index', 'expected 1–1 (rule 508.1c has 1 Example paragraph(s)), got 2']);
+    const errors = errorsOf(
+      BASE.replace("rules: ['508.1a']", "rules: ['508.1c']\nexample: {rule: '508.1c', index: 2}"),
+    );
+    expect(errors.map((e) => [e.path, e.message])).toContainEqual([
+      'example.index',
+      'expected 1–1 (rule 508.1c has 1 Example paragraph(s)), got 2',
+    ]);
   });
 });
 
@@ -206,7 +237,14 @@ describe('strictness', () => {
   });
   it('a scripted step the game never reaches fails', () => {
     const r = run(BASE.replace(ATTACK, `  - do: {type: concede, player: bianca}\n${ATTACK}`));
-    expect(r.failures).toContainEqual({ step: 2, path: 'script[2]', message: { en: 'the script step "attack" is never used: the game is over', zh: '脚本步骤“attack”未被用到：游戏已结束' } });
+    expect(r.failures).toContainEqual({
+      step: 2,
+      path: 'script[2]',
+      message: {
+        en: 'the script step "attack" is never used: the game is over',
+        zh: '脚本步骤“attack”未被用到：游戏已结束',
+      },
+    });
   });
   it('an expected refusal that the engine accepts fails', () => {
     const r = run(BASE.replace(ATTACK, `${ATTACK}    expect: {refused: {rule: '508.1c'}}\n`));
@@ -215,7 +253,10 @@ describe('strictness', () => {
     expect(r.failures[0].message.zh).toMatch(/预期引擎以规则 .* 为由拒绝.*但它接受了/);
   });
   it('a refusal citing another rule than expected fails, naming both', () => {
-    const text = BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', '{id: bears, card: Grizzly Bears, controller: alex, tapped: true}\n    - {id: elves, card: Llanowar Elves, controller: alex}')
+    const text = BASE.replace(
+      '{id: bears, card: Grizzly Bears, controller: alex}',
+      '{id: bears, card: Grizzly Bears, controller: alex, tapped: true}\n    - {id: elves, card: Llanowar Elves, controller: alex}',
+    )
       .replace(ATTACK, `${ATTACK}    expect: {refused: {rule: '508.1c'}}\n  - attack: {}\n    by: alex\n`)
       .replace(/  objects:[^]*$/, '');
     const r = run(text);
@@ -224,13 +265,20 @@ describe('strictness', () => {
     expect(r.failures[0].message.zh).toMatch(/预期拒绝时引用规则 508\.1c；引擎拒绝时引用的是508\.1a/);
   });
   it('a refusal the script did not expect fails with the engine’s reason', () => {
-    const r = run(BASE.replace('{id: bears, card: Grizzly Bears, controller: alex}', "{id: bears, card: Grizzly Bears, controller: alex, 'controlled-since-turn-began': false}\n    - {id: elves, card: Llanowar Elves, controller: alex}"));
+    const r = run(
+      BASE.replace(
+        '{id: bears, card: Grizzly Bears, controller: alex}',
+        "{id: bears, card: Grizzly Bears, controller: alex, 'controlled-since-turn-began': false}\n    - {id: elves, card: Llanowar Elves, controller: alex}",
+      ),
+    );
     expect(r.failures[0].path).toBe('script[1]');
     expect(r.failures[0].message.en).toMatch(/refused: .*508\.1a/);
     expect(r.failures[0].message.zh).toMatch(/但它拒绝了：.*508\.1a/);
   });
   it('events must appear in the stated order', () => {
-    const ok = run(BASE + 'events: [{type: step-began, rule: \'508.1\'}, {type: attackers-declared}]\n'.replace("'508.1'", "'500.1'"));
+    const ok = run(
+      BASE + "events: [{type: step-began, rule: '508.1'}, {type: attackers-declared}]\n".replace("'508.1'", "'500.1'"),
+    );
     expect(ok.failures).toEqual([]);
     const bad = run(BASE + 'events: [{type: attackers-declared}, {type: step-began}]\n');
     expect(bad.failures[0].path).toBe('events[1]');
@@ -241,7 +289,13 @@ describe('strictness', () => {
     const p = parseFixture(BASE.replace('card: Grizzly Bears', 'card: Grizzly Beers'), 'strict.yaml');
     if (!p.ok) throw new Error('does not parse');
     const result = runFixture(p.value, { profile: 'classic', cards });
-    expect(result.failures).toEqual([{ step: null, path: 'setup.battlefield[0].card', message: { en: 'unknown card "Grizzly Beers"', zh: '未知的牌“Grizzly Beers”' } }]);
+    expect(result.failures).toEqual([
+      {
+        step: null,
+        path: 'setup.battlefield[0].card',
+        message: { en: 'unknown card "Grizzly Beers"', zh: '未知的牌“Grizzly Beers”' },
+      },
+    ]);
     const compiled = compileFixture(p.value, cards, 'classic');
     expect(compiled.setup).toBeUndefined();
     expect(replayFixture(startGame, p.value, 'classic', compiled)).toEqual(result);
@@ -269,7 +323,9 @@ describe('what the fixtures cover', () => {
       .filter((n) => n.startsWith('5'))
       .flatMap((n) => current.rules[n].examples.map((e) => `${n} #${e.index}`));
     expect(wanted).toHaveLength(13);
-    const tagged = new Set(loaded.filter((f) => f.example && !f.pending).map((f) => `${f.example!.rule} #${f.example!.index}`));
+    const tagged = new Set(
+      loaded.filter((f) => f.example && !f.pending).map((f) => `${f.example!.rule} #${f.example!.index}`),
+    );
     expect(wanted.filter((w) => !tagged.has(w))).toEqual([]);
   });
   it('file names start with the primary rule number', () => {
@@ -281,7 +337,9 @@ describe('what the fixtures cover', () => {
     expect(report.listProblems).toEqual([]);
     expect(report.unknownCitations).toEqual([]);
     for (const c of report.chapters) {
-      expect(c.line).toBe(`chapter ${c.chapter}: ${c.checked} checked, ${c.cited} cited of ${c.executable} executable (${c.notExecutable} not executable)`);
+      expect(c.line).toBe(
+        `chapter ${c.chapter}: ${c.checked} checked, ${c.cited} cited of ${c.executable} executable (${c.notExecutable} not executable)`,
+      );
       const rulesOf = report.rules.filter((r) => r.chapter === c.chapter);
       expect(c.executable + c.notExecutable).toBe(rulesOf.length);
       expect(c.checked).toBe(rulesOf.filter((r) => r.checked).length);
@@ -294,9 +352,14 @@ describe('what the fixtures cover', () => {
   });
 });
 
-describe('npm run fixture (the CLI)', () => {
+// Each run starts a process that loads the corpus: seconds on a loaded machine, beyond vitest's 5 s default.
+describe('npm run fixture (the CLI)', { timeout: 60_000 }, () => {
   const cli = (target: string) => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/tools/fixture-cli.ts'), target, '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'tests/tools/fixture-cli.ts'), target, '--quiet'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     return { code: r.status, out: r.stdout + r.stderr };
   };
   const dir = mkdtempSync(join(tmpdir(), 'fixture-cli-'));

@@ -23,6 +23,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   color: () => 'expected W, U, B, R or G',
   mana: () => 'expected W, U, B, R, G or C',
   'skip what': () => 'expected step, phase or turn',
+  'skip name': (p) =>
+    `${p.value ?? 'no name'}: a skipped step or phase is named (name: upkeep, name: combat); a skipped turn has no name (500.10)`,
   duration: () => 'expected end of turn, end of combat or permanent',
   effect: (p) => `unknown effect ${p.value}`,
   'card object': () => 'expected a card object',

@@ -23,6 +23,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   color: () => '应为 W、U、B、R 或 G',
   mana: () => '应为 W、U、B、R、G 或 C',
   'skip what': () => '应为 step、phase 或 turn',
+  'skip name': (p) =>
+    `${p.value ?? '没有名称'}：被略过的步骤或阶段须写明名称（name: upkeep、name: combat）；被略过的回合不写名称（500.10）`,
   duration: () => '应为 end of turn、end of combat 或 permanent',
   effect: (p) => `未知效应 ${p.value}`,
   'card object': () => '应为牌的对象',
