@@ -520,3 +520,131 @@ describe('the default assignment: lethal damage down the order, the rest to the 
     ]);
   });
 });
+
+describe('510.1: each source is judged as itself, by its own names', () => {
+  const bears = dc('Grizzly Bears', 2, 2);
+  const wall = dc('Wall', 0, 4);
+  const rhino = dc('Rhino', 4, 4, ['trample']);
+  it('510.1a: a negative or fractional amount is refused, naming the amount and whom it was for', () => {
+    for (const amount of [-1, 1.5])
+      expect(
+        checkDamageAssignment(assign(blockedBy(bears, [wall]), 'Grizzly Bears', { Wall: amount }), 'classic'),
+      ).toEqual({
+        ok: false,
+        code: 'combat-damage/invalid-amount',
+        rules: ['510.1a'],
+        params: { creature: { en: 'Grizzly Bears', zh: 'Grizzly Bears' }, amount, to: { en: 'Wall', zh: 'Wall' } },
+        detail: { source: 'Grizzly Bears', to: 'Wall' },
+      });
+  });
+  it('a creature described but neither attacking nor blocking is not in combat (510.1)', () => {
+    const input = { ...blockedBy(bears, [wall]), creatures: [bears, wall, dc('Bystander', 1, 1)] };
+    expect(checkDamageAssignment({ ...input, sources: ['Bystander'] }, 'classic')).toMatchObject({
+      code: 'combat-damage/not-in-combat',
+      detail: { source: 'Bystander' },
+    });
+  });
+  it('the Chinese name of a creature is its own (nameZh), not its English one', () => {
+    const input = blockedBy({ ...bears, nameZh: '灰熊' }, [wall]);
+    expect(checkDamageAssignment(assign(input, 'Grizzly Bears', { Wall: 1 }), 'classic')).toMatchObject({
+      code: 'combat-damage/wrong-total',
+      params: { creature: { en: 'Grizzly Bears', zh: '灰熊' } },
+    });
+  });
+  it('702.19b: trample is read from the assigning creature, not from another attacker', () => {
+    // The Rhino (trample) attacks unblocked beside the Bears, blocked by the Wall.
+    const input: DamageAssignmentInput = {
+      creatures: [rhino, bears, wall],
+      attackers: [
+        { attacker: 'Rhino', target: 'D', blocked: false, order: [] },
+        { attacker: 'Grizzly Bears', target: 'D', blocked: true, order: ['Wall'] },
+      ],
+      blockers: [{ blocker: 'Wall', order: ['Grizzly Bears'] }],
+      sources: ['Grizzly Bears'],
+      assignments: [],
+    };
+    expect(checkDamageAssignment(assign(input, 'Grizzly Bears', { D: 2 }), 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/illegal-recipient',
+      rules: ['510.1c', '702.19b'],
+      params: { creature: { en: 'Grizzly Bears', zh: 'Grizzly Bears' }, to: { en: 'D', zh: 'D' }, why: 'no trample' },
+      detail: { source: 'Grizzly Bears', to: 'D' },
+    });
+  });
+});
+
+describe('510.1c–d, 702.22j–k: the order binds unless banding lets the other player divide freely', () => {
+  const ogre = dc('Ogre', 3, 3);
+  const first = dc('First Wall', 0, 3);
+  const second = dc('Second Wall', 0, 1);
+  const skipFirst = { 'First Wall': 0, 'Second Wall': 3 };
+  const n = (id: string) => ({ en: id, zh: id });
+  it('510.1c: damage past a creature without lethal damage is refused, naming all three', () => {
+    expect(checkDamageAssignment(assign(blockedBy(ogre, [first, second]), 'Ogre', skipFirst), 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/lethal-damage-first',
+      rules: ['510.1c', '509.2'],
+      params: { creature: n('Ogre'), to: n('Second Wall'), short: n('First Wall') },
+      detail: { source: 'Ogre', to: 'Second Wall' },
+    });
+    // Under the Foundations rules there is no order to keep (510.1c).
+    expect(checkDamageAssignment(assign(blockedBy(ogre, [first, second]), 'Ogre', skipFirst), 'foundations')).toEqual({
+      ok: true,
+    });
+  });
+  it('702.22j: an attacker blocked by a band divides as the defending player chooses — that attacker only', () => {
+    const banded = blockedBy(ogre, [first, second]);
+    banded.attackers[0].divideFreely = true;
+    expect(checkDamageAssignment(assign(banded, 'Ogre', skipFirst), 'classic')).toEqual({ ok: true });
+    // Another attacker, first in the list, is blocked by a band; the Ogre is not.
+    const other = blockedBy(ogre, [first, second]);
+    other.creatures.push(dc('Bander', 1, 1), dc('Goblin', 1, 1));
+    other.attackers.unshift({ attacker: 'Goblin', target: 'D', blocked: true, order: ['Bander'], divideFreely: true });
+    expect(checkDamageAssignment(assign(other, 'Ogre', skipFirst), 'classic')).toMatchObject({
+      code: 'combat-damage/lethal-damage-first',
+    });
+  });
+  it('702.22k: a blocker of a band divides as the attacking player chooses', () => {
+    const input: DamageAssignmentInput = {
+      creatures: [dc('Elf', 1, 1), dc('Goblin', 1, 3), dc('Giant', 3, 3)],
+      attackers: [
+        { attacker: 'Elf', target: 'D', blocked: true, order: ['Giant'] },
+        { attacker: 'Goblin', target: 'D', blocked: true, order: ['Giant'] },
+      ],
+      blockers: [{ blocker: 'Giant', order: ['Goblin', 'Elf'] }],
+      sources: ['Giant'],
+      assignments: [],
+    };
+    const skipGoblin = { Goblin: 0, Elf: 3 };
+    expect(checkDamageAssignment(assign(input, 'Giant', skipGoblin), 'classic')).toMatchObject({
+      code: 'combat-damage/lethal-damage-first',
+      rules: ['510.1d', '509.3'],
+    });
+    input.blockers[0].divideFreely = true;
+    expect(checkDamageAssignment(assign(input, 'Giant', skipGoblin), 'classic')).toEqual({ ok: true });
+  });
+  it('510.1c: damage another source assigns counts towards lethal, even from a creature not described', () => {
+    const input = blockedBy(ogre, [first, second], {
+      otherAssignments: [{ source: 'Unseen', assignment: [{ to: 'First Wall', amount: 2 }] }],
+    });
+    expect(checkDamageAssignment(assign(input, 'Ogre', { 'First Wall': 1, 'Second Wall': 2 }), 'classic')).toEqual({
+      ok: true,
+    });
+  });
+  it('510.1a: a creature with no power need not say anything, even blocked by several', () => {
+    const input = blockedBy(dc('Wall of Air', 0, 5), [first, second]);
+    expect(checkDamageAssignment(input, 'classic')).toEqual({ ok: true });
+  });
+  it('702.19b: a trampler assigning nothing to the player need not give lethal damage; otherwise it must, and says who lacks it', () => {
+    const rhino = dc('Rhino', 3, 3, ['trample']);
+    const input = blockedBy(rhino, [dc('Big Wall', 0, 5)]);
+    expect(checkDamageAssignment(assign(input, 'Rhino', { 'Big Wall': 3, D: 0 }), 'classic')).toEqual({ ok: true });
+    expect(checkDamageAssignment(assign(input, 'Rhino', { 'Big Wall': 2, D: 1 }), 'classic')).toEqual({
+      ok: false,
+      code: 'combat-damage/trample-lethal-first',
+      rules: ['702.19b'],
+      params: { creature: n('Rhino'), to: n('D'), short: n('Big Wall') },
+      detail: { source: 'Rhino', to: 'D' },
+    });
+  });
+});

@@ -122,9 +122,10 @@ export function checkDamageAssignment(input: DamageAssignmentInput, profile: Dam
     const expected = damageToAssign(creature, recipients);
     if (total !== expected) {
       const n = name(source);
-      const rules = expected === 0 && creature.power > 0 ? ['510.1a', ruleFor(recipients.role)] : ['510.1a'];
+      // A creature with power but no one to assign to is refused above, at its first damage to
+      // anyone; so a total of 0 expected is wrong here only for want of power.
       const why = creature.power <= 0 ? 'power' : 'nothing';
-      return refusal(`${NS}/wrong-total`, rules, { creature: n, expected, total, why }, { source });
+      return refusal(`${NS}/wrong-total`, ['510.1a'], { creature: n, expected, total, why }, { source });
     }
   }
 
