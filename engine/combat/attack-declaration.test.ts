@@ -524,3 +524,36 @@ describe('310.8g: a battle that stops being a battle keeps its protector', () =>
     ]);
   });
 });
+
+describe('508.1d over a large board: thirty tokens, one of which "attacks each combat if able"', () => {
+  // 2^30 declarations: the maximum must come from the search over summaries, not a walk over every set.
+  const view = twoPlayerView([
+    creature('Leader', 'A', 1, 1, ['attacks each combat if able', "can't attack alone"]),
+    ...Array.from({ length: 29 }, (_, i) => creature(`Goblin ${i + 1}`, 'A', 1, 1)),
+  ]);
+  it('the leader must attack, and can only with at least one other token', () => {
+    expect(legalAttackDeclarations(view, 1)).toEqual({
+      maximum: 1,
+      declarations: [at('Leader', 'Goblin 29')],
+      truncated: true,
+    });
+    expect(checkAttackDeclaration(view, at('Leader'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/cant-attack-alone',
+    });
+    expect(checkAttackDeclaration(view, at('Goblin 1', 'Goblin 2'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
+    expect(
+      checkAttackDeclaration(
+        view,
+        view.permanents.map((p) => ({ attacker: p.id, target: 'D' })),
+      ),
+    ).toEqual({
+      ok: true,
+      obeyed: 1,
+      maximum: 1,
+    });
+  });
+});

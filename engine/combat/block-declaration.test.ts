@@ -470,3 +470,35 @@ describe('509.1a, 310.8c: which attackers this player may block', () => {
     expect(blockableAttackers(view).map((p) => p.id)).toEqual(['ToD', 'ToWalker', 'ToSiege']);
   });
 });
+
+describe('509.1a: enumerating declarations stops at the limit and says so', () => {
+  const view = blockView(
+    [creature('Bear', 'A', 2, 2)],
+    [creature('G1', 'D', 1, 1), creature('G2', 'D', 1, 1), creature('G3', 'D', 1, 1)],
+  );
+  it('each of three untapped creatures may block the attacker or not: eight declarations', () => {
+    const all = legalBlockDeclarations(view, 8);
+    expect(all.truncated).toBe(false);
+    expect(shown(view)).toEqual(
+      [
+        '',
+        'G1>Bear',
+        'G2>Bear',
+        'G3>Bear',
+        'G1>Bear G2>Bear',
+        'G1>Bear G3>Bear',
+        'G2>Bear G3>Bear',
+        'G1>Bear G2>Bear G3>Bear',
+      ].sort(),
+    );
+    expect(all.declarations).toHaveLength(8);
+  });
+  it('a limit of three keeps the first three and marks the list truncated', () => {
+    const all = legalBlockDeclarations(view, 8);
+    expect(legalBlockDeclarations(view, 3)).toEqual({
+      maximum: 0,
+      declarations: all.declarations.slice(0, 3),
+      truncated: true,
+    });
+  });
+});
