@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusalText } from '../messages/index';
 import fc from 'fast-check';
 import { checkAttackDeclaration, explainAttackDeclaration, legalAttackDeclarations } from './attack-declaration';
+import { attackableTargets } from './attack-restrictions';
 import { creature, twoPlayerView } from './test-cards';
 import type { Attack, CombatView, Keyword } from './types';
 
@@ -286,5 +287,273 @@ describe('508.1d: a cost to attack is never required (commentary: Ruric Thar and
       code: 'declare-attackers/requirement-not-maximised',
     });
     expect(checkAttackDeclaration(pair, at('Paid', 'Follower'))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+});
+
+// Whole refusals and findings: the rule, the code and every parameter a message is said with.
+const named = (en: string, zh: string) => ({ en, zh });
+
+describe('508.1a: the active player chooses among their own creatures only', () => {
+  it('an opponent\'s creature or a noncreature that "attacks each combat if able" asks nothing of the declaration', () => {
+    const view = twoPlayerView([
+      creature('Theirs', 'D', 2, 2, ['attacks each combat if able']),
+      creature('Relic', 'A', 0, 0, ['attacks each combat if able'], { types: ['Artifact'] }),
+    ]);
+    expect(explainAttackDeclaration(view, [])).toEqual({ findings: [], obeyed: 0, maximum: 0, witness: [] });
+  });
+});
+
+describe('508.1d: requirement findings, whole', () => {
+  const view = twoPlayerView(
+    [
+      creature('Plain', 'A', 2, 2, [], { name: 'Plain Soldier', nameZh: '平凡士兵' }),
+      creature('Eager', 'A', 2, 2, ['attacks each combat if able'], { name: 'Eager Soldier', nameZh: '热切士兵' }),
+    ],
+    { limits: { maxAttackers: 1 } },
+  );
+  it('a requirement left unobeyed although nothing stops the creature: no reason, something to attack', () => {
+    expect(explainAttackDeclaration(view, at('Plain')).findings).toEqual([
+      {
+        creature: 'Eager',
+        kind: 'requirement',
+        code: 'declare-attackers/requirement-not-obeyed',
+        rules: ['508.1d'],
+        params: { creature: named('Eager Soldier', '热切士兵'), reason: null, nothingAttackable: false },
+      },
+    ]);
+  });
+  it('a requirement obeyed, and a creature without one staying home, leave nothing to report', () => {
+    expect(explainAttackDeclaration(view, at('Eager'))).toEqual({
+      findings: [],
+      obeyed: 1,
+      maximum: 1,
+      witness: at('Eager'),
+    });
+  });
+  it('a creature not on the battlefield is no attacker: the explanation judges the others', () => {
+    expect(explainAttackDeclaration(view, [{ attacker: 'Nobody', target: 'D' }, ...at('Eager')])).toEqual({
+      findings: [],
+      obeyed: 1,
+      maximum: 1,
+      witness: at('Eager'),
+    });
+  });
+  it('the refusal names a declaration that obeys the maximum, in both languages', () => {
+    expect(checkAttackDeclaration(view, at('Plain'))).toEqual({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+      rules: ['508.1d'],
+      params: { obeyed: 0, maximum: 1, example: [named('Eager Soldier', '热切士兵')] },
+      detail: expect.objectContaining({ obeyed: 0, maximum: 1, witness: at('Eager') }),
+    });
+  });
+  it('a creature that must attack but is tapped: the restriction is the reason', () => {
+    const tired = twoPlayerView([creature('Tired', 'A', 2, 2, ['attacks each combat if able'], { tapped: true })]);
+    expect(explainAttackDeclaration(tired, []).findings).toEqual([
+      {
+        creature: 'Tired',
+        kind: 'requirement',
+        code: 'declare-attackers/requirement-not-obeyed',
+        rules: ['508.1d'],
+        params: {
+          creature: named('Tired', 'Tired'),
+          reason: { code: 'declare-attackers/tapped', params: { creature: named('Tired', 'Tired') } },
+          nothingAttackable: false,
+        },
+      },
+    ]);
+  });
+  it('801.3: a creature that must attack, with no defending player in its range of influence, has nothing to attack', () => {
+    const alone = twoPlayerView([creature('Eager', 'A', 2, 2, ['attacks each combat if able'])], {
+      reach: { A: [] },
+    });
+    expect(legalAttackDeclarations(alone)).toEqual({ maximum: 0, declarations: [[]], truncated: false });
+    expect(explainAttackDeclaration(alone, []).findings).toEqual([
+      {
+        creature: 'Eager',
+        kind: 'requirement',
+        code: 'declare-attackers/requirement-not-obeyed',
+        rules: ['508.1d'],
+        params: { creature: named('Eager', 'Eager'), reason: null, nothingAttackable: true },
+      },
+    ]);
+  });
+});
+
+describe('508.1a–b: unknown and duplicate attackers, whole refusals', () => {
+  const view = twoPlayerView([creature('X', 'A', 2, 2)]);
+  it('508.1a: a creature not on the battlefield', () => {
+    expect(checkAttackDeclaration(view, at('Nobody'))).toEqual({
+      ok: false,
+      code: 'declare-attackers/unknown-creature',
+      rules: ['508.1a'],
+      params: { object: 'Nobody' },
+    });
+  });
+  it('508.1b: a creature declared twice', () => {
+    expect(checkAttackDeclaration(view, at('X', 'X'))).toEqual({
+      ok: false,
+      code: 'declare-attackers/duplicate-attacker',
+      rules: ['508.1b'],
+      params: { object: 'X' },
+    });
+  });
+});
+
+describe('508.1b: enumerating declarations stops at the limit and says so', () => {
+  const pw = (id: string) => creature(id, 'D', 0, 0, [], { types: ['Planeswalker'] });
+  const view = twoPlayerView([creature('X', 'A', 2, 2), pw('W1'), pw('W2')]);
+  const all = [
+    [],
+    [{ attacker: 'X', target: 'D' }],
+    [{ attacker: 'X', target: 'W1' }],
+    [{ attacker: 'X', target: 'W2' }],
+  ];
+  it('all four declarations (none, or X at each of three targets) fit a limit of four', () => {
+    expect(legalAttackDeclarations(view, 4)).toEqual({ maximum: 0, declarations: all, truncated: false });
+  });
+  it('a limit of two keeps the first two and marks the list truncated', () => {
+    expect(legalAttackDeclarations(view, 2)).toEqual({ maximum: 0, declarations: all.slice(0, 2), truncated: true });
+  });
+});
+
+describe('508.1a–c: restriction findings, whole', () => {
+  const opponentCreature = creature('Theirs', 'D', 2, 2);
+  it.each([
+    ['tapped', creature('X', 'A', 2, 2, [], { tapped: true }), 'tapped', ['508.1a']],
+    ['summoning sick', creature('X', 'A', 2, 2, [], { summoningSick: true }), 'summoning-sick', ['508.1a', '302.6']],
+    ['defender', creature('X', 'A', 0, 4, ['defender']), 'defender', ['508.1c', '702.3b']],
+    ["can't attack", creature('X', 'A', 2, 2, ["can't attack"]), 'cant-attack', ['508.1c']],
+    ['a battle', creature('X', 'A', 2, 2, [], { types: ['Creature', 'Battle'] }), 'battle', ['508.1a']],
+    ['not a creature', creature('X', 'A', 0, 0, [], { types: ['Artifact'] }), 'not-a-creature', ['506.3']],
+    ['not the active player’s', creature('X', 'D', 2, 2), 'not-your-creature', ['508.1a']],
+  ])('%s', (_n, x, code, rules) => {
+    const view = twoPlayerView([opponentCreature, { ...x, name: 'Ex', nameZh: '叉' }]);
+    expect(explainAttackDeclaration(view, at('X')).findings).toEqual([
+      {
+        creature: 'X',
+        kind: 'restriction',
+        code: `declare-attackers/${code}`,
+        rules,
+        params: { creature: named('Ex', '叉') },
+      },
+    ]);
+  });
+  it('506.5: "can only attack alone" counts the other attackers', () => {
+    const view = twoPlayerView([
+      creature('Master', 'A', 1, 4, ['can only attack alone'], { name: 'Master of Cruelties', nameZh: '残酷大师' }),
+      creature('B1', 'A', 2, 2),
+      creature('B2', 'A', 2, 2),
+    ]);
+    expect(explainAttackDeclaration(view, at('Master', 'B1', 'B2')).findings).toEqual([
+      {
+        creature: 'Master',
+        kind: 'restriction',
+        code: 'declare-attackers/can-only-attack-alone',
+        rules: ['508.1c', '506.5'],
+        params: { creature: named('Master of Cruelties', '残酷大师'), others: 2 },
+      },
+    ]);
+  });
+});
+
+describe('508.1b, 506.2, 506.3, 801.3: target findings, whole', () => {
+  const view = twoPlayerView(
+    [
+      creature('Other', 'A', 2, 2),
+      creature('X', 'A', 2, 2, [], { name: 'Ex', nameZh: '叉' }),
+      creature('Their Walker', 'E', 0, 0, [], { types: ['Planeswalker'] }),
+      creature('Mine', 'A', 0, 0, [], { types: ['Planeswalker'], name: 'My Walker', nameZh: '我的鹏洛客' }),
+      creature('Siege', 'D', 0, 0, [], {
+        types: ['Battle'],
+        protector: 'A',
+        name: 'Own Siege',
+        nameZh: '自己的攻城战',
+      }),
+    ],
+    { defendingPlayers: ['D', 'E'], reach: { A: ['D'] } },
+  );
+  const illegal = (target: unknown, rules: string[], ownBattle: boolean) => [
+    {
+      creature: 'X',
+      kind: 'restriction',
+      code: 'declare-attackers/illegal-target',
+      rules,
+      params: { creature: named('Ex', '叉'), target, ownBattle },
+    },
+  ];
+  const findings = (target: string) => explainAttackDeclaration(view, [{ attacker: 'X', target }]).findings;
+  it('506.2: a battle the active player protects', () => {
+    expect(findings('Siege')).toEqual(illegal(named('Own Siege', '自己的攻城战'), ['508.1b', '506.2'], true));
+  });
+  it("506.3: the active player's own planeswalker", () => {
+    expect(findings('Mine')).toEqual(illegal(named('My Walker', '我的鹏洛客'), ['508.1b', '506.3'], false));
+  });
+  it('506.3: the active player themself', () => {
+    expect(findings('A')).toEqual(illegal(named('A', 'A'), ['508.1b', '506.3'], false));
+  });
+  it('801.3: a defending player, or their planeswalker, outside the attacker’s range of influence', () => {
+    for (const [target, what] of [
+      ['E', named('E', 'E')],
+      ['Their Walker', named('Their Walker', 'Their Walker')],
+    ] as const)
+      expect(findings(target)).toEqual([
+        {
+          creature: 'X',
+          kind: 'restriction',
+          code: 'declare-attackers/out-of-range',
+          rules: ['508.1b', '801.3'],
+          params: { creature: named('Ex', '叉'), target: what },
+        },
+      ]);
+  });
+});
+
+describe('310.8g: a battle that stops being a battle keeps its protector', () => {
+  it('but is no longer attackable (508.1b: players, planeswalkers and battles only)', () => {
+    const view = twoPlayerView([
+      creature('X', 'A', 2, 2),
+      creature('Former Siege', 'A', 3, 3, [], { types: ['Creature'], protector: 'D', summoningSick: true }),
+      creature('Siege', 'A', 0, 0, [], { types: ['Battle'], protector: 'D' }),
+    ]);
+    expect(attackableTargets(view, 'A')).toEqual(['D', 'Siege']);
+    expect(legalAttackDeclarations(view).declarations).toEqual([
+      [],
+      [{ attacker: 'X', target: 'D' }],
+      [{ attacker: 'X', target: 'Siege' }],
+    ]);
+  });
+});
+
+describe('508.1d over a large board: thirty tokens, one of which "attacks each combat if able"', () => {
+  // 2^30 declarations: the maximum must come from the search over summaries, not a walk over every set.
+  const view = twoPlayerView([
+    creature('Leader', 'A', 1, 1, ['attacks each combat if able', "can't attack alone"]),
+    ...Array.from({ length: 29 }, (_, i) => creature(`Goblin ${i + 1}`, 'A', 1, 1)),
+  ]);
+  it('the leader must attack, and can only with at least one other token', () => {
+    expect(legalAttackDeclarations(view, 1)).toEqual({
+      maximum: 1,
+      declarations: [at('Leader', 'Goblin 29')],
+      truncated: true,
+    });
+    expect(checkAttackDeclaration(view, at('Leader'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/cant-attack-alone',
+    });
+    expect(checkAttackDeclaration(view, at('Goblin 1', 'Goblin 2'))).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/requirement-not-maximised',
+    });
+    expect(
+      checkAttackDeclaration(
+        view,
+        view.permanents.map((p) => ({ attacker: p.id, target: 'D' })),
+      ),
+    ).toEqual({
+      ok: true,
+      obeyed: 1,
+      maximum: 1,
+    });
   });
 });

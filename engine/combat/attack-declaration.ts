@@ -103,15 +103,15 @@ export function explainAttackDeclaration(view: CombatView, attacks: readonly Att
     if (!p) continue;
     attackers.push(p);
     findings.push(...attackRestrictions(view, p));
-    const t = targetFinding(view, a, attackableTargets(view, p.controller));
+    const t = targetFinding(view, p, a.target, attackableTargets(view, p.controller));
     if (t) findings.push(t);
   }
   findings.push(...declarationRestrictions(view, attackers));
   const attacking = new Set(attackers.map((p) => p.id));
   findings.push(...requirementFindings(view, attacking));
   // 508.1d: costs the player chose to pay (by attacking with such creatures) count; others don't.
-  const paying = new Set(attackers.filter((p) => p.costToAttack).map((p) => p.id));
-  const legal = attackDeclarationsReachingMaximum(view, 1, paying);
+  // Only creatures with a cost to attack are looked up in the set of those paid for.
+  const legal = attackDeclarationsReachingMaximum(view, 1, attacking);
   return {
     findings,
     obeyed: obeyedBy(view, attacking),
@@ -175,7 +175,7 @@ function attackDeclarationsReachingMaximum(
   const sets = search.declarations(limit);
   const declarations: Attack[][] = [];
   let truncated = sets.truncated;
-  for (const choice of sets.choices) {
+  choices: for (const choice of sets.choices) {
     const chosen = creatures.filter((_, i) => choice[i]);
     // Cartesian product of targets, as an odometer over target indices.
     const targetsOf = chosen.map((p) => attackableTargets(view, p.controller));
@@ -183,7 +183,7 @@ function attackDeclarationsReachingMaximum(
     for (;;) {
       if (declarations.length >= limit) {
         truncated = true;
-        break;
+        break choices;
       }
       declarations.push(chosen.map((p, k) => ({ attacker: p.id, target: targetsOf[k][index[k]] })));
       let k = chosen.length - 1;
@@ -191,7 +191,6 @@ function attackDeclarationsReachingMaximum(
       if (k < 0) break;
       index[k] += 1;
     }
-    if (truncated) break;
   }
   return { maximum: search.maximum ?? 0, declarations, truncated };
 }

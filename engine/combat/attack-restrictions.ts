@@ -5,7 +5,7 @@
 // alone", "No more than one creature can attack each combat"). Each finding cites its rule.
 import { hasKeyword, isBattle, isCreature, isPlaneswalker, label } from './characteristics';
 import { finding } from './refusal';
-import type { Attack, CombatPermanent, CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
+import type { CombatPermanent, CombatView, CreatureFinding, ObjectId, PlayerId } from './types';
 
 const NS = 'declare-attackers';
 
@@ -49,21 +49,25 @@ export function attackableTargets(view: CombatView, controller?: PlayerId): (Pla
   const out: (PlayerId | ObjectId)[] = [...defending];
   for (const p of view.permanents) {
     if (isPlaneswalker(p) && defending.includes(p.controller)) out.push(p.id);
-    else if (isBattle(p) && p.protector !== undefined && defending.includes(p.protector)) out.push(p.id);
+    else if (isBattle(p) && defending.some((d) => d === p.protector)) out.push(p.id);
   }
   return out;
 }
 
-/** A finding if this attack's target can't be attacked (508.1b; a battle's protector can't attack it). */
-export function targetFinding(view: CombatView, attack: Attack, attackable: readonly string[]): CreatureFinding | null {
-  if (attackable.includes(attack.target)) return null;
-  const attacker = view.permanents.find((p) => p.id === attack.attacker);
-  const who = attacker ? label(attacker) : { en: attack.attacker, zh: attack.attacker };
-  const permanent = view.permanents.find((p) => p.id === attack.target);
-  const what = permanent ? label(permanent) : { en: attack.target, zh: attack.target };
-  if (attackableTargets(view).includes(attack.target)) {
+/** A finding if `attacker` can't attack `target` (508.1b; a battle's protector can't attack it). */
+export function targetFinding(
+  view: CombatView,
+  attacker: CombatPermanent,
+  target: PlayerId | ObjectId,
+  attackable: readonly string[],
+): CreatureFinding | null {
+  if (attackable.includes(target)) return null;
+  const who = label(attacker);
+  const permanent = view.permanents.find((p) => p.id === target);
+  const what = permanent ? label(permanent) : { en: target, zh: target };
+  if (attackableTargets(view).includes(target)) {
     // Attackable, but not by this creature: outside its controller's range of influence (801.3).
-    return finding(attack.attacker, 'restriction', `${NS}/out-of-range`, ['508.1b', '801.3'], {
+    return finding(attacker.id, 'restriction', `${NS}/out-of-range`, ['508.1b', '801.3'], {
       creature: who,
       target: what,
     });
@@ -74,7 +78,7 @@ export function targetFinding(view: CombatView, attack: Attack, attackable: read
     permanent.protector !== undefined &&
     isAttackingPlayer(view, permanent.protector);
   const rules = ownBattle ? ['508.1b', '506.2'] : ['508.1b', '506.3'];
-  return finding(attack.attacker, 'restriction', `${NS}/illegal-target`, rules, {
+  return finding(attacker.id, 'restriction', `${NS}/illegal-target`, rules, {
     creature: who,
     target: what,
     ownBattle,
@@ -124,9 +128,10 @@ export function addAttacker(view: CombatView, s: AttackSummary, p: CombatPermane
   return next;
 }
 
-/** Whether the finished declaration meets the "alone" restrictions (506.5). */
+/**
+ * Whether the finished declaration meets "can't attack alone" (506.5). "Can only attack alone" is
+ * already met: addAttacker refuses a second attacker beside such a creature.
+ */
 export function summaryIsLegal(s: AttackSummary): boolean {
-  if (s.canOnlyAttackAlone && s.count !== 1) return false;
-  if (s.cantAttackAlone && s.count < 2) return false;
-  return true;
+  return !(s.cantAttackAlone && s.count < 2);
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { refusalText } from '../messages/index';
 import fc from 'fast-check';
 import { checkBlockDeclaration, explainBlockDeclaration, legalBlockDeclarations } from './block-declaration';
-import { blockDeclarationRestrictions, blockerRestrictions, pairRestrictions } from './block-restrictions';
+import {
+  blockDeclarationRestrictions,
+  blockableAttackers,
+  blockerRestrictions,
+  pairRestrictions,
+} from './block-restrictions';
 import { creature, twoPlayerView } from './test-cards';
 import type { Block, CombatPermanent, CombatView, Keyword } from './types';
 
@@ -365,5 +370,135 @@ describe('509.1c: a cost to block is never required', () => {
     );
     expect(checkBlockDeclaration(view, [])).toEqual({ ok: true, obeyed: 0, maximum: 0 });
     expect(checkBlockDeclaration(view, bl(['Taxed', 'Bear']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
+  });
+});
+
+// Whole findings: the rule, the code and every parameter a message is said with.
+const named = (en: string, zh: string) => ({ en, zh });
+const restriction = (creature: string | null, code: string, rules: string[], params: Record<string, unknown>) => ({
+  creature,
+  kind: 'restriction',
+  code: `declare-blockers/${code}`,
+  rules,
+  params,
+});
+
+describe('506.3, 509.1a–b: restrictions on one blocker, whole', () => {
+  const view = blockView([creature('Bear', 'A', 2, 2)], []);
+  it.each([
+    ['not a creature', { types: ['Artifact'] }, 'not-a-creature', ['506.3']],
+    ['tapped', { tapped: true }, 'tapped', ['509.1a']],
+    ['a battle', { types: ['Creature', 'Battle'] }, 'battle', ['509.1a']],
+    ['the attacking player’s', { controller: 'A' }, 'not-your-creature', ['509.1a']],
+  ] as [string, Partial<CombatPermanent>, string, string[]][])('%s', (_n, more, code, rules) => {
+    const b = creature('B', 'D', 1, 1, [], { name: 'Guard', nameZh: '守卫', ...more });
+    expect(blockerRestrictions(view, b)).toEqual([restriction('B', code, rules, { creature: named('Guard', '守卫') })]);
+  });
+});
+
+describe('509.1b: evasion between one blocker and one attacker, whole (702.9b, 702.28b, 702.16f)', () => {
+  const guard = (keywords: Keyword[], colors: CombatPermanent['colors'] = []) =>
+    creature('B', 'D', 1, 1, keywords, { name: 'Guard', nameZh: '守卫', colors });
+  const shade = (keywords: Keyword[]) => creature('S', 'A', 2, 2, keywords, { name: 'Shade', nameZh: '阴影' });
+  const params = { creature: named('Guard', '守卫'), attacker: named('Shade', '阴影') };
+  it('702.28b: the attacker has shadow, the blocker not', () => {
+    expect(pairRestrictions(guard([]), shade(['shadow']))).toEqual([
+      restriction('B', 'shadow', ['509.1b', '702.28b'], { ...params, attackerHasShadow: true }),
+    ]);
+  });
+  it('702.28b: the blocker has shadow, the attacker not', () => {
+    expect(pairRestrictions(guard(['shadow']), shade([]))).toEqual([
+      restriction('B', 'shadow', ['509.1b', '702.28b'], { ...params, attackerHasShadow: false }),
+    ]);
+  });
+  it('702.9b and 702.16f: a red blocker without flying against a flyer with protection from red', () => {
+    expect(pairRestrictions(guard([], ['R']), shade(['flying', { protection: 'R' }]))).toEqual([
+      restriction('B', 'flying', ['509.1b', '702.9b'], params),
+      restriction('B', 'protection', ['509.1b', '702.16f'], { ...params, color: 'R' }),
+    ]);
+  });
+});
+
+describe('509.1a–b, 702.111b: whole-declaration restrictions, whole', () => {
+  const view = blockView(
+    [creature('M', 'A', 3, 3, ['menace'], { name: 'Menacer', nameZh: '威慑者' }), creature('Bear', 'A', 2, 2)],
+    [creature('G1', 'D', 1, 1, [], { name: 'Guard', nameZh: '守卫' }), creature('G2', 'D', 1, 1)],
+    { limits: { maxBlockers: 1 } },
+  );
+  it('one creature blocking a menace attacker, and blocking two attackers without the ability to', () => {
+    expect(blockDeclarationRestrictions(view, bl(['G1', 'M'], ['G1', 'Bear']))).toEqual([
+      restriction('M', 'menace', ['509.1b', '702.111b'], { attacker: named('Menacer', '威慑者') }),
+      restriction('G1', 'too-many-blocks', ['509.1a'], { creature: named('Guard', '守卫'), count: 2, capacity: 1 }),
+    ]);
+  });
+  it('"No more than one creature can block each combat": two blockers', () => {
+    expect(blockDeclarationRestrictions(view, bl(['G1', 'Bear'], ['G2', 'Bear']))).toEqual([
+      restriction(null, 'too-many-blockers', ['509.1b'], { max: 1, count: 2 }),
+    ]);
+  });
+});
+
+describe('509.1a, 310.8c: which attackers this player may block', () => {
+  it('creatures attacking them, their planeswalkers or the battles they protect; not one that has left, nor one whose battle stopped being a battle (506.4e)', () => {
+    const view: CombatView = {
+      attackingPlayer: 'A',
+      defendingPlayers: ['D', 'E'],
+      permanents: [
+        creature('ToD', 'A', 2, 2),
+        creature('ToE', 'A', 2, 2),
+        creature('ToWalker', 'A', 2, 2),
+        creature('ToSiege', 'A', 2, 2),
+        creature('ToOtherSiege', 'A', 2, 2),
+        creature('ToFormerSiege', 'A', 2, 2),
+        creature('Walker', 'D', 0, 0, [], { types: ['Planeswalker'] }),
+        creature('Siege', 'E', 0, 0, [], { types: ['Battle'], protector: 'D' }),
+        creature('Other Siege', 'D', 0, 0, [], { types: ['Battle'], protector: 'E' }),
+        // 310.8g: it keeps its protector; 506.4e: no longer a battle, it is no longer attacked.
+        creature('Former Siege', 'E', 3, 3, [], { types: ['Creature'], protector: 'D' }),
+      ],
+      attacks: [
+        { attacker: 'Gone', target: 'D' },
+        { attacker: 'ToD', target: 'D' },
+        { attacker: 'ToE', target: 'E' },
+        { attacker: 'ToWalker', target: 'Walker' },
+        { attacker: 'ToSiege', target: 'Siege' },
+        { attacker: 'ToOtherSiege', target: 'Other Siege' },
+        { attacker: 'ToFormerSiege', target: 'Former Siege' },
+      ],
+      blockingPlayer: 'D',
+    };
+    expect(blockableAttackers(view).map((p) => p.id)).toEqual(['ToD', 'ToWalker', 'ToSiege']);
+  });
+});
+
+describe('509.1a: enumerating declarations stops at the limit and says so', () => {
+  const view = blockView(
+    [creature('Bear', 'A', 2, 2)],
+    [creature('G1', 'D', 1, 1), creature('G2', 'D', 1, 1), creature('G3', 'D', 1, 1)],
+  );
+  it('each of three untapped creatures may block the attacker or not: eight declarations', () => {
+    const all = legalBlockDeclarations(view, 8);
+    expect(all.truncated).toBe(false);
+    expect(shown(view)).toEqual(
+      [
+        '',
+        'G1>Bear',
+        'G2>Bear',
+        'G3>Bear',
+        'G1>Bear G2>Bear',
+        'G1>Bear G3>Bear',
+        'G2>Bear G3>Bear',
+        'G1>Bear G2>Bear G3>Bear',
+      ].sort(),
+    );
+    expect(all.declarations).toHaveLength(8);
+  });
+  it('a limit of three keeps the first three and marks the list truncated', () => {
+    const all = legalBlockDeclarations(view, 8);
+    expect(legalBlockDeclarations(view, 3)).toEqual({
+      maximum: 0,
+      declarations: all.declarations.slice(0, 3),
+      truncated: true,
+    });
   });
 });

@@ -55,9 +55,9 @@ export function blockableAttackers(view: CombatView): CombatPermanent[] {
     const target = byId.get(a.target);
     // 805.10d: with shared team turns, attackers attacking any player of the defending team.
     const blockable =
-      (target === undefined && mine(a.target)) ||
-      (target !== undefined && isPlaneswalker(target) && mine(target.controller)) ||
-      (target !== undefined && isBattle(target) && mine(target.protector));
+      target === undefined
+        ? mine(a.target)
+        : (isPlaneswalker(target) && mine(target.controller)) || (isBattle(target) && mine(target.protector));
     if (blockable) out.push(attacker);
   }
   return out;

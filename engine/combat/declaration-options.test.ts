@@ -45,3 +45,46 @@ describe('per-creature options for widgets', () => {
     expect(elf).toMatchObject({ creature: 'Elf', capacity: 1, requirements: 0, restrictions: [] });
   });
 });
+
+describe('508.1d, 509.1c: requirements and costs in the per-creature options', () => {
+  it('attackOptions: a cost to attack is shown (Propaganda), a creature without one has none', () => {
+    const view = twoPlayerView([
+      creature('Taxed', 'A', 2, 2, [], { costToAttack: true }),
+      creature('Free', 'A', 2, 2, [], { costToAttack: false }),
+    ]);
+    expect(attackOptions(view).map((o) => [o.creature, o.cost])).toEqual([
+      ['Taxed', true],
+      ['Free', false],
+    ]);
+  });
+  it('blockOptions: each "blocks each combat if able" counts, and a cost to block is shown', () => {
+    const view = twoPlayerView(
+      [
+        creature('Bear', 'A', 2, 2),
+        creature('Eager', 'D', 1, 1, ['blocks each combat if able', 'blocks each combat if able'], {
+          costToBlock: true,
+        }),
+        creature('Plain', 'D', 1, 1, [], { costToBlock: false }),
+      ],
+      { attacks: [{ attacker: 'Bear', target: 'D' }] },
+    );
+    expect(blockOptions(view)).toEqual([
+      {
+        creature: 'Eager',
+        restrictions: [],
+        capacity: 1,
+        attackers: [{ attacker: 'Bear', restrictions: [] }],
+        requirements: 2,
+        cost: true,
+      },
+      {
+        creature: 'Plain',
+        restrictions: [],
+        capacity: 1,
+        attackers: [{ attacker: 'Bear', restrictions: [] }],
+        requirements: 0,
+        cost: false,
+      },
+    ]);
+  });
+});

@@ -96,7 +96,7 @@ function applyAttackDeclaration(
 ): void {
   const s = ctx.s;
   const c = s.combat!;
-  recordHadToAttack(ctx); // 506.6: as attackers are declared
+  recordHadToAttack(ctx, c); // 506.6: as attackers are declared
   if (bands.length) announceBands(ctx, bands); // 508.1e
   // 508.1f: attacking causes tapping; it isn't a cost.
   const tapped = chosen.map((a) => a.attacker).filter((id) => !hasKeyword(s, s.objects[id], 'vigilance'));

@@ -6,6 +6,7 @@
 // target word 'each creature that had to attack'.
 
 import { emit, type Ctx } from '../core/context';
+import type { CombatState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { onBattlefield } from '../objects/objects';
 import { activePlayers } from '../variants/shared-team-turns';
@@ -13,16 +14,15 @@ import { attackRequirementCount } from './attack-declaration';
 import { combatView } from './views';
 
 /** 506.6: record, as attackers are declared, each creature of the active player required to attack. */
-export function recordHadToAttack(ctx: Ctx): void {
+export function recordHadToAttack(ctx: Ctx, combat: CombatState): void {
   const s = ctx.s;
-  if (!s.combat) return;
   // The raw view: a cost to attack doesn't lift the requirement (508.1d only excuses paying it).
   const required = combatView(s)
     .permanents.filter(
       (p) => activePlayers(s).includes(p.controller) && p.types.includes('Creature') && attackRequirementCount(p) > 0,
     )
     .map((p) => p.id);
-  s.combat.hadToAttack = required;
+  combat.hadToAttack = required;
 }
 
 /** The creatures that had to attack this combat (506.6), still on the battlefield. */
