@@ -367,3 +367,162 @@ describe('509.1c: a cost to block is never required', () => {
     expect(checkBlockDeclaration(view, bl(['Taxed', 'Bear']))).toEqual({ ok: true, obeyed: 1, maximum: 1 });
   });
 });
+
+// Whole findings and refusals: the rule, the code and the parameters the messages say them with.
+const named = (id: string) => ({ en: id, zh: id });
+const unobeyed = (id: string, params: Record<string, unknown>) => ({
+  creature: id,
+  kind: 'requirement',
+  code: 'declare-blockers/requirement-not-obeyed',
+  rules: ['509.1c'],
+  params: { creature: named(id), ...params },
+});
+
+describe('509.1c: each requirement left unobeyed is named, with its creature', () => {
+  // Eager and Tired "block each combat if able", Tired is tapped; Rampager attacks and would
+  // "block each combat if able" too, but the attacking player's creatures don't block.
+  const view = blockView(
+    [creature('Bear', 'A', 2, 2), creature('Rampager', 'A', 3, 3, ['blocks each combat if able'])],
+    [
+      creature('Eager', 'D', 1, 1, ['blocks each combat if able']),
+      creature('Tired', 'D', 1, 1, ['blocks each combat if able'], { tapped: true }),
+      creature('Plain', 'D', 1, 1),
+      creature('Idle', 'D', 1, 1),
+    ],
+  );
+  it('"blocks each combat if able" not blocking: whether it could block is said; creatures without it and the attacker are not named', () => {
+    expect(explainBlockDeclaration(view, bl(['Plain', 'Bear']))).toEqual({
+      findings: [unobeyed('Eager', { canBlock: true }), unobeyed('Tired', { canBlock: false })],
+      obeyed: 0,
+      maximum: 1,
+      witness: bl(['Eager', 'Bear']),
+    });
+  });
+  it('a creature that "blocks each combat if able" obeys it by blocking, beside other blockers', () => {
+    expect(explainBlockDeclaration(view, bl(['Eager', 'Rampager'], ['Plain', 'Bear']))).toEqual({
+      findings: [unobeyed('Tired', { canBlock: false })],
+      obeyed: 1,
+      maximum: 1,
+      witness: bl(['Eager', 'Bear']),
+    });
+  });
+
+  const lured = blockView(
+    [creature('Riveteers Decoy', 'A', 3, 3, ['must be blocked if able']), creature('Bear', 'A', 2, 2)],
+    [creature('Plain', 'D', 1, 1), creature('Other', 'D', 1, 1)],
+  );
+  it('"must be blocked if able" is unobeyed while no creature blocks that attacker; other attackers ask nothing', () => {
+    const decoy = unobeyed('Riveteers Decoy', { mustBeBlocked: true });
+    expect(explainBlockDeclaration(lured, []).findings).toEqual([decoy]);
+    expect(explainBlockDeclaration(lured, bl(['Plain', 'Bear'])).findings).toEqual([decoy]);
+    expect(explainBlockDeclaration(lured, bl(['Plain', 'Riveteers Decoy'], ['Other', 'Bear']))).toEqual({
+      findings: [],
+      obeyed: 1,
+      maximum: 1,
+      // The first legal declaration, blockers in order each choosing "no block" first.
+      witness: bl(['Other', 'Riveteers Decoy']),
+    });
+  });
+});
+
+describe('509.1a: declarations naming what is not there, or the same block twice', () => {
+  const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Plain', 'D', 1, 1, [], { nameZh: '平凡' })]);
+  it('a blocker that is not on the battlefield is refused by name', () => {
+    expect(checkBlockDeclaration(view, bl(['Ghost', 'Bear']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/unknown-creature',
+      rules: ['509.1a'],
+      params: { object: 'Ghost' },
+    });
+  });
+  it('the same creature declared twice as blocking the same attacker is refused', () => {
+    expect(checkBlockDeclaration(view, bl(['Plain', 'Bear'], ['Plain', 'Bear']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/duplicate-block',
+      rules: ['509.1a'],
+      params: { object: 'Plain', attacker: 'Bear' },
+    });
+  });
+  it('a creature can block only an attacking creature: an attacker not on the battlefield is named as given', () => {
+    const plain = { en: 'Plain', zh: '平凡' };
+    expect(checkBlockDeclaration(view, bl(['Plain', 'Ghost']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/not-attacking-you',
+      rules: ['509.1a'],
+      params: { creature: plain, attacker: named('Ghost') },
+      detail: {
+        findings: [
+          {
+            creature: 'Plain',
+            kind: 'restriction',
+            code: 'declare-blockers/not-attacking-you',
+            rules: ['509.1a'],
+            params: { creature: plain, attacker: named('Ghost') },
+          },
+        ],
+        obeyed: 0,
+        maximum: 0,
+        witness: [],
+      },
+    });
+  });
+  it('explaining a declaration with a blocker not on the battlefield judges the creatures that are', () => {
+    const taxed = blockView(
+      [creature('Bear', 'A', 2, 2)],
+      [creature('Taxed', 'D', 2, 2, ['blocks each combat if able'], { costToBlock: true, tapped: true })],
+    );
+    expect(explainBlockDeclaration(taxed, bl(['Ghost', 'Bear'], ['Taxed', 'Bear']))).toEqual({
+      findings: [
+        {
+          creature: 'Taxed',
+          kind: 'restriction',
+          code: 'declare-blockers/tapped',
+          rules: ['509.1a'],
+          params: { creature: named('Taxed') },
+        },
+      ],
+      obeyed: 1,
+      maximum: 0,
+      witness: [],
+    });
+  });
+  it('a tapped creature able to block two attackers is tapped once, however many it is declared to block', () => {
+    const two = blockView(
+      [creature('Bear', 'A', 2, 2), creature('Boar', 'A', 2, 2)],
+      [creature('Brigade', 'D', 2, 4, ['can block an additional creature'], { tapped: true })],
+    );
+    expect(explainBlockDeclaration(two, bl(['Brigade', 'Bear'], ['Brigade', 'Boar'])).findings).toEqual([
+      {
+        creature: 'Brigade',
+        kind: 'restriction',
+        code: 'declare-blockers/tapped',
+        rules: ['509.1a'],
+        params: { creature: named('Brigade') },
+      },
+    ]);
+  });
+});
+
+describe('509.1c Example refused whole: the menace attacker left unblocked', () => {
+  it('names what is obeyed, the maximum, and a declaration that obeys it', () => {
+    const view = blockView(
+      [creature('Menacer', 'A', 3, 3, ['menace'])],
+      [creature('Eager', 'D', 1, 1, ['blocks each combat if able']), creature('Plain', 'D', 1, 1)],
+    );
+    const witness = bl(['Eager', 'Menacer'], ['Plain', 'Menacer']);
+    expect(checkBlockDeclaration(view, [])).toEqual({
+      ok: false,
+      code: 'declare-blockers/requirement-not-maximised',
+      rules: ['509.1c'],
+      params: {
+        obeyed: 0,
+        maximum: 1,
+        example: [
+          [named('Eager'), named('Menacer')],
+          [named('Plain'), named('Menacer')],
+        ],
+      },
+      detail: { findings: [unobeyed('Eager', { canBlock: true })], obeyed: 0, maximum: 1, witness },
+    });
+  });
+});
