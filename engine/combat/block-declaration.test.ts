@@ -526,3 +526,119 @@ describe('509.1c Example refused whole: the menace attacker left unblocked', () 
     });
   });
 });
+
+// The search's own shortcuts (interchangeable attackers, the bound on what is still obtainable)
+// must not lose a legal declaration: small combats where each would.
+describe('509.1c: the declarations obeying the most requirements, found whole', () => {
+  const decoy = (id: string, more: Keyword[] = []) => creature(id, 'A', 2, 2, ['must be blocked if able', ...more]);
+  const all = (view: CombatView, limit?: number) => legalBlockDeclarations(view, limit);
+  it('one creature able to block blocks the attacker that "must be blocked" twice over, not the one with it once', () => {
+    const view = blockView(
+      [decoy('Decoy'), decoy('Twice Lured', ['must be blocked if able']), creature('Bear', 'A', 2, 2)],
+      [creature('Tired', 'D', 1, 1, [], { tapped: true }), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({ maximum: 2, declarations: [bl(['Guard', 'Twice Lured'])], truncated: false });
+  });
+  it('with one blocker allowed, a menace attacker that must be blocked asks for nothing obeyable; the other one is blocked', () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), decoy('Decoy')],
+      ['Guard 1', 'Guard 2', 'Guard 3'].map((id) => creature(id, 'D', 1, 1)),
+      { limits: { maxBlockers: 1 } },
+    );
+    expect(all(view)).toEqual({
+      maximum: 1,
+      declarations: [bl(['Guard 3', 'Decoy']), bl(['Guard 2', 'Decoy']), bl(['Guard 1', 'Decoy'])],
+      truncated: false,
+    });
+  });
+  it('two creatures gang up on the menace attacker that must be blocked twice over rather than the one with it once', () => {
+    const view = blockView(
+      [decoy('Twice Lured Menacer', ['menace', 'must be blocked if able']), decoy('Menacing Decoy', ['menace'])],
+      [creature('Guard 1', 'D', 1, 1), creature('Guard 2', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [bl(['Guard 1', 'Twice Lured Menacer'], ['Guard 2', 'Twice Lured Menacer'])],
+      truncated: false,
+    });
+  });
+  it("a creature able to block two joins the menace attacker's second blocker and blocks the other decoy too", () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), decoy('Decoy')],
+      [creature('Guard', 'D', 1, 1), creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature'])],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Guard', 'Menacing Decoy'], ['Foriysian Brigade', 'Menacing Decoy'], ['Foriysian Brigade', 'Decoy']),
+      ],
+      truncated: false,
+    });
+  });
+  it('a flying decoy is blocked by the only creature with flying, the other decoy by the creature without (702.9b)', () => {
+    const view = blockView(
+      [decoy('Flying Decoy', ['flying']), decoy('Decoy')],
+      [creature('Bird', 'D', 1, 1, ['flying']), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [bl(['Bird', 'Flying Decoy'], ['Guard', 'Decoy'])],
+      truncated: false,
+    });
+  });
+  it('menace decoys, a plain menace attacker and a decoy: two blockers', () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), creature('Menacer', 'A', 2, 2, ['menace']), decoy('Decoy')],
+      [creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature']), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Foriysian Brigade', 'Menacing Decoy'], ['Foriysian Brigade', 'Decoy'], ['Guard', 'Menacing Decoy']),
+      ],
+      truncated: false,
+    });
+  });
+  it('one creature and two decoys: it blocks either, each obeys one requirement', () => {
+    const view = blockView(
+      [decoy('Decoy 1'), decoy('Decoy 2'), creature('Bear', 'A', 2, 2)],
+      [creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 1,
+      declarations: [bl(['Guard', 'Decoy 1']), bl(['Guard', 'Decoy 2'])],
+      truncated: false,
+    });
+  });
+  it('two flying menace decoys, two creatures with reach and at most two blockers: both reach creatures block one of them', () => {
+    const twice: Keyword[] = ['menace', 'flying', 'must be blocked if able'];
+    const view = blockView(
+      [decoy('Drake 1', twice), decoy('Drake 2', twice), creature('Bear', 'A', 2, 2)],
+      [
+        creature('Archer 1', 'D', 1, 1, ['reach']),
+        creature('Guard', 'D', 1, 1),
+        creature('Archer 2', 'D', 1, 1, ['reach']),
+      ],
+      { limits: { maxBlockers: 2 } },
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Archer 1', 'Drake 1'], ['Archer 2', 'Drake 1']),
+        bl(['Archer 1', 'Drake 2'], ['Archer 2', 'Drake 2']),
+      ],
+      truncated: false,
+    });
+  });
+  it('509.1a: a creature able to block two attackers — its declarations come fewest blocks first, so a short list keeps the single blocks', () => {
+    const view = blockView(
+      [creature('Bear', 'A', 2, 2), creature('Boar', 'A', 4, 4)],
+      [creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature'])],
+    );
+    expect(all(view, 3)).toEqual({
+      maximum: 0,
+      declarations: [[], bl(['Foriysian Brigade', 'Bear']), bl(['Foriysian Brigade', 'Boar'])],
+      truncated: true,
+    });
+  });
+});
