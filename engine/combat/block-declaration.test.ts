@@ -502,3 +502,278 @@ describe('509.1a: enumerating declarations stops at the limit and says so', () =
     });
   });
 });
+
+// Whole findings and refusals: the rule, the code and the parameters the messages say them with.
+const sameName = (id: string) => ({ en: id, zh: id });
+const unobeyed = (id: string, params: Record<string, unknown>) => ({
+  creature: id,
+  kind: 'requirement',
+  code: 'declare-blockers/requirement-not-obeyed',
+  rules: ['509.1c'],
+  params: { creature: sameName(id), ...params },
+});
+
+describe('509.1c: each requirement left unobeyed is named, with its creature', () => {
+  // Eager and Tired "block each combat if able", Tired is tapped; Rampager attacks and would
+  // "block each combat if able" too, but the attacking player's creatures don't block.
+  const view = blockView(
+    [creature('Bear', 'A', 2, 2), creature('Rampager', 'A', 3, 3, ['blocks each combat if able'])],
+    [
+      creature('Eager', 'D', 1, 1, ['blocks each combat if able']),
+      creature('Tired', 'D', 1, 1, ['blocks each combat if able'], { tapped: true }),
+      creature('Plain', 'D', 1, 1),
+      creature('Idle', 'D', 1, 1),
+    ],
+  );
+  it('"blocks each combat if able" not blocking: whether it could block is said; creatures without it and the attacker are not named', () => {
+    expect(explainBlockDeclaration(view, bl(['Plain', 'Bear']))).toEqual({
+      findings: [unobeyed('Eager', { canBlock: true }), unobeyed('Tired', { canBlock: false })],
+      obeyed: 0,
+      maximum: 1,
+      witness: bl(['Eager', 'Bear']),
+    });
+  });
+  it('a creature that "blocks each combat if able" obeys it by blocking, beside other blockers', () => {
+    expect(explainBlockDeclaration(view, bl(['Eager', 'Rampager'], ['Plain', 'Bear']))).toEqual({
+      findings: [unobeyed('Tired', { canBlock: false })],
+      obeyed: 1,
+      maximum: 1,
+      witness: bl(['Eager', 'Bear']),
+    });
+  });
+
+  const lured = blockView(
+    [creature('Riveteers Decoy', 'A', 3, 3, ['must be blocked if able']), creature('Bear', 'A', 2, 2)],
+    [creature('Plain', 'D', 1, 1), creature('Other', 'D', 1, 1)],
+  );
+  it('"must be blocked if able" is unobeyed while no creature blocks that attacker; other attackers ask nothing', () => {
+    const decoy = unobeyed('Riveteers Decoy', { mustBeBlocked: true });
+    expect(explainBlockDeclaration(lured, []).findings).toEqual([decoy]);
+    expect(explainBlockDeclaration(lured, bl(['Plain', 'Bear'])).findings).toEqual([decoy]);
+    expect(explainBlockDeclaration(lured, bl(['Plain', 'Riveteers Decoy'], ['Other', 'Bear']))).toEqual({
+      findings: [],
+      obeyed: 1,
+      maximum: 1,
+      // The first legal declaration, blockers in order each choosing "no block" first.
+      witness: bl(['Other', 'Riveteers Decoy']),
+    });
+  });
+});
+
+describe('509.1a: declarations naming what is not there, or the same block twice', () => {
+  const view = blockView([creature('Bear', 'A', 2, 2)], [creature('Plain', 'D', 1, 1, [], { nameZh: '平凡' })]);
+  it('a blocker that is not on the battlefield is refused by name', () => {
+    expect(checkBlockDeclaration(view, bl(['Ghost', 'Bear']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/unknown-creature',
+      rules: ['509.1a'],
+      params: { object: 'Ghost' },
+    });
+  });
+  it('the same creature declared twice as blocking the same attacker is refused', () => {
+    expect(checkBlockDeclaration(view, bl(['Plain', 'Bear'], ['Plain', 'Bear']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/duplicate-block',
+      rules: ['509.1a'],
+      params: { object: 'Plain', attacker: 'Bear' },
+    });
+  });
+  it('a creature can block only an attacking creature: an attacker not on the battlefield is named as given', () => {
+    const plain = { en: 'Plain', zh: '平凡' };
+    expect(checkBlockDeclaration(view, bl(['Plain', 'Ghost']))).toEqual({
+      ok: false,
+      code: 'declare-blockers/not-attacking-you',
+      rules: ['509.1a'],
+      params: { creature: plain, attacker: sameName('Ghost') },
+      detail: {
+        findings: [
+          {
+            creature: 'Plain',
+            kind: 'restriction',
+            code: 'declare-blockers/not-attacking-you',
+            rules: ['509.1a'],
+            params: { creature: plain, attacker: sameName('Ghost') },
+          },
+        ],
+        obeyed: 0,
+        maximum: 0,
+        witness: [],
+      },
+    });
+  });
+  it('explaining a declaration with a blocker not on the battlefield judges the creatures that are', () => {
+    const taxed = blockView(
+      [creature('Bear', 'A', 2, 2)],
+      [creature('Taxed', 'D', 2, 2, ['blocks each combat if able'], { costToBlock: true, tapped: true })],
+    );
+    expect(explainBlockDeclaration(taxed, bl(['Ghost', 'Bear'], ['Taxed', 'Bear']))).toEqual({
+      findings: [
+        {
+          creature: 'Taxed',
+          kind: 'restriction',
+          code: 'declare-blockers/tapped',
+          rules: ['509.1a'],
+          params: { creature: sameName('Taxed') },
+        },
+      ],
+      obeyed: 1,
+      maximum: 0,
+      witness: [],
+    });
+  });
+  it('a tapped creature able to block two attackers is tapped once, however many it is declared to block', () => {
+    const two = blockView(
+      [creature('Bear', 'A', 2, 2), creature('Boar', 'A', 2, 2)],
+      [creature('Brigade', 'D', 2, 4, ['can block an additional creature'], { tapped: true })],
+    );
+    expect(explainBlockDeclaration(two, bl(['Brigade', 'Bear'], ['Brigade', 'Boar'])).findings).toEqual([
+      {
+        creature: 'Brigade',
+        kind: 'restriction',
+        code: 'declare-blockers/tapped',
+        rules: ['509.1a'],
+        params: { creature: sameName('Brigade') },
+      },
+    ]);
+  });
+});
+
+describe('509.1c Example refused whole: the menace attacker left unblocked', () => {
+  it('names what is obeyed, the maximum, and a declaration that obeys it', () => {
+    const view = blockView(
+      [creature('Menacer', 'A', 3, 3, ['menace'])],
+      [creature('Eager', 'D', 1, 1, ['blocks each combat if able']), creature('Plain', 'D', 1, 1)],
+    );
+    const witness = bl(['Eager', 'Menacer'], ['Plain', 'Menacer']);
+    expect(checkBlockDeclaration(view, [])).toEqual({
+      ok: false,
+      code: 'declare-blockers/requirement-not-maximised',
+      rules: ['509.1c'],
+      params: {
+        obeyed: 0,
+        maximum: 1,
+        example: [
+          [sameName('Eager'), sameName('Menacer')],
+          [sameName('Plain'), sameName('Menacer')],
+        ],
+      },
+      detail: { findings: [unobeyed('Eager', { canBlock: true })], obeyed: 0, maximum: 1, witness },
+    });
+  });
+});
+
+// The search's own shortcuts (interchangeable attackers, the bound on what is still obtainable)
+// must not lose a legal declaration: small combats where each would.
+describe('509.1c: the declarations obeying the most requirements, found whole', () => {
+  const decoy = (id: string, more: Keyword[] = []) => creature(id, 'A', 2, 2, ['must be blocked if able', ...more]);
+  const all = (view: CombatView, limit?: number) => legalBlockDeclarations(view, limit);
+  it('one creature able to block blocks the attacker that "must be blocked" twice over, not the one with it once', () => {
+    const view = blockView(
+      [decoy('Decoy'), decoy('Twice Lured', ['must be blocked if able']), creature('Bear', 'A', 2, 2)],
+      [creature('Tired', 'D', 1, 1, [], { tapped: true }), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({ maximum: 2, declarations: [bl(['Guard', 'Twice Lured'])], truncated: false });
+  });
+  it('with one blocker allowed, a menace attacker that must be blocked asks for nothing obeyable; the other one is blocked', () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), decoy('Decoy')],
+      ['Guard 1', 'Guard 2', 'Guard 3'].map((id) => creature(id, 'D', 1, 1)),
+      { limits: { maxBlockers: 1 } },
+    );
+    expect(all(view)).toEqual({
+      maximum: 1,
+      declarations: [bl(['Guard 3', 'Decoy']), bl(['Guard 2', 'Decoy']), bl(['Guard 1', 'Decoy'])],
+      truncated: false,
+    });
+  });
+  it('two creatures gang up on the menace attacker that must be blocked twice over rather than the one with it once', () => {
+    const view = blockView(
+      [decoy('Twice Lured Menacer', ['menace', 'must be blocked if able']), decoy('Menacing Decoy', ['menace'])],
+      [creature('Guard 1', 'D', 1, 1), creature('Guard 2', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [bl(['Guard 1', 'Twice Lured Menacer'], ['Guard 2', 'Twice Lured Menacer'])],
+      truncated: false,
+    });
+  });
+  it("a creature able to block two joins the menace attacker's second blocker and blocks the other decoy too", () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), decoy('Decoy')],
+      [creature('Guard', 'D', 1, 1), creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature'])],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Guard', 'Menacing Decoy'], ['Foriysian Brigade', 'Menacing Decoy'], ['Foriysian Brigade', 'Decoy']),
+      ],
+      truncated: false,
+    });
+  });
+  it('a flying decoy is blocked by the only creature with flying, the other decoy by the creature without (702.9b)', () => {
+    const view = blockView(
+      [decoy('Flying Decoy', ['flying']), decoy('Decoy')],
+      [creature('Bird', 'D', 1, 1, ['flying']), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [bl(['Bird', 'Flying Decoy'], ['Guard', 'Decoy'])],
+      truncated: false,
+    });
+  });
+  it('menace decoys, a plain menace attacker and a decoy: two blockers', () => {
+    const view = blockView(
+      [decoy('Menacing Decoy', ['menace']), creature('Menacer', 'A', 2, 2, ['menace']), decoy('Decoy')],
+      [creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature']), creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Foriysian Brigade', 'Menacing Decoy'], ['Foriysian Brigade', 'Decoy'], ['Guard', 'Menacing Decoy']),
+      ],
+      truncated: false,
+    });
+  });
+  it('one creature and two decoys: it blocks either, each obeys one requirement', () => {
+    const view = blockView(
+      [decoy('Decoy 1'), decoy('Decoy 2'), creature('Bear', 'A', 2, 2)],
+      [creature('Guard', 'D', 1, 1)],
+    );
+    expect(all(view)).toEqual({
+      maximum: 1,
+      declarations: [bl(['Guard', 'Decoy 1']), bl(['Guard', 'Decoy 2'])],
+      truncated: false,
+    });
+  });
+  it('two flying menace decoys, two creatures with reach and at most two blockers: both reach creatures block one of them', () => {
+    const twice: Keyword[] = ['menace', 'flying', 'must be blocked if able'];
+    const view = blockView(
+      [decoy('Drake 1', twice), decoy('Drake 2', twice), creature('Bear', 'A', 2, 2)],
+      [
+        creature('Archer 1', 'D', 1, 1, ['reach']),
+        creature('Guard', 'D', 1, 1),
+        creature('Archer 2', 'D', 1, 1, ['reach']),
+      ],
+      { limits: { maxBlockers: 2 } },
+    );
+    expect(all(view)).toEqual({
+      maximum: 2,
+      declarations: [
+        bl(['Archer 1', 'Drake 1'], ['Archer 2', 'Drake 1']),
+        bl(['Archer 1', 'Drake 2'], ['Archer 2', 'Drake 2']),
+      ],
+      truncated: false,
+    });
+  });
+  it('509.1a: a creature able to block two attackers — its declarations come fewest blocks first, so a short list keeps the single blocks', () => {
+    const view = blockView(
+      [creature('Bear', 'A', 2, 2), creature('Boar', 'A', 4, 4)],
+      [creature('Foriysian Brigade', 'D', 2, 4, ['can block an additional creature'])],
+    );
+    expect(all(view, 3)).toEqual({
+      maximum: 0,
+      declarations: [[], bl(['Foriysian Brigade', 'Bear']), bl(['Foriysian Brigade', 'Boar'])],
+      truncated: true,
+    });
+  });
+});

@@ -112,8 +112,8 @@ export function checkBlockDeclaration(view: CombatView, blocks: readonly Block[]
   if (broken) return refusal(broken.code, broken.rules, broken.params, explanation);
   if (explanation.obeyed < explanation.maximum) {
     const byId = new Map(view.permanents.map((p) => [p.id, p]));
-    const w = explanation.witness ?? [];
-    const example = w.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
+    // Declaring no blockers breaks no restriction, so a declaration obeying the maximum exists.
+    const example = explanation.witness!.map((b) => [label(byId.get(b.blocker)!), label(byId.get(b.attacker)!)]);
     return refusal(
       `${NS}/requirement-not-maximised`,
       ['509.1c'],

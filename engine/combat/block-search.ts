@@ -141,19 +141,20 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
           if (Math.floor(code / totalPlace) + 1 > max) return null;
           next += totalPlace;
         }
-        for (const k of touched.get(chosen) ?? []) if (digit(code, k) < radix[k] - 1) next += place[k];
+        for (const k of touched.get(chosen)!) if (digit(code, k) < radix[k] - 1) next += place[k];
       }
+      // 702.111b: a menace attacker left with one blocker once no later creature could block it
+      // is a dead end; this is the only place that rule is checked (finish relies on it).
       for (let k = 0; k < tracked.length; k++)
         if (menace[tracked[k]] && lastBlocker[k] <= i && digit(next, k) === 1) return null;
       return next;
     },
     gain: (i, chosen) => (chosen.length > 0 ? blocksIfAble[i] : 0),
+    // (A menace attacker with one blocker never gets here: step refused it.)
     finish: (code) => {
       let weight = 0;
       for (let k = 0; k < tracked.length; k++) {
-        const d = digit(code, k);
-        if (d === 1 && menace[tracked[k]]) return null;
-        if (d >= 1) weight += mustWeight[tracked[k]];
+        if (digit(code, k) >= 1) weight += mustWeight[tracked[k]];
       }
       return weight;
     },
@@ -162,17 +163,15 @@ export function blockModel(view: CombatView, paying: ReadonlySet<string> = new S
       // Requirements still open: "blocks if able" of every later blocker that can block, plus a
       // fractional knapsack of the unsatisfied "must be blocked" attackers, each needing 1 more
       // block (2 with menace) out of the blocks the later blockers can still make. Menace
-      // attackers blocked once need one of those blocks too, or the state is a dead end.
+      // attackers blocked once need one of those blocks too: if there are too few, a dead end.
       let slots = topOf(laterSlots[slot], code);
       const open: { weight: number; need: number }[] = [];
       let n = topOf(laterGain[slot], code);
       for (let k = 0; k < tracked.length; k++) {
         const d = digit(code, k);
         const w = mustWeight[tracked[k]];
-        if (menace[tracked[k]] && d === 1) {
-          if (ableLater[k][slot] < 1) return -Infinity;
-          slots -= 1;
-        }
+        // (one with no creature left able to block it was refused by step)
+        if (menace[tracked[k]] && d === 1) slots -= 1;
         if (d >= 1) n += w;
         else if (w > 0) {
           const need = menace[tracked[k]] ? 2 : 1;
