@@ -648,3 +648,39 @@ describe('510.1c–d, 702.22j–k: the order binds unless banding lets the other
     });
   });
 });
+
+describe('510.1b–d: who may divide freely, and damage aimed at nothing', () => {
+  it('702.22k: only the blocker of a band divides freely, not another blocker beside it', () => {
+    const input: DamageAssignmentInput = {
+      creatures: [dc('Elf', 1, 1), dc('Goblin', 1, 3), dc('Bander', 1, 1), dc('Giant', 3, 3)],
+      attackers: [
+        { attacker: 'Elf', target: 'D', blocked: true, order: ['Giant', 'Bander'] },
+        { attacker: 'Goblin', target: 'D', blocked: true, order: ['Giant'] },
+      ],
+      blockers: [
+        { blocker: 'Bander', order: ['Elf'], divideFreely: true },
+        { blocker: 'Giant', order: ['Goblin', 'Elf'] },
+      ],
+      sources: ['Giant'],
+      assignments: [],
+    };
+    expect(checkDamageAssignment(assign(input, 'Giant', { Goblin: 0, Elf: 3 }), 'classic')).toMatchObject({
+      code: 'combat-damage/lethal-damage-first',
+      detail: { source: 'Giant', to: 'Elf' },
+    });
+  });
+  it('510.1b: an unblocked creature whose planeswalker left combat attacks nothing; damage to "nothing" is refused', () => {
+    const input: DamageAssignmentInput = {
+      creatures: [dc('Grizzly Bears', 2, 2)],
+      attackers: [{ attacker: 'Grizzly Bears', target: null, blocked: false, order: [] }],
+      blockers: [],
+      sources: ['Grizzly Bears'],
+      assignments: [{ source: 'Grizzly Bears', assignment: [{ to: null as unknown as string, amount: 2 }] }],
+    };
+    expect(checkDamageAssignment(input, 'classic')).toMatchObject({
+      code: 'combat-damage/illegal-recipient',
+      rules: ['510.1b'],
+    });
+    expect(checkDamageAssignment({ ...input, assignments: [] }, 'classic')).toEqual({ ok: true });
+  });
+});
