@@ -292,6 +292,14 @@ describe('508.1d: a cost to attack is never required (commentary: Ruric Thar and
 
 // Whole refusals and findings: the rule, the code and every parameter a message is said with.
 const named = (en: string, zh: string) => ({ en, zh });
+/** 508.1d: the finding of a requirement left unobeyed, with why (a restriction) and whether anything could be attacked. */
+const unobeyed = (id: string, name: { en: string; zh: string }, reason: unknown, nothingAttackable: boolean) => ({
+  creature: id,
+  kind: 'requirement',
+  code: 'declare-attackers/requirement-not-obeyed',
+  rules: ['508.1d'],
+  params: { creature: name, reason, nothingAttackable },
+});
 
 describe('508.1a: the active player chooses among their own creatures only', () => {
   it('an opponent\'s creature or a noncreature that "attacks each combat if able" asks nothing of the declaration', () => {
@@ -313,13 +321,7 @@ describe('508.1d: requirement findings, whole', () => {
   );
   it('a requirement left unobeyed although nothing stops the creature: no reason, something to attack', () => {
     expect(explainAttackDeclaration(view, at('Plain')).findings).toEqual([
-      {
-        creature: 'Eager',
-        kind: 'requirement',
-        code: 'declare-attackers/requirement-not-obeyed',
-        rules: ['508.1d'],
-        params: { creature: named('Eager Soldier', '热切士兵'), reason: null, nothingAttackable: false },
-      },
+      unobeyed('Eager', named('Eager Soldier', '热切士兵'), null, false),
     ]);
   });
   it('a requirement obeyed, and a creature without one staying home, leave nothing to report', () => {
@@ -350,17 +352,12 @@ describe('508.1d: requirement findings, whole', () => {
   it('a creature that must attack but is tapped: the restriction is the reason', () => {
     const tired = twoPlayerView([creature('Tired', 'A', 2, 2, ['attacks each combat if able'], { tapped: true })]);
     expect(explainAttackDeclaration(tired, []).findings).toEqual([
-      {
-        creature: 'Tired',
-        kind: 'requirement',
-        code: 'declare-attackers/requirement-not-obeyed',
-        rules: ['508.1d'],
-        params: {
-          creature: named('Tired', 'Tired'),
-          reason: { code: 'declare-attackers/tapped', params: { creature: named('Tired', 'Tired') } },
-          nothingAttackable: false,
-        },
-      },
+      unobeyed(
+        'Tired',
+        named('Tired', 'Tired'),
+        { code: 'declare-attackers/tapped', params: { creature: named('Tired', 'Tired') } },
+        false,
+      ),
     ]);
   });
   it('801.3: a creature that must attack, with no defending player in its range of influence, has nothing to attack', () => {
@@ -369,13 +366,7 @@ describe('508.1d: requirement findings, whole', () => {
     });
     expect(legalAttackDeclarations(alone)).toEqual({ maximum: 0, declarations: [[]], truncated: false });
     expect(explainAttackDeclaration(alone, []).findings).toEqual([
-      {
-        creature: 'Eager',
-        kind: 'requirement',
-        code: 'declare-attackers/requirement-not-obeyed',
-        rules: ['508.1d'],
-        params: { creature: named('Eager', 'Eager'), reason: null, nothingAttackable: true },
-      },
+      unobeyed('Eager', named('Eager', 'Eager'), null, true),
     ]);
   });
 });
