@@ -495,11 +495,28 @@ describe('the default assignment: lethal damage down the order, the rest to the 
     ]);
     expect(defaultDamageAssignment(blockedBy(dc('A', 0, 4), [bear]))).toEqual([{ source: 'A', assignment: [] }]);
     expect(defaultDamageAssignment(blockedBy(attacker, []))).toEqual([{ source: 'A', assignment: [] }]);
-    // A creature of the order that is not described (it left the battlefield) is passed over.
+    // A creature of the order that is not described has left combat: it is passed over, and the
+    // check agrees (510.1c).
     const gone = { ...blockedBy(attacker, [x, bear]), creatures: [attacker, bear] };
     expect(defaultDamageAssignment(gone)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    expect(checkDamageAssignment({ ...gone, assignments: defaultDamageAssignment(gone) }, 'classic')).toEqual({
+      ok: true,
+    });
     const goneLast = { ...blockedBy(attacker, [bear, x]), creatures: [attacker, bear] };
     expect(defaultDamageAssignment(goneLast)).toEqual([{ source: 'A', assignment: [{ to: 'Bear', amount: 4 }] }]);
+    // None of its blockers left in combat: a blocked creature assigns no combat damage (510.1c),
+    // and damage to one that left is refused.
+    const noneLeft = { ...blockedBy(attacker, [x, bear]), creatures: [attacker] };
+    expect(defaultDamageAssignment(noneLeft)).toEqual([{ source: 'A', assignment: [] }]);
+    expect(checkDamageAssignment({ ...noneLeft, assignments: defaultDamageAssignment(noneLeft) }, 'classic')).toEqual({
+      ok: true,
+    });
+    expect(
+      checkDamageAssignment(
+        { ...noneLeft, assignments: [{ source: 'A', assignment: [{ to: 'X', amount: 4 }] }] },
+        'classic',
+      ),
+    ).toMatchObject({ ok: false, code: 'combat-damage/illegal-recipient', rules: ['510.1c'] });
     // 510.1: a described creature that is not in combat assigns nothing.
     const outside = { ...blockedBy(attacker, [x]), creatures: [attacker, x, bear], sources: ['A', 'Bear'] };
     expect(defaultDamageAssignment(outside)).toEqual([{ source: 'A', assignment: [{ to: 'X', amount: 4 }] }]);

@@ -35,6 +35,9 @@ export interface Recipients {
 
 export function damageRecipients(input: DamageAssignmentInput, source: ObjectId): Recipients | null {
   const creature = input.creatures.find((c) => c.id === source);
+  // A creature of an order that is not described has left combat: it is no longer blocking or
+  // blocked, so nothing is assigned to it (510.1c–d, 506.4).
+  const inCombat = (ids: ObjectId[]) => ids.filter((id) => input.creatures.some((c) => c.id === id));
   const attacker = input.attackers.find((a) => a.attacker === source);
   if (attacker && creature) {
     // 510.1b: an unblocked creature assigns to what it attacks (nothing if that left combat).
@@ -42,10 +45,14 @@ export function damageRecipients(input: DamageAssignmentInput, source: ObjectId)
     // 510.1c: a blocked creature assigns to its blockers; trample may go on to what it attacks
     // (702.19b), and with no blockers left it assigns everything there (702.19e).
     const trample = hasKeyword(creature, 'trample');
-    return { role: 'blocked attacker', creatures: [...attacker.order], attacked: trample ? attacker.target : null };
+    return {
+      role: 'blocked attacker',
+      creatures: inCombat(attacker.order),
+      attacked: trample ? attacker.target : null,
+    };
   }
   const blocker = input.blockers.find((b) => b.blocker === source);
-  if (blocker && creature) return { role: 'blocker', creatures: [...blocker.order], attacked: null };
+  if (blocker && creature) return { role: 'blocker', creatures: inCombat(blocker.order), attacked: null };
   return null;
 }
 

@@ -42,10 +42,8 @@ export function defaultDamageAssignment(
     let last: ObjectId | null = null;
     for (const id of recipients.creatures) {
       if (left === 0) break;
-      const target = creatures.get(id);
-      if (!target) continue;
       const p = planned.get(id);
-      const need = lethalDamage(target, {
+      const need = lethalDamage(creatures.get(id)!, {
         assignedByOthers: p?.amount ?? 0,
         deathtouchFromOthers: p?.deathtouch ?? false,
         deathtouch,
@@ -53,11 +51,9 @@ export function defaultDamageAssignment(
       give(id, Math.min(need, left));
       last = id;
     }
-    if (left > 0) {
-      if (recipients.attacked !== null) give(recipients.attacked, left);
-      else if (last !== null) give(last, left);
-      else if (recipients.creatures.length > 0) give(recipients.creatures[recipients.creatures.length - 1], left);
-    }
+    // Anything left goes on with trample, or else to the last creature of the order (there is
+    // one: damageToAssign is 0 with no one to assign to).
+    if (left > 0) give(recipients.attacked ?? last!, left);
     out.push({ source, assignment: [...parts].map(([to, amount]) => ({ to, amount })) });
   }
   return out;
