@@ -59,6 +59,7 @@ export default defineConfig({
     // processes). A mutant that makes the engine throw or loop fails fixtures.test.ts first. They
     // took a third of the time of every surviving or timed-out mutant.
     globalSetup: ['tests/mutation/global-setup.ts'],
+    setupFiles: ['tests/mutation/fixed-seed.ts'],
     env: { CR_FIXTURE_CONTEXT: savedContext },
     sequence: { sequencer: MutationSequencer },
     testTimeout: 60_000,
