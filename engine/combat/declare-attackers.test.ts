@@ -82,7 +82,14 @@ describe('508.1: declaring attackers', () => {
     const before = JSON.stringify(s);
     const tryAttacks = (attacks: unknown) =>
       apply(s, { type: 'declare-attackers', player: 'A', attacks } as unknown as Action);
-    for (const attacks of [undefined, [null], [1], [{ target: 'B' }], [{ attacker: 'bear' }], [{ attacker: 'bear', target: 2 }]])
+    for (const attacks of [
+      undefined,
+      [null],
+      [1],
+      [{ target: 'B' }],
+      [{ attacker: 'bear' }],
+      [{ attacker: 'bear', target: 2 }],
+    ])
       expect(tryAttacks(attacks)).toEqual({
         ok: false,
         error: { code: 'declare-attackers/malformed', rules: ['508.1'], params: {} },
@@ -102,6 +109,27 @@ describe('508.1a, 508.1k: the declaration and the attacking creatures', () => {
     expect(r.events.find((e) => e.type === 'attackers-declared')).toEqual({
       type: 'attackers-declared',
       rules: ['508.1', '508.1a', '508.1k'],
+      player: 'A',
+      objects: ['bear'],
+      obeyed: 0,
+      maximum: 0,
+      forced: false,
+    });
+  });
+  it('801.2, 801.3: with a limited range of influence, the declaration cites the range that limited it', () => {
+    const s = game({
+      players: ['A', 'B', 'C', 'D', 'E'].map((id) => seat(id)),
+      variant: { rangeOfInfluence: 1 },
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [{ id: 'bear', card: creature('Bear', 2, 2), controller: 'A' }],
+    });
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'bear', target: 'B' }] });
+    expect(r.events.find((e) => e.type === 'attackers-declared')).toEqual({
+      type: 'attackers-declared',
+      rules: ['508.1', '508.1a', '801.2', '801.3', '508.1k'],
       player: 'A',
       objects: ['bear'],
       obeyed: 0,
