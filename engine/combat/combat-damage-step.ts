@@ -19,6 +19,7 @@ import { defaultDamageAssignment } from './default-damage';
 import { bandingDivides, creaturesDealingDamageNow, damageInput } from './views';
 import { teamTurns } from '../variants/variant';
 import { happen } from '../events/happen';
+import { addStepAfterCurrent } from '../turn/schedule';
 
 /** 510.4: as the combat damage step begins, first strike splits it in two. */
 export function prepareCombatDamageStep(ctx: Ctx): void {
@@ -32,7 +33,7 @@ export function prepareCombatDamageStep(ctx: Ctx): void {
   if (fast.length === 0) return;
   c.firstStrikers = fast;
   s.turn.step = 'first strike combat damage';
-  s.turn.schedule.unshift({ phase: 'combat', step: 'combat damage', phaseId: s.turn.phaseId });
+  addStepAfterCurrent(s.turn, 'combat damage'); // the second combat damage step
 }
 
 /** Sources a player assigns for in this step: the active player's attackers, a defender's blockers. */
@@ -62,7 +63,7 @@ function sourcesOf(ctx: Ctx, who: PlayerId): ObjectId[] {
 
 /** Sources whose assignment is a real choice (more than one possible recipient). */
 function choiceSources(ctx: Ctx, sources: ObjectId[]): ObjectId[] {
-  const input = damageInput(ctx.s, sources, [], ctx.s.combat!.assignments ?? []);
+  const input = damageInput(ctx.s, sources, [], ctx.s.combat!.assignments!);
   return sources.filter((id) => {
     const r = damageRecipients(input, id);
     const cr = input.creatures.find((x) => x.id === id)!;
@@ -72,8 +73,7 @@ function choiceSources(ctx: Ctx, sources: ObjectId[]): ObjectId[] {
 
 export function combatDamageActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
-  const c = s.combat;
-  if (!c) return { kind: 'priority' }; // 510.3
+  const c = s.combat!; // the combat phase's (506.1), until the end of combat step ends (511.3)
   c.assignments ??= [];
   c.assignedBy ??= [];
   // 805.10g: with shared team turns the active team announces for all its attackers, then the
@@ -143,12 +143,9 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
     refuse('assign-combat-damage/banding', ['510.1', rule], { object: other.source });
   }
   const missing = sources.filter((id) => !given.some((g) => g.source === id));
-  const defaults = defaultDamageAssignment(
-    damageInput(s, missing, [], [...(c.assignments ?? []), ...given]),
-    s.profile,
-  );
+  const defaults = defaultDamageAssignment(damageInput(s, missing, [], [...c.assignments!, ...given]), s.profile);
   const all = [...given, ...defaults];
-  const check = checkDamageAssignment(damageInput(s, sources, all, c.assignments ?? []), s.profile);
+  const check = checkDamageAssignment(damageInput(s, sources, all, c.assignments!), s.profile);
   if (!check.ok) refuse(check.code, check.rules, check.params);
   recordAssignment(ctx, who, all);
 }
@@ -156,13 +153,13 @@ export function assignCombatDamage(ctx: Ctx, who: PlayerId, given: DamageAssignm
 function recordAssignment(ctx: Ctx, who: PlayerId, list: DamageAssignment[]): void {
   const c = ctx.s.combat!;
   c.assignments = [
-    ...(c.assignments ?? []),
+    ...c.assignments!,
     ...list.map((a) => ({
       source: a.source,
       assignment: a.assignment.filter((p) => p.amount > 0).map((p) => ({ ...p })),
     })),
   ];
-  c.assignedBy = [...(c.assignedBy ?? []), who];
+  c.assignedBy = [...c.assignedBy!, who];
   for (const a of list) {
     const parts = a.assignment.filter((p) => p.amount > 0);
     if (parts.length === 0) continue;
@@ -185,7 +182,7 @@ function dealCombatDamage(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.combat!;
   const items: { source: DamageSource; target: string; amount: number }[] = [];
-  for (const a of c.assignments ?? []) {
+  for (const a of c.assignments!) {
     const o = s.objects[a.source];
     if (!o || o.zone !== 'battlefield') continue;
     const source: DamageSource = {
@@ -198,9 +195,7 @@ function dealCombatDamage(ctx: Ctx): void {
     for (const p of a.assignment) items.push({ source, target: p.to, amount: p.amount });
   }
   // 510.3a: the creatures that dealt combat damage trigger as the damage is dealt (events/happen.ts).
-  const dealt = happen(ctx, { type: 'damage', rules: ['510.2'], items, combat: true });
-  if (s.turn.step === 'first strike combat damage')
-    c.dealtFirstStrikeDamage = dealt?.type === 'damage' ? [...new Set(dealt.items.map((d) => d.source.id))] : [];
+  happen(ctx, { type: 'damage', rules: ['510.2'], items, combat: true });
   c.assignments = undefined;
   c.assignedBy = undefined;
   delete c.assignments;

@@ -15,7 +15,6 @@ export function emptyCombat(defendingPlayers: string[]): CombatState {
     blockers: [],
     defendingPlayers,
     firstStrikers: null,
-    dealtFirstStrikeDamage: [],
   };
 }
 

@@ -64,26 +64,23 @@ export function declareAttackers(
   ) {
     refuse('declare-attackers/malformed', ['508.1']);
   }
-  const announced = bands === undefined ? [] : bandsOf(bands);
+  const announced = bandsOf(bands); // none announced: []
   const check = checkAttackDeclaration(
     withoutCostedRequirements(ctx.s, combatView(ctx.s), 'attack'),
     attacks,
     announced,
   );
   if (!check.ok) refuse(check.code, check.rules, check.params);
-  const optional =
-    optionalCosts === undefined
-      ? []
-      : chooseOptionalCosts(
-          ctx,
-          attacks.map((a) => a.attacker),
-          optionalCosts,
-        ); // 508.1g
+  const optional = chooseOptionalCosts(
+    ctx,
+    attacks.map((a) => a.attacker),
+    optionalCosts,
+  ); // 508.1g (none chosen: [])
   const cost = attackCost(ctx.s, attacks); // 508.1h: locked in before anything changes
   applyAttackDeclaration(ctx, attacks, check, announced, () => {
-    if (optional.length) payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
+    payOptionalCosts(ctx, ctx.s.turn.activePlayer, optional); // 508.1j
     payCombatCost(ctx, ctx.s.turn.activePlayer, cost, manaAbilities, 'attack'); // 508.1i–j
-    if (optional.length) optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
+    optionalCostEffects(ctx, ctx.s.turn.activePlayer, optional); // "if you do"
   });
 }
 
@@ -97,7 +94,7 @@ function applyAttackDeclaration(
   const s = ctx.s;
   const c = s.combat!;
   recordHadToAttack(ctx, c); // 506.6: as attackers are declared
-  if (bands.length) announceBands(ctx, bands); // 508.1e
+  announceBands(ctx, bands); // 508.1e (none: nothing announced)
   // 508.1f: attacking causes tapping; it isn't a cost.
   const tapped = chosen.map((a) => a.attacker).filter((id) => !hasKeyword(s, s.objects[id], 'vigilance'));
   happen(ctx, { type: 'tap', rules: ['508.1f'], objects: tapped, cause: 'attack' });

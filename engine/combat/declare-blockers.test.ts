@@ -74,4 +74,21 @@ describe('509.1: declaring blockers', () => {
       objects: [],
     });
   });
+  it('only defending players declare blockers (509.1): the active player declares none, even with creatures able to block', () => {
+    let s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 4,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
+        { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
+      ],
+    });
+    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'a1', target: 'B' }] }).state;
+    const r = passUntil(s, (x) => x.turn.step === 'combat damage');
+    // B and C are the defending players (506.2); neither has a creature, so each declares none.
+    expect(r.events.filter((e) => e.type === 'blockers-declared').map((e) => e.player)).toEqual(['B', 'C']);
+  });
 });

@@ -101,8 +101,6 @@ export interface CombatState {
   defendingPlayers: PlayerId[];
   /** Creatures that had first or double strike as the first combat damage step began (510.4). */
   firstStrikers: ObjectId[] | null;
-  /** Creatures that have dealt combat damage in the first-strike step. */
-  dealtFirstStrikeDamage: ObjectId[];
   /** The declare blockers step of this combat has begun (506.7b, 506.7f). */
   blockersStepBegan?: boolean;
   /** Defending players who have declared blockers this combat (509.1). */
