@@ -1,0 +1,190 @@
+// Damage assignment orders (509.2, 509.3, classic profile) and creatures made to block by an
+// effect (509.6) or put onto the battlefield blocking (509.7), compared whole: the questions
+// asked, the refusals of an order that isn't one, the events they make.
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../core/actions';
+import type { CardDef, EffectDef } from '../core/cards';
+import type { GameEvent } from '../core/events';
+import type { PermanentSetup } from '../core/setup';
+import type { GameState } from '../core/state';
+import { act, creature, decision, game, passUntil, refusal } from '../game/test-kit';
+
+const instant = (name: string, ...spell: EffectDef[]): CardDef => ({ name, types: ['Instant'], colors: [], spell });
+/** "Target creature blocks target attacking creature." */
+const intercept = instant('Intercept', {
+  type: 'block',
+  target: 'target creature',
+  attacker: 'target attacking creature',
+});
+const wall = (name: string, more: Partial<CardDef> = {}) =>
+  creature(name, 0, 6, { keywords: ['can block an additional creature'], ...more });
+const onTrigger = (trigger: 'blocks' | 'becomes blocked' | 'becomes blocked by a creature') => ({
+  kind: 'triggered' as const,
+  trigger,
+  effect: { type: 'gain life' as const, amount: 1 },
+});
+
+/** A (active) and B in combat at `step`; B holds `hand`. A has priority when the step has begun. */
+function duel(
+  step: 'declare attackers' | 'declare blockers',
+  battlefield: PermanentSetup[],
+  hand: CardDef[] = [],
+  more: { priority?: boolean; phase?: 'combat' | 'precombat main'; handA?: CardDef[] } = {},
+): GameState {
+  return game({
+    players: [
+      { id: 'A', name: 'A', library: 5, hand: (more.handA ?? []).map((card, i) => ({ id: `a${i}`, card })) },
+      { id: 'B', name: 'B', library: 5, hand: hand.map((card, i) => ({ id: `h${i}`, card })) },
+    ],
+    turn: 3,
+    activePlayer: 'A',
+    phase: more.phase ?? 'combat',
+    ...(more.phase === 'precombat main' ? { step: 'main' as const } : { step }),
+    ...(more.priority === false ? {} : { priority: 'A' }),
+    battlefield,
+  });
+}
+
+/** B casts card `h<i>` with `targets` while A has priority, and both pass: it resolves. */
+function resolveB(s: GameState, card: string, targets: string[]): { state: GameState; events: GameEvent[] } {
+  s = act(s, { type: 'pass-priority', player: 'A' }).state;
+  s = act(s, { type: 'cast-spell', player: 'B', card, targets }).state;
+  s = act(s, { type: 'pass-priority', player: 'B' }).state;
+  return act(s, { type: 'pass-priority', player: 'A' });
+}
+
+const ofTypes = (events: GameEvent[], ...types: GameEvent['type'][]) => events.filter((e) => types.includes(e.type));
+const orders = (events: GameEvent[]) => ofTypes(events, 'damage-assignment-order');
+const combatEvents = (events: GameEvent[]) => ofTypes(events, 'blocking', 'not-blocking', 'band-blocked');
+
+describe('509.2, 509.3: the orders announced after blockers are declared', () => {
+  /** x (5/5) and y (2/2) attack B; b1, b2 and the wall block x, the wall blocks y too. */
+  function ordering(): GameState {
+    let s = duel(
+      'declare attackers',
+      [
+        { id: 'x', card: creature('X', 5, 5), controller: 'A' },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
+        { id: 'b2', card: creature('B2', 1, 1), controller: 'B' },
+        { id: 'wall', card: wall('Wall'), controller: 'B' },
+      ],
+      [],
+      { priority: false },
+    );
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'x', target: 'B' },
+        { attacker: 'y', target: 'B' },
+      ],
+    }).state;
+    s = passUntil(s, () => false).state;
+    return act(s, {
+      type: 'declare-blockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'b1', attacker: 'x' },
+        { blocker: 'b2', attacker: 'x' },
+        { blocker: 'wall', attacker: 'x' },
+        { blocker: 'wall', attacker: 'y' },
+      ],
+    }).state;
+  }
+
+  it("509.2: an order that isn't each of the attacker's blockers exactly once is refused, naming the attacker", () => {
+    const s = ordering();
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.2'],
+      object: 'x',
+      toOrder: ['b1', 'b2', 'wall'],
+    });
+    const refused = { code: 'order-blockers/not-its-blockers', rules: ['509.2'], params: { object: 'x' } };
+    const order = (o: string[]): Action => ({ type: 'order-blockers', player: 'A', attacker: 'x', order: o });
+    expect(refusal(s, order(['b1', 'b2', 'y']))).toEqual(refused); // y isn't blocking
+    expect(refusal(s, order(['b1', 'b1', 'wall']))).toEqual(refused); // b2 left out, b1 twice
+    expect(refusal(s, order(['b1', 'b2']))).toEqual(refused);
+    const r = act(s, order(['wall', 'b1', 'b2']));
+    expect(orders(r.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.2'], object: 'x', objects: ['wall', 'b1', 'b2'] },
+    ]);
+  });
+
+  it("509.3: the defending player orders a blocker's attackers; anything else is refused, naming the blocker", () => {
+    const s = act(ordering(), {
+      type: 'order-blockers',
+      player: 'A',
+      attacker: 'x',
+      order: ['b1', 'b2', 'wall'],
+    }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.3'],
+      object: 'wall',
+      toOrder: ['x', 'y'],
+    });
+    const refused = { code: 'order-attackers/not-its-attackers', rules: ['509.3'], params: { object: 'wall' } };
+    const order = (o: string[]): Action => ({ type: 'order-attackers', player: 'B', blocker: 'wall', order: o });
+    expect(refusal(s, order(['y', 'b1']))).toEqual(refused);
+    expect(refusal(s, order(['y', 'y']))).toEqual(refused);
+    const r = act(s, order(['y', 'x']));
+    expect(orders(r.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.3'], object: 'wall', objects: ['y', 'x'] },
+    ]);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+
+  it('805.10f: with shared team turns both orders are the teams’, and cite 805.10f', () => {
+    let s = game({
+      players: [
+        { id: 'A', name: 'A', team: 'sun', library: 5 },
+        { id: 'B', name: 'B', team: 'sun', library: 5 },
+        { id: 'C', name: 'C', team: 'moon', library: 5 },
+        { id: 'D', name: 'D', team: 'moon', library: 5 },
+      ],
+      variant: { sharedTeamTurns: true },
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'x', card: creature('X', 5, 5), controller: 'A' },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'B' },
+        { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
+        { id: 'wall', card: wall('Wall'), controller: 'D' },
+      ],
+    });
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'x', target: 'C' },
+        { attacker: 'y', target: 'C' },
+      ],
+    }).state;
+    s = passUntil(s, () => false).state;
+    s = act(s, {
+      type: 'declare-blockers',
+      player: decision(s).player,
+      blocks: [
+        { blocker: 'c1', attacker: 'x' },
+        { blocker: 'wall', attacker: 'x' },
+        { blocker: 'wall', attacker: 'y' },
+      ],
+    }).state;
+    let r = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'c1'] });
+    expect(orders(r.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.2', '805.10f'], object: 'x', objects: ['wall', 'c1'] },
+    ]);
+    const d = decision(r.state);
+    expect(d).toMatchObject({ kind: 'order-attackers', object: 'wall' });
+    r = act(r.state, { type: 'order-attackers', player: d.player, blocker: 'wall', order: ['y', 'x'] });
+    expect(orders(r.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.3', '805.10f'], object: 'wall', objects: ['y', 'x'] },
+    ]);
+  });
+});
