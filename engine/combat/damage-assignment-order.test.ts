@@ -188,3 +188,131 @@ describe('509.2, 509.3: the orders announced after blockers are declared', () =>
     ]);
   });
 });
+
+describe('509.6: an effect makes a creature block', () => {
+  /** x and y attack; b1, b2, b3 block y (in that order), the wall blocks x; B holds Intercept. */
+  function intercepting(): GameState {
+    return duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 6, 6), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['y'] },
+        { id: 'b2', card: creature('B2', 1, 1), controller: 'B', blocking: ['y'] },
+        { id: 'b3', card: creature('B3', 1, 1), controller: 'B', blocking: ['y'] },
+        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['x'] },
+      ],
+      [intercept],
+    );
+  }
+
+  it('the active player places the new blocker among the others, keeping their relative order (509.6)', () => {
+    const r = resolveB(intercepting(), 'h0', ['wall', 'y']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'y', entered: false },
+    ]);
+    const s = r.state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.6'],
+      object: 'y',
+      toOrder: ['b1', 'b2', 'b3', 'wall'],
+      placing: 'wall',
+    });
+    const order = (o: string[]): Action => ({ type: 'order-blockers', player: 'A', attacker: 'y', order: o });
+    // b1 stays first, but b3 would come before b2.
+    expect(refusal(s, order(['b1', 'b3', 'b2', 'wall']))).toEqual({
+      code: 'order-blockers/relative-order-changed',
+      rules: ['509.7', '509.6'],
+      params: {},
+    });
+    expect(refusal(s, order(['b1', 'wall', 'b2']))).toEqual({
+      code: 'order-blockers/not-its-blockers',
+      rules: ['509.2'],
+      params: { object: 'y' },
+    });
+    const placed = act(s, order(['b1', 'wall', 'b2', 'b3']));
+    expect(orders(placed.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.6'], object: 'y', objects: ['b1', 'wall', 'b2', 'b3'] },
+    ]);
+  });
+
+  it('then the defending player places the attacker in the blocker’s order (509.6)', () => {
+    let s = resolveB(intercepting(), 'h0', ['wall', 'y']).state;
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'y', order: ['wall', 'b1', 'b2', 'b3'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.6'],
+      object: 'wall',
+      toOrder: ['x', 'y'],
+      placing: 'y',
+    });
+    const r = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y', 'x'] });
+    expect(orders(r.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.6'], object: 'wall', objects: ['y', 'x'] },
+    ]);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+
+  it('a creature made to block an attacker it already blocks: nothing happens', () => {
+    const r = resolveB(intercepting(), 'h0', ['wall', 'x']);
+    expect(combatEvents(r.events)).toEqual([]);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    expect(r.state.combat!.blockers.find((b) => b.blocker === 'wall')!.blocking).toEqual(['x']);
+  });
+
+  it('509.3a, 509.6: a blocker whose only attacker left combat, made to block another, has no order to announce', () => {
+    const removeThenBlock = instant(
+      'Sidestep',
+      { type: 'remove from combat', target: 'target creature attacking you' },
+      { type: 'block', target: 'target creature', attacker: 'target attacking creature' },
+    );
+    const s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['y'] },
+      ],
+      [removeThenBlock],
+    );
+    const r = resolveB(s, 'h0', ['y', 'wall', 'x']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'x', entered: false },
+    ]);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+
+  it('509.5a–d: a creature that was not blocking "blocks"; an attacker that was unblocked "becomes blocked"', () => {
+    const s = duel(
+      'declare blockers',
+      [
+        {
+          id: 'x',
+          card: creature('X', 2, 2, { abilities: [onTrigger('becomes blocked')] }),
+          controller: 'A',
+          attacking: 'B',
+          tapped: true,
+        },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'idle', card: wall('Idle', { abilities: [onTrigger('blocks')] }), controller: 'B' },
+        { id: 'wall', card: wall('Wall', { abilities: [onTrigger('blocks')] }), controller: 'B', blocking: ['y'] },
+      ],
+      [intercept, intercept],
+    );
+    const triggered = (events: GameEvent[]) =>
+      ofTypes(events, 'ability-triggered').map((e) => (e as { source: string }).source);
+    // The idle creature blocks the unblocked x: it blocks, and x becomes blocked.
+    let r = resolveB(s, 'h0', ['idle', 'x']);
+    expect(triggered(r.events)).toEqual(['idle', 'x']);
+    r = passUntil(r.state, (t) => t.stack.length === 0);
+    // The wall, already blocking, blocks x too: it doesn't "block" again, x was already blocked.
+    r = resolveB(r.state, 'h1', ['wall', 'x']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'x', entered: false },
+    ]);
+    expect(triggered(r.events)).toEqual([]);
+  });
+});
