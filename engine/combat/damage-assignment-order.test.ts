@@ -316,3 +316,109 @@ describe('509.6: an effect makes a creature block', () => {
     expect(triggered(r.events)).toEqual([]);
   });
 });
+
+describe('509.6: placements that wait, and placements that lapse', () => {
+  it('each blocker to place is asked in turn; the others keep their relative order (509.6)', () => {
+    const twoBlocks = instant(
+      'Double Intercept',
+      { type: 'block', target: 'target creature', attacker: 'target attacking creature' },
+      { type: 'block', target: 'target blocking creature', attacker: 'target creature attacking you' },
+    );
+    // The wall blocks y then x; wall2 blocks y; z is unblocked.
+    let s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'z', card: creature('Z', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        {
+          id: 'wall',
+          card: wall('Wall'),
+          controller: 'B',
+          blocking: ['y', 'x'],
+          damageAssignmentOrder: ['y', 'x'],
+        },
+        { id: 'wall2', card: wall('Wall 2'), controller: 'B', blocking: ['y'] },
+      ],
+      [twoBlocks],
+    );
+    // The wall also blocks z (unblocked: nothing to place in z's order); wall2 also blocks x.
+    s = resolveB(s, 'h0', ['wall', 'z', 'wall2', 'x']).state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.6'],
+      object: 'x',
+      toOrder: ['wall', 'wall2'],
+      placing: 'wall2',
+    });
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'wall2'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.6'],
+      object: 'wall',
+      toOrder: ['y', 'x', 'z'],
+      placing: 'z',
+    });
+    // x was placed after y before; placing z can't change that.
+    expect(refusal(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['x', 'z', 'y'] })).toEqual({
+      code: 'order-attackers/relative-order-changed',
+      rules: ['509.6'],
+      params: {},
+    });
+    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y', 'z', 'x'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.6'],
+      object: 'wall2',
+      toOrder: ['y', 'x'],
+      placing: 'x',
+    });
+    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall2', order: ['x', 'y'] }).state;
+    expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+
+  it('a creature made to block that leaves combat before it is placed is not placed (506.4, 509.2a, 509.3a)', () => {
+    const blockTwiceThenRemove = instant(
+      'Feint',
+      { type: 'block', target: 'target creature', attacker: 'target attacking creature' },
+      { type: 'block', target: 'target blocking creature', attacker: 'target creature attacking you' },
+      { type: 'remove from combat', target: 'target permanent' },
+    );
+    // x is blocked by b1; the wall and wall2 block y.
+    let s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
+        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['y'] },
+        { id: 'wall2', card: wall('Wall 2'), controller: 'B', blocking: ['y'] },
+      ],
+      [blockTwiceThenRemove],
+    );
+    // Both walls are made to block x, then the first is removed from combat.
+    s = resolveB(s, 'h0', ['wall', 'x', 'wall2', 'x', 'wall']).state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.6'],
+      object: 'x',
+      toOrder: ['b1', 'wall2'],
+      placing: 'wall2',
+    });
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall2', 'b1'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.6'],
+      object: 'wall2',
+      toOrder: ['y', 'x'],
+      placing: 'x',
+    });
+    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall2', order: ['x', 'y'] }).state;
+    expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+});
