@@ -422,3 +422,136 @@ describe('509.6: placements that wait, and placements that lapse', () => {
     expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
   });
 });
+
+describe('509.6, 509.1a, 506.3f: what an effect cannot make block', () => {
+  it('a battle does nothing (506.3f); a creature of the attacking player, or with no combat, does nothing (509.1a)', () => {
+    const siege: CardDef = { ...creature('Siege Treefolk', 0, 5), types: ['Creature', 'Battle'], defense: 3 };
+    let s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
+        { id: 'siege', card: siege, controller: 'B', protector: 'A' },
+      ],
+      [intercept, intercept],
+    );
+    let r = resolveB(s, 'h0', ['siege', 'x']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['506.3f'], object: 'siege', reason: 'battle' },
+    ]);
+    r = resolveB(r.state, 'h1', ['y', 'x']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['509.6', '509.1a'], object: 'y', reason: 'cannot block', attacker: 'x' },
+    ]);
+    // Outside combat: "target creature blocks target creature you control" has no attacker to block.
+    const shove = instant('Shove', {
+      type: 'block',
+      target: 'target creature',
+      attacker: 'target creature you control',
+    });
+    s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A' },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
+      ],
+      [],
+      { phase: 'precombat main', handA: [shove] },
+    );
+    s = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['b1', 'x'] }).state;
+    r = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' });
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['509.6', '509.1a'], object: 'b1', reason: 'cannot block', attacker: 'x' },
+    ]);
+  });
+});
+
+describe('702.22h: a creature made to block one member of a band blocks the whole band', () => {
+  it('the band is blocked once, each member’s order gets the blocker, then the blocker’s order gets them (509.6)', () => {
+    let s = duel(
+      'declare attackers',
+      [
+        { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
+        { id: 'armodon', card: creature('Armodon', 3, 5), controller: 'A' },
+        { id: 'z', card: creature('Z', 2, 2), controller: 'A' },
+        { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
+        { id: 'wall', card: wall('Wall'), controller: 'B' },
+      ],
+      [intercept],
+      { priority: false },
+    );
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'hero', target: 'B' },
+        { attacker: 'armodon', target: 'B' },
+        { attacker: 'z', target: 'B' },
+      ],
+      bands: [['hero', 'armodon']],
+    }).state;
+    s = passUntil(s, () => false).state;
+    s = act(s, {
+      type: 'declare-blockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'b1', attacker: 'hero' },
+        { blocker: 'wall', attacker: 'z' },
+      ],
+    }).state;
+    // b1 blocks the whole band (702.22h); its order is announced as usual.
+    for (let d = decision(s); d.kind === 'order-attackers' || d.kind === 'order-blockers'; d = decision(s))
+      s = act(
+        s,
+        d.kind === 'order-attackers'
+          ? { type: 'order-attackers', player: d.player, blocker: d.object!, order: d.toOrder! }
+          : { type: 'order-blockers', player: d.player, attacker: d.object!, order: d.toOrder! },
+      ).state;
+    const r = resolveB(s, 'h0', ['wall', 'armodon']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'armodon', entered: false },
+      {
+        type: 'band-blocked',
+        rules: ['702.22h', '702.22i'],
+        object: 'wall',
+        objects: ['hero'],
+        attacker: 'armodon',
+        byEffect: true,
+      },
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'hero', entered: false },
+    ]);
+    s = r.state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.6'],
+      object: 'armodon',
+      toOrder: ['b1', 'wall'],
+      placing: 'wall',
+    });
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'armodon', order: ['wall', 'b1'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.6'],
+      object: 'hero',
+      toOrder: ['b1', 'wall'],
+      placing: 'wall',
+    });
+    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'hero', order: ['b1', 'wall'] }).state;
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.6'],
+      object: 'wall',
+      toOrder: ['z', 'armodon', 'hero'],
+      placing: 'armodon',
+    });
+    // Both members are placed at once: z, the only attacker it blocked before, may go anywhere.
+    const placed = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['hero', 'z', 'armodon'] });
+    expect(orders(placed.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.6'], object: 'wall', objects: ['hero', 'z', 'armodon'] },
+    ]);
+    expect(decision(placed.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+});
