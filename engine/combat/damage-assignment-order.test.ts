@@ -555,3 +555,120 @@ describe('702.22h: a creature made to block one member of a band blocks the whol
     expect(decision(placed.state)).toMatchObject({ kind: 'priority', player: 'A' });
   });
 });
+
+describe('509.7: a creature put onto the battlefield blocking', () => {
+  const soldier = creature('Soldier', 3, 3);
+  const ambush = (
+    card: CardDef,
+    blocking: 'target attacking creature' | 'target creature' = 'target attacking creature',
+  ) => instant(`Ambush of ${card.name}`, { type: 'create token', card, blocking });
+  const tokenOf = (events: GameEvent[]) => (ofTypes(events, 'token-created')[0] as { object: string }).object;
+
+  it('it blocks the attacker; the active player places it among the attacker’s blockers (509.7, 509.7b)', () => {
+    let s = duel(
+      'declare blockers',
+      [
+        { id: 'x', card: creature('X', 0, 2), controller: 'A', attacking: 'B', tapped: true },
+        { id: 'b1', card: creature('B1', 0, 4), controller: 'B', blocking: ['x'] },
+      ],
+      [ambush(soldier)],
+    );
+    const r = resolveB(s, 'h0', ['x']);
+    const token = tokenOf(r.events);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.7', '509.7b'], object: token, target: 'x', entered: true },
+    ]);
+    s = r.state;
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.7'],
+      object: 'x',
+      toOrder: ['b1', token],
+      placing: token,
+    });
+    const placed = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: [token, 'b1'] });
+    expect(orders(placed.events)).toEqual([
+      { type: 'damage-assignment-order', rules: ['509.7'], object: 'x', objects: [token, 'b1'] },
+    ]);
+    // The token blocks x: its combat damage destroys x (704.5g).
+    const end = passUntil(placed.state, (t) => t.turn.step === 'end of combat');
+    expect(end.state.objects.x.zone).toBe('graveyard');
+  });
+
+  it('a noncreature (506.3a), one of the attacking player (506.3d) or one with no combat (509.7a) blocks nothing', () => {
+    const relic: CardDef = { name: 'Relic', types: ['Artifact'], colors: [] };
+    let s = duel(
+      'declare blockers',
+      [{ id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true }],
+      [ambush(relic)],
+      { handA: [ambush(soldier)] },
+    );
+    let r = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['x'] });
+    r = passUntil(r.state, (t) => t.stack.length === 0);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['506.3d', '509.7a'], object: tokenOf(r.events), reason: 'entered' },
+    ]);
+    r = resolveB(r.state, 'h0', ['x']);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['506.3a'], object: tokenOf(r.events), reason: 'entered' },
+    ]);
+    s = duel('declare blockers', [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }], [], {
+      phase: 'precombat main',
+      handA: [ambush(soldier, 'target creature')],
+    });
+    r = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['x'] });
+    r = passUntil(r.state, (t) => t.stack.length === 0);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'not-blocking', rules: ['509.7a'], object: tokenOf(r.events), reason: 'entered' },
+    ]);
+  });
+
+  it('509.5a, 509.7: put onto the battlefield blocking before blockers are declared, it never "blocks"', () => {
+    const watcher = creature('Watcher', 3, 3, { abilities: [onTrigger('blocks')] });
+    let s = duel(
+      'declare attackers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A' },
+        { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
+      ],
+      [ambush(watcher)],
+      { priority: false },
+    );
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [
+        { attacker: 'x', target: 'B' },
+        { attacker: 'y', target: 'B' },
+      ],
+    }).state;
+    const r = resolveB(s, 'h0', ['x']);
+    const token = tokenOf(r.events);
+    expect(combatEvents(r.events)).toEqual([
+      { type: 'blocking', rules: ['509.7', '509.7b'], object: token, target: 'x', entered: true },
+    ]);
+    const end = passUntil(r.state, (t) => t.turn.step === 'end of combat');
+    expect(ofTypes([...r.events, ...end.events], 'ability-triggered')).toEqual([]);
+    expect(end.state.turn.step).toBe('end of combat');
+  });
+
+  it('509.5a, 509.6: made to block before blockers are declared, it "blocks" once, not again as blockers are declared', () => {
+    let s = duel(
+      'declare attackers',
+      [
+        { id: 'x', card: creature('X', 2, 2), controller: 'A' },
+        { id: 'wall', card: wall('Wall', { abilities: [onTrigger('blocks')] }), controller: 'B' },
+      ],
+      [intercept],
+      { priority: false },
+    );
+    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'B' }] }).state;
+    const r = resolveB(s, 'h0', ['wall', 'x']);
+    const end = passUntil(r.state, (t) => t.turn.step === 'end of combat');
+    expect(
+      ofTypes([...r.events, ...end.events], 'ability-triggered').map((e) => (e as { source: string }).source),
+    ).toEqual(['wall']);
+    expect(end.state.turn.step).toBe('end of combat');
+  });
+});
