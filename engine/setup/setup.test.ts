@@ -248,6 +248,9 @@ describe('setups that start mid-step', () => {
     expect(refused(combat({}, { damageAssignmentOrder: ['x', 'v'] })).code).toBe(
       'setup/bad-blocker-damage-assignment-order',
     );
+    expect(refused(combat({}, { damageAssignmentOrder: ['x', 'y', 'v'] })).code).toBe(
+      'setup/bad-blocker-damage-assignment-order',
+    );
     const s = game(combat({ damageAssignmentOrder: ['w', 'v'] }, { damageAssignmentOrder: ['y', 'x'] }));
     expect(s.combat!.blockers.find((b) => b.blocker === 'w')!.order).toEqual(['y', 'x']);
   });
