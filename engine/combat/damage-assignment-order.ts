@@ -27,10 +27,11 @@ function keepsRelativeOrder(oldOrder: ObjectId[], newOrder: ObjectId[]): boolean
 export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): void {
   const s = ctx.s;
   const c = s.combat!;
-  const a = c.attackers.find((x) => x.attacker === attacker);
-  if (!a) refuse('order-blockers/not-attacking', ['509.2'], { object: attacker });
+  // apply.ts answers only the attacker the decision names, which is attacking (orderDecision,
+  // placementDecision); a creature waiting to be placed is not in the attacker's order yet.
+  const a = c.attackers.find((x) => x.attacker === attacker)!;
   const placing = (c.pendingPlacements ?? []).filter((p) => p.attacker === attacker).map((p) => p.blocker);
-  const current = placing.length ? [...a.order, ...placing.filter((b) => !a.order.includes(b))] : a.order;
+  const current = [...a.order, ...placing];
   if (!Array.isArray(order) || !sameMembers(order, current)) {
     refuse('order-blockers/not-its-blockers', ['509.2'], { object: attacker });
   }
@@ -49,8 +50,9 @@ export function orderBlockers(ctx: Ctx, attacker: ObjectId, order: ObjectId[]): 
 export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): void {
   const s = ctx.s;
   const c = s.combat!;
-  const b = c.blockers.find((x) => x.blocker === blocker);
-  if (!b) refuse('order-attackers/not-blocking', ['509.3'], { object: blocker });
+  // apply.ts answers only the blocker the decision names, which is blocking (orderDecision,
+  // attackerPlacementDecision).
+  const b = c.blockers.find((x) => x.blocker === blocker)!;
   if (!Array.isArray(order) || !sameMembers(order, b.blocking)) {
     refuse('order-attackers/not-its-attackers', ['509.3'], { object: blocker });
   }
@@ -121,9 +123,8 @@ export function placementDecision(ctx: Ctx): Decision | null {
   if (!p) return null;
   const a = s.combat!.attackers.find((x) => x.attacker === p.attacker);
   if (!a || !s.combat!.blockers.some((b) => b.blocker === p.blocker)) {
+    // The attacker or the creature to place left combat before the placement was asked: nothing to place.
     s.combat!.pendingPlacements = s.combat!.pendingPlacements!.filter((x) => x !== p);
-    if (a && !a.order.includes(p.blocker) && s.combat!.blockers.some((b) => b.blocker === p.blocker))
-      a.order.push(p.blocker);
     return placementDecision(ctx);
   }
   const all = [

@@ -41,11 +41,9 @@ export type RefusalCode =
   | 'play-land/one-per-turn'
   // Answers to decisions (508.4, 508.5a, 508.7, 509.2–509.3, 514.1, 603.3b, 603.3d, 608.2d)
   | 'order-blockers/other-attacker'
-  | 'order-blockers/not-attacking'
   | 'order-blockers/not-its-blockers'
   | 'order-blockers/relative-order-changed'
   | 'order-attackers/other-blocker'
-  | 'order-attackers/not-blocking'
   | 'order-attackers/not-its-attackers'
   | 'order-attackers/relative-order-changed'
   | 'order-triggers/not-a-permutation'

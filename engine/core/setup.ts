@@ -146,6 +146,7 @@ export type SetupErrorCode =
   | 'setup/blocking-non-attacker'
   | 'setup/blocking-other-players-attacker'
   | 'setup/bad-damage-assignment-order'
+  | 'setup/bad-blocker-damage-assignment-order'
   | 'setup/attack-option'
   | 'setup/range-of-influence'
   | 'setup/range-of-influence-players'

@@ -75,6 +75,10 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
       if (blockerController !== entry.defendingPlayer && !teammate)
         return bad('setup/blocking-other-players-attacker', f, '509.1a', { value: a });
     }
+    // 509.3: a blocker's order lists exactly the attackers it blocks.
+    const order = p.damageAssignmentOrder;
+    if (order && (order.length !== p.blocking.length || p.blocking.some((a) => !order.includes(a))))
+      return bad('setup/bad-blocker-damage-assignment-order', `battlefield[${i}].damageAssignmentOrder`, '509.3', {});
     blocks.push({ blocker: ids[i], blocking: p.blocking });
   }
   for (const a of attackers) {

@@ -207,6 +207,53 @@ describe('setups that start mid-step', () => {
       rules: ['509.1a'],
     });
   });
+  it("refuses a damage assignment order that isn't exactly an attacker's blockers (509.2) or a blocker's attackers (509.3)", () => {
+    const combat = (attacker: object, blocker: object): GameSetup =>
+      twoPlayers({
+        phase: 'combat',
+        step: 'declare blockers',
+        priority: 'A',
+        battlefield: [
+          { id: 'x', card: creature('X', 1, 1), controller: 'A', attacking: 'B', ...attacker },
+          { id: 'y', card: creature('Y', 1, 1), controller: 'A', attacking: 'B' },
+          {
+            id: 'w',
+            card: creature('W', 0, 4, { keywords: ['can block an additional creature'] }),
+            controller: 'B',
+            blocking: ['x', 'y'],
+            ...blocker,
+          },
+          { id: 'v', card: creature('V', 0, 4), controller: 'B', blocking: ['x'] },
+        ],
+      });
+    expect(refused(combat({ damageAssignmentOrder: ['w', 'w'] }, {}))).toEqual({
+      code: 'setup/bad-damage-assignment-order',
+      field: 'battlefield[0].damageAssignmentOrder',
+      rules: ['509.2'],
+      params: {},
+    });
+    const e = refused(combat({}, { damageAssignmentOrder: ['y', 'y'] }));
+    expect(e).toEqual({
+      code: 'setup/bad-blocker-damage-assignment-order',
+      field: 'battlefield[2].damageAssignmentOrder',
+      rules: ['509.3'],
+      params: {},
+    });
+    expect(setupErrorText(e, 'en')).toBe(
+      'battlefield[2].damageAssignmentOrder: a blocking creature’s damage assignment order lists exactly the creatures it blocks (509.3)',
+    );
+    expect(refused(combat({}, { damageAssignmentOrder: ['x'] })).code).toBe(
+      'setup/bad-blocker-damage-assignment-order',
+    );
+    expect(refused(combat({}, { damageAssignmentOrder: ['x', 'v'] })).code).toBe(
+      'setup/bad-blocker-damage-assignment-order',
+    );
+    expect(refused(combat({}, { damageAssignmentOrder: ['x', 'y', 'v'] })).code).toBe(
+      'setup/bad-blocker-damage-assignment-order',
+    );
+    const s = game(combat({ damageAssignmentOrder: ['w', 'v'] }, { damageAssignmentOrder: ['y', 'x'] }));
+    expect(s.combat!.blockers.find((b) => b.blocker === 'w')!.order).toEqual(['y', 'x']);
+  });
 });
 
 describe('a setup in the first-strike combat damage step', () => {

@@ -102,13 +102,11 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'play-land/timing': () => 'A land can be played only in your main phase while the stack is empty.',
   'play-land/one-per-turn': () => 'You’ve already played a land this turn.',
   'order-blockers/other-attacker': (p, say) => `Announce the order for ${say.name(p.object)}.`,
-  'order-blockers/not-attacking': (p, say) => `${say.name(p.object)} isn’t an attacking creature.`,
   'order-blockers/not-its-blockers': (p, say) =>
     `The order must list each creature blocking ${say.name(p.object)} exactly once.`,
   'order-blockers/relative-order-changed': () =>
     'Only the new blocker is placed; the relative order among the other blocking creatures stays the same.',
   'order-attackers/other-blocker': (p, say) => `Announce the order for ${say.name(p.object)}.`,
-  'order-attackers/not-blocking': (p, say) => `${say.name(p.object)} isn’t a blocking creature.`,
   'order-attackers/not-its-attackers': (p, say) =>
     `The order must list each creature ${say.name(p.object)} blocks exactly once.`,
   'order-attackers/relative-order-changed': () =>

@@ -126,6 +126,8 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
     `${p.value} isn’t attacking this creature’s controller, a planeswalker they control or a battle they protect (509.1a)`,
   'setup/bad-damage-assignment-order': () =>
     'a damage assignment order lists exactly the creatures blocking it (509.2)',
+  'setup/bad-blocker-damage-assignment-order': () =>
+    'a blocking creature’s damage assignment order lists exactly the creatures it blocks (509.3)',
   'setup/attack-option': () => 'expected “attack multiple players” or “choose one opponent”',
   'setup/range-of-influence': () => 'expected a whole number of seats, 1 or more (801.2)',
   'setup/range-of-influence-players': () =>

@@ -123,6 +123,7 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/blocking-other-players-attacker': (p) =>
     `${p.value} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）`,
   'setup/bad-damage-assignment-order': () => '伤害分配顺序须恰好列出阻挡它的生物（509.2）',
+  'setup/bad-blocker-damage-assignment-order': () => '阻挡生物的伤害分配顺序须恰好列出它所阻挡的生物（509.3）',
   'setup/attack-option': () => '应为“attack multiple players”或“choose one opponent”',
   'setup/range-of-influence': () => '应为座位数，不小于 1 的整数（801.2）',
   'setup/range-of-influence-players': () => '限制影响范围模式用于多人游戏（800.1、801.1）',
