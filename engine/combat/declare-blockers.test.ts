@@ -2,9 +2,12 @@
 // isn't one gets, and the event a declaration makes (with the rules that applied to it).
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
+import type { CardDef } from '../core/cards';
+import type { GameSetup } from '../core/setup';
+import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
-import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
+import { act, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
 
 /** A attacks B with a 2/2; B has an untapped 1/1, a tapped 3/3 and an untapped 0/4 Wall. */
 function blockersStep(): GameState {
@@ -73,5 +76,112 @@ describe('509.1: declaring blockers', () => {
       rules: ['509.1', '509.1g'],
       objects: [],
     });
+  });
+});
+
+/** The game at its declare attackers step, A's creatures attacking B. */
+function attacking(setup: Partial<GameSetup>, attackers: string[]): GameState {
+  const s = game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'declare attackers', ...setup }));
+  const attacks = attackers.map((attacker) => ({ attacker, target: 'B' }));
+  return act(s, { type: 'declare-attackers', player: 'A', attacks }).state;
+}
+const declared = (events: GameEvent[]) => events.filter((e) => e.type === 'blockers-declared');
+
+describe('509.1: who declares, and the rules each declaration applied', () => {
+  it('only the defending player declares blockers; with no creature able to block, the declaration is made for them (509.1)', () => {
+    const s = attacking({ battlefield: [{ id: 'bear', card: creature('Bear', 2, 2), controller: 'A' }] }, ['bear']);
+    const r = passUntil(s, (x) => x.turn.step === 'declare blockers');
+    expect(declared(r.events)).toEqual([
+      { type: 'blockers-declared', rules: ['509.1', '509.1g'], player: 'B', objects: [], forced: true },
+    ]);
+    expect(r.state.turn.step).toBe('declare blockers');
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+  it('a declaration that obeys a blocking requirement cites 509.1c, with the requirements obeyed and the most obeyable', () => {
+    const s = attacking(
+      {
+        battlefield: [
+          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+          { id: 'guard', card: creature('Guard', 2, 3, { keywords: ['blocks each combat if able'] }), controller: 'B' },
+        ],
+      },
+      ['bear'],
+    );
+    const asked = passUntil(s, () => false).state;
+    expect(refusal(asked, { type: 'declare-blockers', player: 'B', blocks: [] })).toMatchObject({
+      rules: expect.arrayContaining(['509.1c']),
+    });
+    const r = act(asked, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'guard', attacker: 'bear' }] });
+    expect(declared(r.events)).toEqual([
+      {
+        type: 'blockers-declared',
+        rules: ['509.1', '509.1a', '509.1c', '509.1g'],
+        player: 'B',
+        objects: ['guard'],
+        obeyed: 1,
+        maximum: 1,
+        forced: false,
+      },
+    ]);
+  });
+});
+
+describe('805.10d: with shared team turns the defending team declares one combined block', () => {
+  function teams(): GameState {
+    let s = game({
+      players: [
+        { id: 'alex', name: 'Alex', team: 'sun', library: 10 },
+        { id: 'bianca', name: 'Bianca', team: 'sun', library: 10 },
+        { id: 'carol', name: 'Carol', team: 'moon', library: 10 },
+        { id: 'dmitri', name: 'Dmitri', team: 'moon', library: 10 },
+      ],
+      variant: { sharedTeamTurns: true },
+      turn: 4,
+      activePlayer: 'alex',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'bears', card: creature('Bears', 2, 2), controller: 'alex' },
+        { id: 'ape', card: creature('Ape', 3, 3), controller: 'bianca' },
+        { id: 'elves', card: creature('Elves', 1, 1), controller: 'carol' },
+        { id: 'guardian', card: creature('Guardian', 2, 4), controller: 'dmitri' },
+      ],
+    });
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'alex',
+      attacks: [
+        { attacker: 'bears', target: 'carol' },
+        { attacker: 'ape', target: 'dmitri' },
+      ],
+    }).state;
+    return passUntil(s, () => false).state;
+  }
+  it("the team's primary player is asked, offered every creature of the team and every attacker attacking it (805.2)", () => {
+    expect(decision(teams())).toEqual({
+      player: 'carol',
+      kind: 'declare-blockers',
+      rules: ['509.1', '805.10d'],
+      candidates: ['elves', 'guardian'],
+      targets: ['bears', 'ape'],
+    });
+  });
+  it("one declaration for the whole team, citing 805.10d: the teammate's creature blocks, the teammate declares nothing", () => {
+    const r = act(teams(), {
+      type: 'declare-blockers',
+      player: 'carol',
+      blocks: [{ blocker: 'guardian', attacker: 'bears' }],
+    });
+    expect(declared(r.events)).toEqual([
+      {
+        type: 'blockers-declared',
+        rules: ['509.1', '509.1a', '805.10d', '509.1g'],
+        player: 'carol',
+        objects: ['guardian'],
+        obeyed: 0,
+        maximum: 0,
+        forced: false,
+      },
+    ]);
   });
 });

@@ -34,9 +34,8 @@ export function declareBlockersActions(ctx: Ctx): TbaResult {
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
         if (!(legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated)) {
-          const candidates = view.permanents
-            .filter((p) => p.controller === d && blockerRestrictions(view, p).length === 0)
-            .map((p) => p.id);
+          // The creatures able to block: the defending team's with shared team turns (805.10d).
+          const candidates = view.permanents.filter((p) => blockerRestrictions(view, p).length === 0).map((p) => p.id);
           return {
             kind: 'decision',
             decision: {
