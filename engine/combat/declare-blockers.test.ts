@@ -185,3 +185,140 @@ describe('805.10d: with shared team turns the defending team declares one combin
     ]);
   });
 });
+
+describe('509.7, 509.5: a creature put onto the battlefield blocking before blockers are declared', () => {
+  const gain = (trigger: string) =>
+    ({ kind: 'triggered', trigger, effect: { type: 'gain life', amount: 1 } }) as NonNullable<CardDef['abilities']>[0];
+  const sapling: CardDef = {
+    name: 'Sudden Sapling',
+    types: ['Instant'],
+    colors: ['G'],
+    spell: {
+      type: 'create token',
+      card: creature('Sapling', 1, 1, { colors: ['G'], abilities: [gain('blocks'), gain('blocks a creature')] }),
+      blocking: 'target attacking creature',
+    },
+  };
+  /** A's Bear and Ox attack; during the declare attackers step B makes a Sapling token enter blocking the Bear. */
+  function tokenBlocking(): { s: GameState; token: string } {
+    let s = attacking(
+      {
+        players: [
+          { id: 'A', name: 'Alice', library: 20 },
+          { id: 'B', name: 'Bob', library: 20, hand: [{ id: 'sapling', card: sapling }] },
+        ],
+        battlefield: [
+          {
+            id: 'bear',
+            card: creature('Bear', 2, 2, {
+              abilities: [gain('becomes blocked'), gain('becomes blocked by a creature')],
+            }),
+            controller: 'A',
+          },
+          { id: 'ox', card: creature('Ox', 2, 4, { abilities: [gain("attacks and isn't blocked")] }), controller: 'A' },
+          {
+            id: 'wall',
+            card: creature('Wall', 0, 4, {
+              keywords: ['defender'],
+              abilities: [gain('blocks'), gain('blocks a creature')],
+            }),
+            controller: 'B',
+          },
+        ],
+      },
+      ['bear', 'ox'],
+    );
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    s = act(s, { type: 'cast-spell', player: 'B', card: 'sapling', targets: ['bear'] }).state;
+    s = passUntil(s, (x) => x.stack.length === 0).state;
+    const token = s.combat!.blockers[0].blocker;
+    // The Bear's two triggers (509.5c, 509.5d) wait for A to order them; then they resolve.
+    const d = decision(s);
+    s = act(s, { type: 'order-triggers', player: 'A', order: d.triggers!.map((t) => t.id) }).state;
+    s = passUntil(s, (x) => x.turn.step === 'declare blockers').state;
+    return { s, token };
+  }
+  it('it is not offered, and declaring it is refused: it is already blocking (509.1a, 509.7)', () => {
+    const { s, token } = tokenBlocking();
+    expect(s.combat!.blockers).toEqual([{ blocker: token, blocking: ['bear'], order: ['bear'], declared: false }]);
+    expect(decision(s)).toEqual({
+      player: 'B',
+      kind: 'declare-blockers',
+      rules: ['509.1'],
+      candidates: ['wall'],
+      targets: ['bear', 'ox'],
+    });
+    expect(refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: token, attacker: 'ox' }] })).toEqual(
+      {
+        code: 'declare-blockers/already-blocking',
+        rules: ['509.1a', '509.7'],
+        params: { object: token },
+      },
+    );
+  });
+  it('the declaration triggers "blocks" for declared blockers only, and "becomes blocked" only for an attacker not blocked yet (509.5a–d, 509.5g)', () => {
+    const { s, token } = tokenBlocking();
+    const r = act(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'wall', attacker: 'bear' }] });
+    const triggered = r.events.flatMap((e) => (e.type === 'ability-triggered' ? [[e.source, e.object, e.rules]] : []));
+    expect(triggered).toEqual([
+      ['wall', 'wall', ['603.2', '509.1i', '509.5a']],
+      ['wall', 'bear', ['603.2', '509.1i', '509.5b']],
+      ['bear', 'wall', ['603.2', '509.1i', '509.5d']],
+      ['ox', 'ox', ['603.2', '509.1i', '509.5g', '508.3f']],
+    ]);
+    expect(r.state.combat!.attackers.find((a) => a.attacker === 'bear')!.order).toEqual([token, 'wall']);
+  });
+});
+
+describe('509.2–509.3: the damage assignment orders announced after the declaration (classic profile)', () => {
+  /** Bear and Ox attack B; B's Elf blocks the Bear, B's Wall (which can block an additional creature) blocks both. */
+  function doubleBlocked(profile: GameSetup['profile']): GameState {
+    const s = attacking(
+      {
+        profile,
+        battlefield: [
+          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+          { id: 'ox', card: creature('Ox', 2, 4), controller: 'A' },
+          { id: 'elf', card: creature('Elf', 1, 1), controller: 'B' },
+          {
+            id: 'wall',
+            card: creature('Wall', 0, 6, { keywords: ['defender', 'can block an additional creature'] }),
+            controller: 'B',
+          },
+        ],
+      },
+      ['bear', 'ox'],
+    );
+    const asked = passUntil(s, () => false).state;
+    return act(asked, {
+      type: 'declare-blockers',
+      player: 'B',
+      blocks: [
+        { blocker: 'elf', attacker: 'bear' },
+        { blocker: 'wall', attacker: 'bear' },
+        { blocker: 'wall', attacker: 'ox' },
+      ],
+    }).state;
+  }
+  it('the active player announces the order of the creatures blocking an attacker (509.2), then the defending player the order of the attackers a creature blocks (509.3)', () => {
+    const s = doubleBlocked('classic');
+    expect(decision(s)).toEqual({
+      player: 'A',
+      kind: 'order-blockers',
+      rules: ['509.2'],
+      object: 'bear',
+      toOrder: ['elf', 'wall'],
+    });
+    const next = act(s, { type: 'order-blockers', player: 'A', attacker: 'bear', order: ['wall', 'elf'] }).state;
+    expect(decision(next)).toEqual({
+      player: 'B',
+      kind: 'order-attackers',
+      rules: ['509.3'],
+      object: 'wall',
+      toOrder: ['bear', 'ox'],
+    });
+  });
+  it('without damage assignment orders (foundations profile) nobody announces one: the active player gets priority (509.4)', () => {
+    expect(decision(doubleBlocked('foundations'))).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+});

@@ -21,8 +21,7 @@ import { happen } from '../events/happen';
 
 export function declareBlockersActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
-  const c = s.combat;
-  if (!c) return { kind: 'priority' };
+  const c = s.combat!; // a combat phase always has its combat (turn/steps.ts beginPhase)
   c.blockersDeclaredBy ??= [];
   if (!c.blockersDeclared) {
     for (const each of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
@@ -52,10 +51,8 @@ export function declareBlockersActions(ctx: Ctx): TbaResult {
     }
     finishBlockerDeclaration(ctx);
   }
-  if (s.profile === 'classic') {
-    const ask = orderDecision(ctx);
-    if (ask) return { kind: 'decision', decision: ask };
-  }
+  const ask = orderDecision(ctx);
+  if (ask) return { kind: 'decision', decision: ask };
   return { kind: 'priority' }; // 509.4
 }
 
@@ -118,7 +115,8 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);
     a.blocked = blockers.length > 0;
-    a.order = [...a.order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !a.order.includes(b))];
+    // Its order so far (creatures that blocked it by an effect, 509.6–509.7) stays: whatever ends a block drops the blocker from it (509.2a).
+    a.order = [...a.order, ...blockers.filter((b) => !a.order.includes(b))];
     emit(ctx, { type: a.blocked ? 'became-blocked' : 'unblocked', rules: ['509.1h'], object: a.attacker });
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
@@ -148,8 +146,8 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
 /** The next damage assignment order to announce (509.2 active player, then 509.3 defending), if any. */
 export function orderDecision(ctx: Ctx): Decision | null {
   const s = ctx.s;
-  const c = s.combat;
-  if (!c || s.profile !== 'classic') return null;
+  if (s.profile !== 'classic') return null;
+  const c = s.combat!;
   c.ordersAnnounced ??= [];
   for (const a of c.attackers) {
     if (a.order.length > 1 && !c.ordersAnnounced.includes(a.attacker)) {
