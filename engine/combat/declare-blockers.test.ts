@@ -45,7 +45,7 @@ describe('509.1: declaring blockers', () => {
     const tryBlocks = (blocks: unknown) =>
       apply(s, { type: 'declare-blockers', player: 'B', blocks } as unknown as Action);
     expect(tryBlocks('nonsense')).toMatchObject({ ok: false, error: { code: 'action/malformed' } });
-    for (const blocks of [[null], [1], [{ blocker: 'elf' }], [{ blocker: 1, attacker: 'bear' }]])
+    for (const blocks of [undefined, [null], [1], [{ blocker: 'elf' }], [{ blocker: 1, attacker: 'bear' }]])
       expect(tryBlocks(blocks)).toEqual({
         ok: false,
         error: { code: 'declare-blockers/malformed', rules: ['509.1'], params: {} },

@@ -68,7 +68,7 @@ export function declareBlockers(
   ) {
     refuse('declare-blockers/malformed', ['509.1']);
   }
-  const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
+  const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b.blocker));
   if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], { object: already.blocker });
   const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.params);
@@ -130,7 +130,7 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
       if (!blockedBefore.includes(a.attacker))
         happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: a.attacker }); // 509.5c: once
       for (const b of a.order) {
-        if (c.blockers.find((x) => x.blocker === b)?.declared)
+        if (c.blockers.find((x) => x.blocker === b)!.declared)
           happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: a.attacker, blocker: b });
       }
     } else
