@@ -126,6 +126,39 @@ describe('509.1: who declares, and the rules each declaration applied', () => {
   });
 });
 
+describe('805.10d is for shared team turns only: teams that take turns apart each declare their own blocks', () => {
+  it("the player attacked declares for themself, not their team's first player (509.1)", () => {
+    let s = game({
+      players: [
+        { id: 'A', name: 'Alice', team: 'x', library: 10 },
+        { id: 'B', name: 'Bob', team: 'y', library: 10 },
+        { id: 'D', name: 'Dana', team: 'y', library: 10 },
+      ],
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+        { id: 'elf', card: creature('Elf', 1, 1), controller: 'B' },
+        { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'D' },
+      ],
+    });
+    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'bear', target: 'D' }] }).state;
+    const r = passUntil(s, () => false);
+    expect(declared(r.events)).toEqual([
+      { type: 'blockers-declared', rules: ['509.1', '509.1g'], player: 'B', objects: [], forced: true },
+    ]);
+    expect(decision(r.state)).toEqual({
+      player: 'D',
+      kind: 'declare-blockers',
+      rules: ['509.1'],
+      candidates: ['wall'],
+      targets: ['bear'],
+    });
+  });
+});
+
 describe('805.10d: with shared team turns the defending team declares one combined block', () => {
   function teams(): GameState {
     let s = game({

@@ -64,7 +64,8 @@ export function declareBlockers(
 ): void {
   if (
     !Array.isArray(blocks) ||
-    blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
+    // null, or anything without the two ids (a number or a string has no `blocker`), is no block.
+    blocks.some((b) => !b || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
   ) {
     refuse('declare-blockers/malformed', ['509.1']);
   }
