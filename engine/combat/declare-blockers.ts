@@ -21,8 +21,7 @@ import { happen } from '../events/happen';
 
 export function declareBlockersActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
-  const c = s.combat;
-  if (!c) return { kind: 'priority' };
+  const c = s.combat!; // a combat phase always has its combat (turn/steps.ts beginPhase)
   c.blockersDeclaredBy ??= [];
   if (!c.blockersDeclared) {
     for (const each of apnap(s).filter((p) => c.defendingPlayers.includes(p))) {
@@ -34,9 +33,8 @@ export function declareBlockersActions(ctx: Ctx): TbaResult {
       if (blockableAttackers(view).length > 0) {
         const legal = legalBlockDeclarations(view, 2);
         if (!(legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated)) {
-          const candidates = view.permanents
-            .filter((p) => p.controller === d && blockerRestrictions(view, p).length === 0)
-            .map((p) => p.id);
+          // The creatures able to block: the defending team's with shared team turns (805.10d).
+          const candidates = view.permanents.filter((p) => blockerRestrictions(view, p).length === 0).map((p) => p.id);
           return {
             kind: 'decision',
             decision: {
@@ -53,10 +51,8 @@ export function declareBlockersActions(ctx: Ctx): TbaResult {
     }
     finishBlockerDeclaration(ctx);
   }
-  if (s.profile === 'classic') {
-    const ask = orderDecision(ctx);
-    if (ask) return { kind: 'decision', decision: ask };
-  }
+  const ask = orderDecision(ctx);
+  if (ask) return { kind: 'decision', decision: ask };
   return { kind: 'priority' }; // 509.4
 }
 
@@ -68,11 +64,12 @@ export function declareBlockers(
 ): void {
   if (
     !Array.isArray(blocks) ||
-    blocks.some((b) => !b || typeof b !== 'object' || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
+    // null, or anything without the two ids (a number or a string has no `blocker`), is no block.
+    blocks.some((b) => !b || typeof b.blocker !== 'string' || typeof b.attacker !== 'string')
   ) {
     refuse('declare-blockers/malformed', ['509.1']);
   }
-  const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b?.blocker));
+  const already = blocks.find((b) => ctx.s.combat!.blockers.some((x) => x.blocker === b.blocker));
   if (already) refuse('declare-blockers/already-blocking', ['509.1a', '509.7'], { object: already.blocker });
   const check = checkBlockDeclaration(withoutCostedRequirements(ctx.s, combatView(ctx.s, who), 'block'), blocks);
   if (!check.ok) refuse(check.code, check.rules, check.params);
@@ -119,7 +116,8 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);
     a.blocked = blockers.length > 0;
-    a.order = [...a.order.filter((b) => blockers.includes(b)), ...blockers.filter((b) => !a.order.includes(b))];
+    // Its order so far (creatures that blocked it by an effect, 509.6–509.7) stays: whatever ends a block drops the blocker from it (509.2a).
+    a.order = [...a.order, ...blockers.filter((b) => !a.order.includes(b))];
     emit(ctx, { type: a.blocked ? 'became-blocked' : 'unblocked', rules: ['509.1h'], object: a.attacker });
   }
   // 509.5a: only declared blockers "block"; one put onto the battlefield blocking never did (509.7).
@@ -133,7 +131,7 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
       if (!blockedBefore.includes(a.attacker))
         happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: a.attacker }); // 509.5c: once
       for (const b of a.order) {
-        if (c.blockers.find((x) => x.blocker === b)?.declared)
+        if (c.blockers.find((x) => x.blocker === b)!.declared)
           happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: a.attacker, blocker: b });
       }
     } else
@@ -149,8 +147,8 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
 /** The next damage assignment order to announce (509.2 active player, then 509.3 defending), if any. */
 export function orderDecision(ctx: Ctx): Decision | null {
   const s = ctx.s;
-  const c = s.combat;
-  if (!c || s.profile !== 'classic') return null;
+  if (s.profile !== 'classic') return null;
+  const c = s.combat!;
   c.ordersAnnounced ??= [];
   for (const a of c.attackers) {
     if (a.order.length > 1 && !c.ordersAnnounced.includes(a.attacker)) {
