@@ -1,22 +1,9 @@
-// The engine's public entry (the API table in engine/README.md):
-// createGame(setup) → Result<GameState, SetupError>; apply(state, action) →
-// Result<{state, events}, RuleViolation>; pendingDecision(state) → Decision | null.
-// Everything is pure and deterministic; states are plain JSON.
-import { checkSetup } from './setup/check-setup';
-import { startValidatedGame } from './game/start';
-import { err, ok, type GameEvent, type GameSetup, type GameState, type Result, type SetupError } from './types';
-
-export * from './types';
-export { apply } from './game/apply';
-export { gameOver, pendingDecision, priorityPlayer } from './game/pending-decision';
-export { legalActions } from './game/legal-actions';
-export { abilitiesOf, characteristics, colors, keywords, power, toughness, typesOf } from './objects/characteristics';
-export type { Ability, Characteristics } from './objects/characteristics';
-export { layerTrace, LAYER_RULES } from './continuous/layer-trace';
-export type { LayerTrace, LayerStep, LayerEffectStep, LayerCountersStep, LayerOrder } from './continuous/layer-trace';
+// The engine's public entry (the API table in engine/README.md): the game (play.ts) and its
+// messages in both languages (messages/index.ts), for Node callers — tests, the fixture CLI, the
+// site build. A page, which speaks one language, imports play.ts and that language's catalogue.
+export * from './play';
 export {
   VOCABULARY,
-  namesIn,
   eventText,
   refusalText,
   decisionText,
@@ -26,18 +13,5 @@ export {
   decisionMessage,
   setupErrorMessage,
   type Lang,
-  type NameBook,
   type Vocabulary,
 } from './messages/index';
-export { checkSetup, startValidatedGame };
-
-/** Check the setup, build the game and run it to its first decision, returning the events of that start too. */
-export function startGame(setup: GameSetup): Result<{ state: GameState; events: GameEvent[] }, SetupError> {
-  const problem = checkSetup(setup);
-  return problem ? err(problem) : startValidatedGame(setup);
-}
-
-export function createGame(setup: GameSetup): Result<GameState, SetupError> {
-  const r = startGame(setup);
-  return r.ok ? ok(r.value.state) : r;
-}

@@ -6,7 +6,8 @@
 // `widget.color.*`, `widget.kw.*` and `widget.type.*` (card types).
 import en from './en.json';
 import zh from './zh.json';
-import { VOCABULARY } from '../../engine/messages/index';
+import { EN_VOCABULARY } from '../../engine/messages/en/vocabulary';
+import { ZH_VOCABULARY } from '../../engine/messages/zh/vocabulary';
 
 export type UiLang = 'en' | 'zh';
 export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${string}` | `widget.kw.${string}` | `widget.type.${string}`;
@@ -15,7 +16,7 @@ export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${
 const slug = (name: string) => name.replace(/\s+/g, '-');
 
 function vocabularyStrings(lang: UiLang): Record<string, string> {
-  const v = VOCABULARY[lang];
+  const v = lang === 'zh' ? ZH_VOCABULARY : EN_VOCABULARY;
   const out: Record<string, string> = {};
   for (const [step, name] of Object.entries(v.step)) out[`widget.step.${slug(step)}`] = name;
   out['widget.step.precombat-main'] = v.phase['precombat main'];

@@ -8,6 +8,10 @@ import { formatError, parseFixture, runFixture, type FixtureResult } from '../..
 import { checkedRules } from '../../engine/fixtures/checks.ts';
 import { compileFixture } from '../../engine/fixtures/compile.ts';
 import { replayFixture } from '../../engine/fixtures/replay.ts';
+import { replayFixtureWith } from '../../engine/fixtures/replay-core.ts';
+import { EN } from '../../engine/messages/en/index.ts';
+import { speech, wordsOf } from '../../engine/messages/speak.ts';
+import { ZH } from '../../engine/messages/zh/index.ts';
 import { startGame } from '../../engine/index.ts';
 import { context } from '../tools/fixture-files.ts';
 import { citationProblems } from '../tools/rule-coverage.ts';
@@ -81,6 +85,22 @@ describe('checks: the rules an expectation checks', () => {
     const failing = runFixture(parse(BASE.replace('bears: {attacking: bianca}', 'bears: {attacking: false}')), { profile: 'classic', cards });
     expect(failing.passed).toBe(false);
     expect(failing.checkedRules).toEqual([]);
+  });
+
+  it('a page’s replay, with one language’s words, writes its failures in that language alone', () => {
+    const f = parse(BASE.replace("expect: {refused: {rule: '508.1a'}}", "expect: {refused: {rule: '508.1d'}}"));
+    const compiled = compileFixture(f, cards, 'classic');
+    const both = replayFixture(startGame, f, 'classic', compiled);
+    // The failure quotes the engine's refusal, in each language.
+    expect(both.failures.map((x) => x.path)).toEqual(['script[1].expect']);
+    expect(both.failures[0].message.en).toMatch(/^expected a refusal citing 508\.1d; the engine refused citing 508\.1a: \S/);
+    expect(both.failures[0].message.zh).toMatch(/^预期拒绝时引用规则 508\.1d；引擎拒绝时引用的是508\.1a：\S/);
+    for (const [lang, other, catalogue] of [['en', 'zh', EN], ['zh', 'en', ZH]] as const) {
+      const one = replayFixtureWith(startGame, wordsOf(speech(lang, catalogue)), f, 'classic', compiled);
+      expect(one.failures.map((x) => x.message[lang])).toEqual(both.failures.map((x) => x.message[lang]));
+      expect(one.failures.map((x) => x.message[other])).toEqual(['']);
+      expect({ ...one, failures: [] }).toEqual({ ...both, failures: [] });
+    }
   });
 
   it('a tag naming a rule the corpus does not have is an error naming the file, the field and its line', () => {

@@ -1,19 +1,14 @@
 // What happened, in English: one saying per event type (core/events.ts). Names come from the
 // reader's Say; plurals are chosen here; the typographic apostrophe (’) throughout.
-import type { EventOf, StackItemRef } from '../../core/events';
+import type { EventOf } from '../../core/events';
 import type { EventSayings } from '../catalogue';
+import { itemEn } from '../names';
 import type { Say } from '../say';
 import { changesEn } from './layer-changes';
 
 const s = (n: number) => (n === 1 ? '' : 's');
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const possessive = (name: string) => `${name}’s`;
-
-/** A spell by its card's name, an ability by its source's. */
-export function itemEn(r: StackItemRef, say: Say): string {
-  if (r.kind === 'spell') return say.name(r.source);
-  return `${possessive(say.name(r.source))} ${r.kind === 'triggered ability' ? 'triggered' : 'activated'} ability`;
-}
 
 /** An ability's own text, quoted, when its card gives one. */
 const quoted = (say: Say, r: { text?: { en: string; zh: string } }) => (r.text ? ` (“${say.text(r.text)}”)` : '');

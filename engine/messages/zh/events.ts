@@ -1,16 +1,11 @@
 // 发生了什么（中文）：每种事件（core/events.ts）一句。名称取自读者的 Say；全角标点。
-import type { EventOf, StackItemRef } from '../../core/events';
+import type { EventOf } from '../../core/events';
 import type { EventSayings } from '../catalogue';
+import { itemZh } from '../names';
 import type { Say } from '../say';
 import { changesZh } from './layer-changes';
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-
-/** 咒语以其牌名称之，异能以其来源称之。 */
-export function itemZh(r: StackItemRef, say: Say): string {
-  if (r.kind === 'spell') return say.name(r.source);
-  return `${say.name(r.source)}的${r.kind === 'triggered ability' ? '触发式' : '起动式'}异能`;
-}
 
 /** 牌上给出的异能文字（如有），加引号。 */
 const quoted = (say: Say, r: { text?: { en: string; zh: string } }) => (r.text ? `（“${say.text(r.text)}”）` : '');

@@ -2,7 +2,6 @@
 // creature's ability and which creatures attack; the engine's combat module says whether the
 // declaration is legal and why not, how many requirements can be obeyed (legalAttackDeclarations),
 // and its verdict on every other possible declaration.
-import { refusalMessage } from '../../../engine/index';
 import { useMemo, useState } from 'preact/hooks';
 import { checkAttackDeclaration, legalAttackDeclarations } from '../../../engine/combat/index';
 import { DeclarationTable, everyChoice } from './declarations';
@@ -11,7 +10,8 @@ import { ATTACK_PRESETS } from './attack-presets';
 import { ATTACK_WORDS, type AttackWord, wordKey } from './combat-words';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { inLang, nameIn, tr } from './text';
+import { nameIn, tr } from './text';
+import type { Speech } from './engine-messages';
 import { Verdict, type VerdictData } from './Verdict';
 
 interface Row { id: string; name: string; nameZh: string; power: number; toughness: number; word: AttackWord; attacks: boolean }
@@ -57,9 +57,8 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
       setVerdict({ ok: true, note: tr(strings, 'widget.attack.obeys', { obeyed: result.obeyed, maximum: result.maximum }) });
     } else {
       const findings = result.detail?.findings ?? [];
-      const message = refusalMessage(result);
-      setVerdict({ ok: false, message, rules: result.rules,
-        details: findings.map((f) => ({ message: refusalMessage(f), rules: f.rules })).filter((f) => inLang(f.message, lang) !== inLang(message, lang)) });
+      setVerdict({ ok: false, message: (s) => s.refusal(result), rules: result.rules,
+        details: findings.map((f) => ({ message: (s: Speech) => s.refusal(f), rules: f.rules })) });
     }
   };
   const declarationText = (d: Attack[]) => d.length === 0 ? tr(strings, 'widget.attack.none')

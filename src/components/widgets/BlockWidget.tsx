@@ -2,7 +2,6 @@
 // The reader picks, for each of their creatures, which attacker it blocks (or none), toggles menace
 // and the blocking requirement; the engine's combat module judges, and gives its verdict on every
 // possible declaration (legal ones and, for the others, the rule each breaks).
-import { refusalMessage } from '../../../engine/index';
 import { useMemo, useState } from 'preact/hooks';
 import { checkBlockDeclaration, legalBlockDeclarations } from '../../../engine/combat/index';
 import { DeclarationTable, everyChoice } from './declarations';
@@ -11,7 +10,8 @@ import { BLOCK_WORDS, type BlockWord, wordKey } from './combat-words';
 import { BLOCK_PRESETS } from './block-presets';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { inLang, nameIn, tr } from './text';
+import { nameIn, tr } from './text';
+import type { Speech } from './engine-messages';
 import { Verdict, type VerdictData } from './Verdict';
 
 interface Side { id: string; name: string; nameZh: string; power: number; toughness: number }
@@ -63,9 +63,8 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
     if (result.ok) setVerdict({ ok: true, note: tr(strings, 'widget.block.obeys', { obeyed: result.obeyed, maximum: result.maximum }) });
     else {
       const findings = result.detail?.findings ?? [];
-      const message = refusalMessage(result);
-      setVerdict({ ok: false, message, rules: result.rules,
-        details: findings.map((f) => ({ message: refusalMessage(f), rules: f.rules })).filter((f) => inLang(f.message, lang) !== inLang(message, lang)) });
+      setVerdict({ ok: false, message: (s) => s.refusal(result), rules: result.rules,
+        details: findings.map((f) => ({ message: (s: Speech) => s.refusal(f), rules: f.rules })) });
     }
   };
   const declarationText = (d: Block[]) => d.length === 0 ? tr(strings, 'widget.block.none')

@@ -1,7 +1,6 @@
 // 510.1d in the damage widget: a blocker blocking two or more attackers (Foriysian Brigade in
 // 510.1c's Example 4) divides its damage among them, in its damage assignment order (509.3) under
 // the classic profile; the defending player chooses, and engine/combat judges that assignment.
-import { refusalMessage } from '../../../engine/index';
 import { useState } from 'preact/hooks';
 import { checkDamageAssignment, lethalDamage } from '../../../engine/combat/index';
 import {
@@ -29,7 +28,7 @@ export function DamageBlockers({ draft, change, uid, lang, strings }: {
       return;
     }
     const result = checkDamageAssignment(toBlockerCheckInput(draft, read.assignments), draft.profile);
-    setVerdict(result.ok ? { ok: true } : { ok: false, message: refusalMessage(result), rules: result.rules });
+    setVerdict(result.ok ? { ok: true } : { ok: false, message: (s) => s.refusal(result), rules: result.rules });
   };
   const classic = draft.profile === 'classic';
   return (

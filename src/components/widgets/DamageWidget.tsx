@@ -2,7 +2,6 @@
 // assignment order, toggles deathtouch and trample, divides each attacker's damage, and picks the
 // rules edition; the engine's combat module accepts the total assignment or refuses it, citing
 // the rule. Starts from the numbers of 510.1c's and 509.2's Examples.
-import { refusalMessage } from '../../../engine/index';
 import { useState } from 'preact/hooks';
 import { checkDamageAssignment, lethalDamage } from '../../../engine/combat/index';
 import type { DamageCreature } from '../../../engine/combat/types';
@@ -122,7 +121,7 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
         tr(strings, 'widget.damage.deals', { source: nameOf(s.source), n: x.amount, name: nameOf(x.to) })));
       setVerdict({ ok: true, note: lines.join(tr(strings, 'widget.list.sep')) });
     } else {
-      setVerdict({ ok: false, message: refusalMessage(result), rules: result.rules });
+      setVerdict({ ok: false, message: (s) => s.refusal(result), rules: result.rules });
     }
   };
 

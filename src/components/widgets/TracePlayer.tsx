@@ -13,13 +13,14 @@ import type { Lang, Strings } from './text';
 import { inLang, tr } from './text';
 import { withoutRuleTail } from './Verdict';
 
+/** An event the engine emitted, in the page's language (engine-messages.ts). */
 export interface TraceEvent {
   type: string;
   rules: string[];
-  message: { en: string; zh: string };
+  message: string;
 }
 
-type Refusal = { rules: string[]; message: { en: string; zh: string }; expected: boolean };
+type Refusal = { rules: string[]; message: string; expected: boolean };
 
 /** One alternative tried from a branch point's position; the game returns to that position after it. */
 export interface TraceAlternative {
@@ -49,7 +50,7 @@ export interface TraceStep {
 export function EventLine({ e, lang, strings }: { e: TraceEvent; lang: Lang; strings: Strings }) {
   return (
     <li class="event" data-event={e.type}>
-      <span class="event-text">{withoutRuleTail(inLang(e.message, lang))}</span>{' '}
+      <span class="event-text">{withoutRuleTail(e.message)}</span>{' '}
       <span class="event-rules">(<RuleLinks rules={e.rules} lang={lang} strings={strings} />)</span>
     </li>
   );
@@ -59,7 +60,7 @@ function RefusalLine({ refused, lang, strings }: { refused: Refusal; lang: Lang;
   return (
     <p class={`verdict ${refused.expected ? 'is-expected' : 'is-illegal'}`}>
       {tr(strings, refused.expected ? 'widget.trace.refusedExpected' : 'widget.trace.refused')}{' '}
-      {withoutRuleTail(inLang(refused.message, lang))}{' '}
+      {withoutRuleTail(refused.message)}{' '}
       (<RuleLinks rules={refused.rules} lang={lang} strings={strings} />)
     </p>
   );

@@ -3,15 +3,15 @@
 // events that follow (turn-based actions, triggers put on the stack, who receives priority), each
 // citing its rule. The reader chooses attackers and blockers; "Back" returns to an earlier state.
 import { useState } from 'preact/hooks';
-import { apply, decisionMessage, gameOver, namesIn, pendingDecision, refusalMessage, setupErrorMessage, startValidatedGame } from '../../../engine/index';
+import { apply, gameOver, namesIn, pendingDecision, startValidatedGame } from '../../../engine/play';
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { inLang, nameIn, tr } from './text';
+import { nameIn, tr } from './text';
 import { EventLine } from './TracePlayer';
-import { traceEvents } from './engine-messages';
+import { traceEvents, useSpeech } from './engine-messages';
 import { Verdict, type VerdictData } from './Verdict';
 import { answer, walkerSetup, type WalkerChoices } from './walker-setup';
 
@@ -26,7 +26,7 @@ interface Moment { state: GameState; did: Action | null; events: GameEvent[] }
 function start(): { moments: Moment[]; error: VerdictData | null } {
   // The walker's setup is fixed and checked by a unit test (checkSetup in widgets.test.ts).
   const started = startValidatedGame(walkerSetup());
-  if (!started.ok) return { moments: [], error: { ok: false, message: setupErrorMessage(started.error), rules: started.error.rules ?? [] } };
+  if (!started.ok) return { moments: [], error: { ok: false, message: (s) => s.setupError(started.error), rules: started.error.rules ?? [] } };
   return { moments: [{ state: started.value.state, did: null, events: started.value.events }], error: null };
 }
 
@@ -34,6 +34,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
   const [{ moments, error }, setRun] = useState(start);
   const [refusal, setRefusal] = useState<VerdictData | null>(null);
   const [choices, setChoices] = useState<WalkerChoices>({ attackers: ['ana-bears'], blocks: {} });
+  const speak = useSpeech(lang);
   if (error || moments.length === 0) return <div class="widget"><Verdict verdict={error} lang={lang} strings={strings} /></div>;
 
   const now = moments[moments.length - 1];
@@ -57,7 +58,7 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
       if (!d) break;
       const action = answer(cur.state, d, choices);
       const r = apply(cur.state, action);
-      if (!r.ok) { setRefusal({ ok: false, message: refusalMessage(r.error, namesIn(cur.state)), rules: r.error.rules }); return list === moments ? null : list; }
+      if (!r.ok) { const names = namesIn(cur.state); setRefusal({ ok: false, message: (s) => s.refusal(r.error, names), rules: r.error.rules }); return list === moments ? null : list; }
       list = [...list, { state: r.value.state, did: action, events: r.value.events }];
     }
     return list;
@@ -131,16 +132,16 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         <Verdict verdict={refusal} lang={lang} strings={strings} />
         <p class="trace-action">{now.did ? describe(now.did) : tr(strings, 'widget.trace.start')}</p>
         {(now.events.length
-          ? <ul class="events is-current">{traceEvents(now.events, namesIn(now.state)).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>
+          ? <ul class="events is-current">{(speak ? traceEvents(now.events, namesIn(now.state), speak) : []).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>
           : <p>{tr(strings, 'widget.walker.noEvents')}</p>)}
-        {decision && <p class="walker-decision">{inLang(decisionMessage(decision, namesIn(now.state)), lang)} (<RuleLinks rules={decision.rules} lang={lang} strings={strings} />)</p>}
+        {decision && <p class="walker-decision">{speak ? speak.decision(decision, namesIn(now.state)) : ''} (<RuleLinks rules={decision.rules} lang={lang} strings={strings} />)</p>}
         {over && <p class="walker-done" data-walker-done="">{tr(strings, 'widget.walker.done')}</p>}
       </div>
       <Board board={board} lang={lang} strings={strings} />
       {moments.length > 1 && (
         <details class="trace-log">
           <summary>{tr(strings, 'widget.trace.log')}</summary>
-          <ol>{moments.slice(1).map((m) => <li>{m.did && describe(m.did)}<ul class="events">{traceEvents(m.events, namesIn(m.state)).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul></li>)}</ol>
+          <ol>{moments.slice(1).map((m) => <li>{m.did && describe(m.did)}<ul class="events">{(speak ? traceEvents(m.events, namesIn(m.state), speak) : []).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul></li>)}</ol>
         </details>
       )}
     </div>

@@ -1,17 +1,18 @@
 // The engine's answer to what the reader chose: "Legal", or the refusal in the reader's language
 // with the rules it cites as links, plus per-creature findings when the engine explains them.
 // It lives inside an aria-live region of each widget so a screen reader hears the verdict.
+import { useSpeech, type Saying } from './engine-messages';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { inLang, tr } from './text';
+import { tr } from './text';
 
 export interface VerdictData {
   ok: boolean;
-  /** For a refusal: the engine's message and rules. */
-  message?: { en: string; zh: string };
+  /** For a refusal: the engine's message (said in the page's language) and rules. */
+  message?: Saying;
   rules?: string[];
-  /** Extra lines: per-creature findings ({message, rules}) or a summary of what is legal. */
-  details?: { message: { en: string; zh: string }; rules: string[] }[];
+  /** Extra lines: per-creature findings ({message, rules}); one that says what the message says is left out. */
+  details?: { message: Saying; rules: string[] }[];
   /** A plain note in the reader's language (already translated). */
   note?: string;
 }
@@ -29,19 +30,22 @@ export function withoutRuleTail(text: string): string {
 }
 
 export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | null; lang: Lang; strings: Strings }) {
+  const speak = useSpeech(lang);
   if (!verdict) return null;
+  const message = verdict.message && speak ? verdict.message(speak) : '';
+  const details = speak ? (verdict.details ?? []).map((d) => ({ text: d.message(speak), rules: d.rules })).filter((d) => d.text !== message) : [];
   return (
     <div class={`verdict ${verdict.ok ? 'is-legal' : 'is-illegal'}`} data-verdict={verdict.ok ? 'legal' : 'illegal'}>
       <p>
         <strong>{tr(strings, verdict.ok ? 'widget.legal' : 'widget.illegal')}</strong>{' '}
-        {verdict.message && withoutRuleTail(inLang(verdict.message, lang))}
+        {message && withoutRuleTail(message)}
         {verdict.rules && verdict.rules.length > 0 && <> (<RuleLinks rules={verdict.rules} lang={lang} strings={strings} />)</>}
       </p>
       {verdict.note && <p>{verdict.note}</p>}
-      {verdict.details && verdict.details.length > 0 && (
+      {details.length > 0 && (
         <ul>
-          {verdict.details.map((d) => (
-            <li>{withoutRuleTail(inLang(d.message, lang))} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)</li>
+          {details.map((d) => (
+            <li>{withoutRuleTail(d.text)} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 // From an engine GameState to the compact board (board-model.ts). Power, toughness and keywords
 // come from the engine's own characteristic functions (pumps, counters, granted keywords), so
 // the board shows what the rules compute, not the printed numbers.
-import { gameOver, keywords as keywordsOf, namesIn, priorityPlayer, power as powerOf, toughness as toughnessOf } from '../../../engine/index';
+import { gameOver, keywords as keywordsOf, namesIn, priorityPlayer, power as powerOf, toughness as toughnessOf } from '../../../engine/play';
 import type { GameState, Keyword } from '../../../engine/types';
 import type { BoardPermanent, BoardView } from './board-model';
 

@@ -1,11 +1,11 @@
 // Every possible declaration of a small board with the engine's verdict on each: the legal ones
 // (as legalAttackDeclarations / legalBlockDeclarations enumerate them) and, for the others, the
 // rule each breaks — so the reader sees why the illegal ones are illegal, not just which are legal.
-import { refusalMessage } from '../../../engine/index';
 import type { DeclarationCheck } from '../../../engine/combat/index';
+import { useSpeech } from './engine-messages';
 import { RuleLinks } from './rule-links';
 import type { Lang, Strings } from './text';
-import { inLang, tr } from './text';
+import { tr } from './text';
 
 /** All combinations: each slot takes one of its options (first option = "not declared"). */
 export function everyChoice<T>(options: T[][]): T[][] {
@@ -21,6 +21,7 @@ export interface DeclarationRow<D> {
 export function DeclarationTable<D>({ rows, lang, strings, choose, caption }: {
   rows: DeclarationRow<D>[]; lang: Lang; strings: Strings; choose: (d: D) => void; caption: string;
 }) {
+  const speak = useSpeech(lang);
   return (
     <table class="declarations">
       <caption>{caption}</caption>
@@ -34,7 +35,7 @@ export function DeclarationTable<D>({ rows, lang, strings, choose, caption }: {
           <tr class={r.check.ok ? 'is-legal' : 'is-illegal'}>
             <th scope="row">{r.text}</th>
             <td>{r.check.ok ? tr(strings, 'widget.legal')
-              : <>{tr(strings, 'widget.illegal')} {inLang(refusalMessage(r.check), lang)} (<RuleLinks rules={r.check.rules} lang={lang} strings={strings} />)</>}</td>
+              : <>{tr(strings, 'widget.illegal')} {speak ? speak.refusal(r.check) : ''} (<RuleLinks rules={r.check.rules} lang={lang} strings={strings} />)</>}</td>
             <td><button type="button" onClick={() => choose(r.declaration)} aria-label={tr(strings, 'widget.chooseThis', { declaration: r.text })}>{tr(strings, 'widget.choose')}</button></td>
           </tr>
         ))}

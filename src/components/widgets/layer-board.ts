@@ -5,8 +5,8 @@
 // effect on an object no longer on the board. `traceBoard` builds the game state and asks the
 // engine: layerTrace (engine/continuous/layer-trace.ts) for the object shown, whose result is
 // characteristics(state, object).
-import { layerTrace, startValidatedGame } from '../../../engine/index';
-import type { CardDef, ContinuousEffect, GameSetup, GameState, Keyword, LayerTrace, Modification } from '../../../engine/index';
+import { layerTrace, startValidatedGame } from '../../../engine/play';
+import type { CardDef, ContinuousEffect, GameSetup, GameState, Keyword, LayerTrace, Modification } from '../../../engine/play';
 import type { LayerPreset, Side } from './layer-presets';
 
 export const YOU = 'you';

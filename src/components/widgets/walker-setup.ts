@@ -3,7 +3,7 @@
 // discards (514.1). `answer` turns what the engine asks (pendingDecision) into an action: pass
 // priority, or the reader's attack/block choice, or the simplest legal answer for the rest (for
 // anything else, e.g. targets: the engine's first legal action, legalActions()).
-import { legalActions } from '../../../engine/index';
+import { legalActions } from '../../../engine/play';
 import type { Action, CardDef, Decision, GameSetup, GameState, ObjectSetup } from '../../../engine/types';
 
 const creature = (name: string, nameZh: string, power: number, toughness: number, extra: Partial<CardDef> = {}): CardDef =>
