@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
 import type { CardDef } from '../core/cards';
+import type { GameEvent } from '../core/events';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
@@ -47,7 +48,8 @@ const warlord = (name: string): CardDef =>
     ],
   });
 
-const triggered = (events: { type: string }[]) => events.filter((e) => e.type === 'ability-triggered');
+/** The sources of the abilities that triggered. */
+const triggered = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'ability-triggered' ? [e.source] : []));
 
 describe('508.1: declaring attackers', () => {
   it('the active player is asked, offered the creatures able to attack and what they can attack', () => {
@@ -220,7 +222,7 @@ describe('508.3: attack triggers', () => {
       { id: 'banner-b', card: banner, controller: 'B' },
     ]);
     const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'a1', target: 'C' }] });
-    expect(triggered(r.events).map((e) => (e as { source: string }).source)).toEqual(['banner-a']);
+    expect(triggered(r.events)).toEqual(['banner-a']);
     expect(r.events.find((e) => e.type === 'attackers-declared')).toEqual({
       type: 'attackers-declared',
       rules: ['508.1', '508.1a', '506.2b', '805.10b', '508.1k'],
