@@ -10,7 +10,6 @@ import { nearestFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { CombatAttacker, GameState, StackItem } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
-import { inGame, player } from '../objects/players';
 
 /** The attacking creature the item refers to: its related creature, else a target that is attacking. */
 function attackerOf(s: GameState, item: StackItem): CombatAttacker | null {
@@ -23,9 +22,9 @@ function attackerOf(s: GameState, item: StackItem): CombatAttacker | null {
   return null;
 }
 
-/** Defending players still in the game this combat. */
+/** Defending players this combat (a player who leaves the game stops being one, 800.4a: game/leave-game.ts). */
 function defendingNow(s: GameState): PlayerId[] {
-  return (s.combat?.defendingPlayers ?? []).filter((p) => inGame(player(s, p)));
+  return s.combat?.defendingPlayers ?? [];
 }
 
 /** 508.5 / 508.5a: who "defending player" means for this item as it resolves; [] if nobody. */

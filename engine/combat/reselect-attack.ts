@@ -10,14 +10,14 @@ import { refuse } from '../core/results';
 import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
-import { inGame, opponents, player } from '../objects/players';
+import { opponents } from '../objects/players';
 import { objectInRange } from '../variants/range-of-influence';
 import { limitedRange } from '../variants/variant';
 
 /** The players and permanents the attacker may be made to attack (508.7c–d). */
 export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | ObjectId)[] {
   const o = s.objects[attacker];
-  let players = opponents(s, o.controller).filter((p) => inGame(player(s, p)));
+  let players = opponents(s, o.controller); // opponents still in the game
   if (s.variant.attackOption === 'choose one opponent' && s.combat)
     players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
   const permanents = s.battlefield.filter((id) => {
