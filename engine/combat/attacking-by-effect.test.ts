@@ -199,6 +199,14 @@ describe('508.4: the choices are the defending players still in the game, their 
       { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
     ]);
   });
+  it('a phased-out planeswalker (702.26b) is no choice: with one left, it is not asked', () => {
+    const walker: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 };
+    const s = at(attackers, [...declared, { id: 'pw', card: walker, controller: 'B', phasedOut: true }]);
+    const r = resolve(s, 'A', 'A0', ['y']);
+    expect(r.events.filter((e) => e.type === 'attacking')).toEqual([
+      { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
+    ]);
+  });
 });
 
 describe('508.4a–b: what the effect specifies must still be there as it resolves', () => {
