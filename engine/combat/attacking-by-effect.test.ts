@@ -207,6 +207,26 @@ describe('508.4: the choices are the defending players still in the game, their 
       { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
     ]);
   });
+  it('after blockers are declared, it is an unblocked creature (509.1h: a creature is blocked only if declared blocked)', () => {
+    const s = game({
+      players: ['A', 'B'].map((id) => ({ id, name: id, library: 5, hand: hand(id) })),
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare blockers',
+      priority: 'A',
+      battlefield: declared,
+    });
+    const r = resolve(s, 'A', 'A0', ['y']);
+    expect(r.state.combat!.attackers.find((a) => a.attacker === 'y')).toEqual({
+      attacker: 'y',
+      target: 'B',
+      defendingPlayer: 'B',
+      blocked: false,
+      order: [],
+      declared: false,
+    });
+  });
 });
 
 describe('508.4a–b: what the effect specifies must still be there as it resolves', () => {
