@@ -36,9 +36,8 @@ function notAttacking(ctx: Ctx, id: ObjectId, rules: string[], enters: boolean):
 
 /** What a creature attacking by an effect may attack (508.4): defending players, their planeswalkers, battles they protect. */
 export function attackChoices(s: GameState): (PlayerId | ObjectId)[] {
-  const defending = (s.combat?.defendingPlayers ?? []).filter(
-    (p) => !activePlayers(s).includes(p) && isPlayer(s, p) && inGame(player(s, p)),
-  );
+  // A player who leaves the game leaves this list (800.4a, game/leave-game.ts); it never holds an attacking player.
+  const defending = s.combat?.defendingPlayers ?? [];
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
@@ -80,15 +79,17 @@ export function attackByEffect(
   const o = s.objects[id];
   const enters = opts.enters;
   if (!enters && c?.attackers.some((a) => a.attacker === id)) return 'done'; // already attacking
-  let why: string[] | null = null;
   // Outside the combat phase there is no attacking player (506.2), so 506.3b applies to one
   // entering. (Before attackers are declared the engine has no combat to add it to: not modelled.)
-  if (!c || !c.attackersDeclared)
-    why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
-  else if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
+  if (!c || !c.attackersDeclared) {
+    const why = s.turn.phase === 'combat' ? ['508.4'] : enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
+    return notAttacking(ctx, id, why, enters);
+  }
+  let why: string[] | null = null;
+  if (!hasType(s, o, 'Creature')) why = enters ? ['506.3a', '508.4'] : ['506.3', '508.4'];
   else if (hasType(s, o, 'Battle')) why = enters ? ['506.3e'] : ['506.3f'];
   else if (!activePlayers(s).includes(o.controller)) why = enters ? ['506.3b', '508.4'] : ['506.2', '508.4'];
-  if (why || !c) return notAttacking(ctx, id, why ?? ['508.4'], enters);
+  if (why) return notAttacking(ctx, id, why, enters);
   const spec = opts.specified;
   if (spec !== undefined && spec !== null) {
     // 508.4a–b: what the effect specified must still be there as the effect resolves.
