@@ -163,6 +163,12 @@ describe('506.4d: a blocking creature that is also a planeswalker being attacked
       { type: 'still-in-combat', rules: ['506.4d'], object: 'w', reason: 'still a planeswalker being attacked' },
     ]);
   });
+  it('stops being a planeswalker and becomes a battle: neither attacked nor blocking, removed from combat (506.4)', () => {
+    const r = retype(s, { w: ['Creature', 'Battle'] });
+    expect(r.events).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '506.4d', '506.4c'], object: 'w' }]);
+    expect(r.combat.attackers[0]).toEqual({ ...x(), target: null, order: [], blocked: true });
+    expect(r.combat.blockers.map((b) => b.blocker)).toEqual(['z']);
+  });
   it('stops being a planeswalker: no longer attacked (506.4c), still blocking', () => {
     const r = retype(s, { w: ['Creature'] });
     expect(r.events).toEqual([
@@ -201,6 +207,16 @@ describe('506.4, 506.4c: a planeswalker or battle being attacked whose types cha
     const r = retype(s, { siege: ['Artifact'] });
     expect(r.events).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '506.4c'], object: 'siege' }]);
     expect(r.combat.attackers[1]).toEqual({ ...s.combat!.attackers[1], target: null });
+  });
+  it('a planeswalker that becomes a battle instead, or a battle that becomes a planeswalker, is removed from combat too', () => {
+    // 506.4 names the type it stops being, whatever it becomes; only a permanent that was both is
+    // kept while it stays one of them (506.4e).
+    const r = retype(s, { pw: ['Battle'], siege: ['Planeswalker'] });
+    expect(r.events).toEqual([
+      { type: 'removed-from-combat', rules: ['506.4', '506.4c'], object: 'pw' },
+      { type: 'removed-from-combat', rules: ['506.4', '506.4c'], object: 'siege' },
+    ]);
+    expect(r.combat.attackers.map((a) => a.target)).toEqual([null, null]);
   });
   it('a planeswalker or battle that gains a type stays attacked', () => {
     const r = retype(s, { pw: ['Planeswalker', 'Artifact'], siege: ['Battle', 'Artifact'] });

@@ -69,9 +69,13 @@ export function checkCombatTypes(ctx: Ctx, before: TypeSnapshot): void {
       else if (!has('Creature')) {
         stopBlocking(ctx, id, ['506.4d']);
         still(ctx, id, ['506.4d'], 'still a planeswalker being attacked');
-      } else if (!has('Planeswalker') && !has('Battle')) {
-        stopBeingAttacked(ctx, id, ['506.4d', '506.4c']);
-        still(ctx, id, ['506.4d'], 'still blocking');
+      } else if (!has('Planeswalker')) {
+        // A creature that becomes a battle can't go on blocking (506.4): then it is neither.
+        if (has('Battle') && !had('Battle')) removeFromCombat(ctx, id, ['506.4', '506.4d']);
+        else {
+          stopBeingAttacked(ctx, id, ['506.4d', '506.4c']);
+          still(ctx, id, ['506.4d'], 'still blocking');
+        }
       }
       if (has('Battle') && !had('Battle') && c.blockers.some((b) => b.blocker === id)) stopBlocking(ctx, id, ['506.4']);
       continue;
@@ -90,10 +94,9 @@ export function checkCombatTypes(ctx: Ctx, before: TypeSnapshot): void {
       } else if (!has('Planeswalker')) still(ctx, id, ['506.4e'], 'still a battle being attacked');
       continue;
     }
-    if (
-      (had('Planeswalker') && !has('Planeswalker') && !has('Battle')) ||
-      (had('Battle') && !has('Battle') && !has('Planeswalker'))
-    ) {
+    // 506.4: a planeswalker being attacked that stops being one, or such a battle, is removed from
+    // combat even if it becomes the other (only one that was both is kept, 506.4e, above).
+    if ((had('Planeswalker') && !has('Planeswalker')) || (had('Battle') && !has('Battle'))) {
       removeFromCombat(ctx, id, ['506.4']);
     }
   }
