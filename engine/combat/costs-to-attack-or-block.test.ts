@@ -90,6 +90,16 @@ describe('508.1h, 508.1j: the total cost to attack', () => {
     ]);
     expect(refusal(s, attack([['x', 'pw']]))).toStrictEqual(cannotPay('{2}'));
   });
+  it('508.1h: attacking a battle is not attacking its controller: their cost to attack them does not apply', () => {
+    const siege: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 };
+    const s = attackersStep([
+      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+      { id: 'siege', card: siege, controller: 'A', protector: 'B' },
+      { id: 'toll', card: attackToll('{2}'), controller: 'A' },
+    ]);
+    const r = act(s, attack([['x', 'siege']]));
+    expect(r.events.map((e) => e.type)).toEqual(['tapped', 'attackers-declared', 'priority-given']);
+  });
   it("508.1h: a player's own cost to attack them does not tax their attacks, and a declaration with no cost pays nothing", () => {
     const s = attackersStep([
       { id: 'x', card: creature('X', 1, 1), controller: 'A' },

@@ -46,7 +46,7 @@ function add(a: ManaCost, b: ManaCost): ManaCost {
 function show(c: ManaCost): string {
   const parts = [c.generic > 0 ? `{${c.generic}}` : ''];
   for (const [k, v] of Object.entries(c.colored)) parts.push(`{${k}}`.repeat(v ?? 0));
-  return parts.join('') || '{0}';
+  return parts.join(''); // never empty: a cost of nothing is not paid, so never said (payCombatCost)
 }
 
 /** Who an attack on this target is taxed by: the player attacked or the planeswalker's controller. */
@@ -121,16 +121,12 @@ export function payCombatCost(
       ? { mana: '508.1i', pay: '508.1j', total: '508.1h' }
       : { mana: '509.1e', pay: '509.1f', total: '509.1d' };
   const code = mode === 'attack' ? ('declare-attackers' as const) : ('declare-blockers' as const);
-  const list = manaAbilities === undefined ? [] : manaAbilities;
-  if (!Array.isArray(list)) refuse(`${code}/malformed-mana-abilities`, [rules.mana]);
-  for (const m of list as { source: ObjectId; ability: number }[]) {
-    const o = ctx.s.objects[m?.source];
-    const ab = o ? abilityOf(ctx.s, o, m?.ability) : undefined;
+  // Its shape (a list of {source, ability}, or nothing) is checked with the action's (apply's malformedField).
+  for (const m of (manaAbilities ?? []) as { source: ObjectId; ability: number }[]) {
+    const o = ctx.s.objects[m.source];
+    const ab = o ? abilityOf(ctx.s, o, m.ability) : undefined;
     if (!o || !ab || ab.kind !== 'activated' || !isManaAbility(ab.effect)) {
-      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], {
-        source: String(m?.source),
-        ability: String(m?.ability),
-      });
+      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], { source: m.source, ability: String(m.ability) });
     }
     activateManaAbility(ctx, who, m.source, m.ability);
   }

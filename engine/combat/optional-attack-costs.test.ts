@@ -150,6 +150,42 @@ describe('508.1g: the optional costs chosen with the declaration', () => {
   });
 });
 
+describe('508.1g: choosing none', () => {
+  it('508.1g: optional costs are optional: a declaration that names none pays none', () => {
+    const s = attackersStep([{ id: 'raider', card: raider, controller: 'A' }]);
+    const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'raider', target: 'B' }] });
+    expect(life(r.state, 'A')).toBe(20);
+    expect(paid(r.events)).toEqual([]);
+  });
+});
+
+describe('"If you do": the effect of a paid optional cost', () => {
+  it("113.7, 702.16e: its source is the attacking creature, with the creature's colours (protection from black prevents its damage)", () => {
+    /** "As this creature attacks, you may pay 1 life. If you do, it deals 1 damage to each creature." */
+    const shade = creature('Shade', 1, 3, {
+      colors: ['B'],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'optional attack cost',
+          cost: { type: 'pay life', amount: 1 },
+          effect: { type: 'deal damage', amount: 1, target: 'each creature' },
+        },
+      ],
+    });
+    const s = attackersStep([
+      { id: 'shade', card: shade, controller: 'A' },
+      { id: 'knight', card: creature('Knight', 2, 2, { keywords: [{ protection: 'B' }] }), controller: 'B' },
+      { id: 'bear', card: creature('Bear', 2, 2), controller: 'B' },
+    ]);
+    const r = act(s, attack(['shade'], [{ source: 'shade' }]));
+    expect(r.events.flatMap((e) => (e.type === 'damage-dealt' ? [[e.source, e.target, e.amount]] : []))).toEqual([
+      ['shade', 'shade', 1],
+      ['shade', 'bear', 1],
+    ]);
+  });
+});
+
 describe('508.1j, 119.4: paying life', () => {
   it('119.4: a player can pay life equal to their life total', () => {
     const s = attackersStep([{ id: 'raider', card: raider, controller: 'A' }], 3);
@@ -297,5 +333,35 @@ describe('508.1g, 508.1j: sacrificing or tapping another creature', () => {
       { type: 'sacrificed', rules: ['508.1j', '701.17'], object: 'w1', from: 'battlefield', to: 'graveyard' },
     ]);
     expect(r.state.combat!.attackers).toEqual([]);
+  });
+  it('113.6, 508.1j: the "if you do" of a creature sacrificed for another\'s cost does nothing: its ability left the battlefield with it', () => {
+    /** "As this creature attacks, you may sacrifice another creature. If you do, it deals 1 damage to each opponent." */
+    const fiend = (name: string) =>
+      creature(name, 2, 2, {
+        abilities: [
+          {
+            kind: 'static',
+            rule: 'optional attack cost',
+            cost: { type: 'sacrifice another creature' },
+            effect: { type: 'deal damage', amount: 1, target: 'each opponent' },
+          },
+        ],
+      });
+    const s = attackersStep([
+      { id: 'f1', card: fiend('Fiend 1'), controller: 'A' },
+      { id: 'f2', card: fiend('Fiend 2'), controller: 'A' },
+      { id: 'f3', card: fiend('Fiend 3'), controller: 'A' },
+    ]);
+    const r = act(
+      s,
+      attack(
+        ['f1', 'f2'],
+        [
+          { source: 'f1', choice: 'f2' },
+          { source: 'f2', choice: 'f3' },
+        ],
+      ),
+    );
+    expect(life(r.state, 'B')).toBe(19);
   });
 });
