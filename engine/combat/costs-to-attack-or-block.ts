@@ -6,6 +6,8 @@
 // the maximum number of obeyed requirements is computed.
 
 import type { CombatView } from './types';
+import { isAttackingPlayer } from './attack-restrictions';
+import { blockingPlayer, isBlockingPlayer } from './block-restrictions';
 import { isManaAbility } from '../casting/activate-ability';
 import { activateManaAbility } from '../casting/casting-frame';
 import { parseManaCost, type ManaCost, payFromPool } from '../casting/mana';
@@ -88,20 +90,20 @@ export function withoutCostedRequirements(s: GameState, view: CombatView, mode: 
     return {
       ...view,
       permanents: view.permanents.map((p) =>
-        p.controller === view.attackingPlayer
+        isAttackingPlayer(view, p.controller) // 805.10a: with shared team turns, each player of the active team
           ? { ...p, keywords: p.keywords.filter((k) => k !== 'attacks each combat if able') }
           : p,
       ),
     };
   }
-  const who = view.blockingPlayer ?? view.defendingPlayers[0];
+  const who = blockingPlayer(view);
   if (!taxes(s, 'block cost').some((x) => opponents(s, x.controller).includes(who))) return view;
   return {
     ...view,
     permanents: view.permanents.map((p) =>
-      p.controller === who
+      isBlockingPlayer(view, p.controller) // 805.10d: with shared team turns, each player of the defending team
         ? { ...p, keywords: p.keywords.filter((k) => k !== 'blocks each combat if able') }
-        : p.controller === view.attackingPlayer
+        : isAttackingPlayer(view, p.controller)
           ? { ...p, keywords: p.keywords.filter((k) => k !== 'must be blocked if able') }
           : p,
     ),
