@@ -6,6 +6,8 @@
 // the maximum number of obeyed requirements is computed.
 
 import type { CombatView } from './types';
+import { isAttackingPlayer } from './attack-restrictions';
+import { blockingPlayer, isBlockingPlayer } from './block-restrictions';
 import { isManaAbility } from '../casting/activate-ability';
 import { activateManaAbility } from '../casting/casting-frame';
 import { parseManaCost, type ManaCost, payFromPool } from '../casting/mana';
@@ -46,7 +48,7 @@ function add(a: ManaCost, b: ManaCost): ManaCost {
 function show(c: ManaCost): string {
   const parts = [c.generic > 0 ? `{${c.generic}}` : ''];
   for (const [k, v] of Object.entries(c.colored)) parts.push(`{${k}}`.repeat(v ?? 0));
-  return parts.join('') || '{0}';
+  return parts.join(''); // never empty: a cost of nothing is not paid, so never said (payCombatCost)
 }
 
 /** Who an attack on this target is taxed by: the player attacked or the planeswalker's controller. */
@@ -88,20 +90,20 @@ export function withoutCostedRequirements(s: GameState, view: CombatView, mode: 
     return {
       ...view,
       permanents: view.permanents.map((p) =>
-        p.controller === view.attackingPlayer
+        isAttackingPlayer(view, p.controller) // 805.10a: with shared team turns, each player of the active team
           ? { ...p, keywords: p.keywords.filter((k) => k !== 'attacks each combat if able') }
           : p,
       ),
     };
   }
-  const who = view.blockingPlayer ?? view.defendingPlayers[0];
+  const who = blockingPlayer(view);
   if (!taxes(s, 'block cost').some((x) => opponents(s, x.controller).includes(who))) return view;
   return {
     ...view,
     permanents: view.permanents.map((p) =>
-      p.controller === who
+      isBlockingPlayer(view, p.controller) // 805.10d: with shared team turns, each player of the defending team
         ? { ...p, keywords: p.keywords.filter((k) => k !== 'blocks each combat if able') }
-        : p.controller === view.attackingPlayer
+        : isAttackingPlayer(view, p.controller)
           ? { ...p, keywords: p.keywords.filter((k) => k !== 'must be blocked if able') }
           : p,
     ),
@@ -121,16 +123,12 @@ export function payCombatCost(
       ? { mana: '508.1i', pay: '508.1j', total: '508.1h' }
       : { mana: '509.1e', pay: '509.1f', total: '509.1d' };
   const code = mode === 'attack' ? ('declare-attackers' as const) : ('declare-blockers' as const);
-  const list = manaAbilities === undefined ? [] : manaAbilities;
-  if (!Array.isArray(list)) refuse(`${code}/malformed-mana-abilities`, [rules.mana]);
-  for (const m of list as { source: ObjectId; ability: number }[]) {
-    const o = ctx.s.objects[m?.source];
-    const ab = o ? abilityOf(ctx.s, o, m?.ability) : undefined;
+  // Its shape (a list of {source, ability}, or nothing) is checked with the action's (apply's malformedField).
+  for (const m of (manaAbilities ?? []) as { source: ObjectId; ability: number }[]) {
+    const o = ctx.s.objects[m.source];
+    const ab = o ? abilityOf(ctx.s, o, m.ability) : undefined;
     if (!o || !ab || ab.kind !== 'activated' || !isManaAbility(ab.effect)) {
-      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], {
-        source: String(m?.source),
-        ability: String(m?.ability),
-      });
+      refuse(`${code}/not-a-mana-ability`, [rules.mana, '605.1a'], { source: m.source, ability: String(m.ability) });
     }
     activateManaAbility(ctx, who, m.source, m.ability);
   }

@@ -26,8 +26,7 @@ function optionalCostAbility(
   source: ObjectId,
   ability: AbilityKey | undefined,
 ): { index: AbilityKey; def: StaticAbilityDef } | null {
-  const o = ctx.s.objects[source];
-  const list = o ? abilitiesOf(ctx.s, o) : [];
+  const list = abilitiesOf(ctx.s, ctx.s.objects[source]); // an attacker: it exists (checked with the declaration)
   const found =
     ability === undefined
       ? list.find((a) => a.def.kind === 'static' && a.def.rule === 'optional attack cost')

@@ -73,7 +73,6 @@ export type RefusalCode =
   // Declaring attackers (508): the game's checks, then the pure checks' findings
   | 'declare-attackers/malformed'
   | 'declare-attackers/malformed-bands'
-  | 'declare-attackers/malformed-mana-abilities'
   | 'declare-attackers/not-a-mana-ability'
   | 'declare-attackers/cannot-pay-cost'
   | 'declare-attackers/malformed-optional-costs'
@@ -106,7 +105,6 @@ export type RefusalCode =
   // Declaring blockers (509)
   | 'declare-blockers/malformed'
   | 'declare-blockers/already-blocking'
-  | 'declare-blockers/malformed-mana-abilities'
   | 'declare-blockers/not-a-mana-ability'
   | 'declare-blockers/cannot-pay-cost'
   | 'declare-blockers/unknown-creature'

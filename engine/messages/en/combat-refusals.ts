@@ -39,7 +39,6 @@ const RECIPIENT: Record<string, string> = {
 export const EN_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
   'declare-attackers/malformed': () => 'attacks must be a list of {attacker, target} ids.',
   'declare-attackers/malformed-bands': () => 'bands must be a list of lists of attacker ids.',
-  'declare-attackers/malformed-mana-abilities': () => 'manaAbilities must be a list of {source, ability}.',
   'declare-attackers/not-a-mana-ability': notAManaAbility,
   'declare-attackers/cannot-pay-cost': cannotPay('attack'),
   'declare-attackers/malformed-optional-costs': () => 'optionalCosts must be a list of {source, ability?, choice?}.',
@@ -105,7 +104,6 @@ export const EN_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
     `The creatures of a band must all attack the same player, planeswalker or battle; ${say.list(p.creatures as readonly MessageParam[])} don’t.`,
   'declare-blockers/malformed': () => 'blocks must be a list of {blocker, attacker} ids.',
   'declare-blockers/already-blocking': (p, say) => `${say.name(p.object)} is already blocking.`,
-  'declare-blockers/malformed-mana-abilities': () => 'manaAbilities must be a list of {source, ability}.',
   'declare-blockers/not-a-mana-ability': notAManaAbility,
   'declare-blockers/cannot-pay-cost': cannotPay('block'),
   'declare-blockers/unknown-creature': (p, say) => `There is no permanent ${say.name(p.object)} on the battlefield.`,

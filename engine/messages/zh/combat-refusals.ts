@@ -35,7 +35,6 @@ const RECIPIENT: Record<string, string> = {
 export const ZH_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
   'declare-attackers/malformed': () => 'attacks 必须是 {attacker, target} 标识的列表。',
   'declare-attackers/malformed-bands': () => 'bands 必须是由攻击者标识列表组成的列表。',
-  'declare-attackers/malformed-mana-abilities': () => 'manaAbilities 必须是 {source, ability} 的列表。',
   'declare-attackers/not-a-mana-ability': notAManaAbility,
   'declare-attackers/cannot-pay-cost': cannotPay('攻击'),
   'declare-attackers/malformed-optional-costs': () => 'optionalCosts 必须是 {source, ability?, choice?} 的列表。',
@@ -95,7 +94,6 @@ export const ZH_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
     `团队中的生物必须攻击同一个牌手、鹏洛客或战役；${say.list(p.creatures as readonly MessageParam[])}并非如此。`,
   'declare-blockers/malformed': () => 'blocks 必须是 {blocker, attacker} 标识的列表。',
   'declare-blockers/already-blocking': (p, say) => `${say.name(p.object)}已经在阻挡。`,
-  'declare-blockers/malformed-mana-abilities': () => 'manaAbilities 必须是 {source, ability} 的列表。',
   'declare-blockers/not-a-mana-ability': notAManaAbility,
   'declare-blockers/cannot-pay-cost': cannotPay('阻挡'),
   'declare-blockers/unknown-creature': (p, say) => `战场上没有永久物${say.name(p.object)}。`,
