@@ -89,6 +89,22 @@ describe('engine properties', () => {
     );
   });
 
+  it('an action that pauses mid-event is kept as a copy: the state shares nothing with the caller', () => {
+    // Found by the property below (seed 759387653): an action object with no prototype, stored
+    // as it was in the mid-event frame, made the state differ from its own JSON copy.
+    const picks = [0, 0, 263, 142, 0, 0, 376, 382, 382, 41, 120, 193, 0, 0, 4, 283];
+    let i = 0;
+    const s = playRandom(start(759387653, 2), (n) => picks[i++ % picks.length] % n, picks.length);
+    const action = Object.assign(Object.create(null) as object, {
+      type: 'assign-combat-damage',
+      player: 'A',
+      assignments: [],
+    }) as Action;
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.state.frames.some((f) => f.kind === 'mid-event')).toBe(true);
+    expect(r.value.state).toStrictEqual(JSON.parse(JSON.stringify(r.value.state)));
+  });
   it('a refused action leaves the (frozen) input untouched and never is an internal error', () => {
     const junk: fc.Arbitrary<Action> = fc.oneof(
       fc.record({

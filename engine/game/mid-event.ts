@@ -78,7 +78,9 @@ export function pause(
 ): { state: GameState; events: GameEvent[] } {
   const s = ctx.s;
   const before = JSON.parse(JSON.stringify({ ...basis.state, log: [] })) as GameState;
-  s.frames.push({ kind: 'mid-event', state: before, action: basis.action, answers, reported: ctx.events.length });
+  // The actions are copied, as the log's are: a state is plain JSON and shares nothing with its caller.
+  const [action, given] = JSON.parse(JSON.stringify([basis.action, answers])) as [Action, Action[]];
+  s.frames.push({ kind: 'mid-event', state: before, action, answers: given, reported: ctx.events.length });
   s.frames.push({ kind: 'decision', decision: q.decision });
   s.log.push(JSON.parse(JSON.stringify(answering)) as Action);
   return { state: s, events: ctx.events.slice(reported) };
