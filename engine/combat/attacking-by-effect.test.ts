@@ -9,7 +9,7 @@ import { act, creature, game, passUntil, refusal } from '../game/test-kit';
 import { specifiedAttack } from './attacking-by-effect';
 
 describe('508.4a–b: what the resolving effect specifies its creature attacks', () => {
-  const item = (effect: EffectDef) =>
+  const item = (effect: EffectDef | EffectDef[]) =>
     ({
       controller: 'A',
       effect,
