@@ -2,8 +2,8 @@
 // only, so it loads that language's catalogue alone (engine/messages/en or zh: a chunk of its own,
 // fetched with the first widget or fixture run that speaks), once per page, and says them with it
 // (engine/messages/speak.ts). The build renders the islands with the catalogue loaded first
-// (WidgetIsland.astro), so their HTML has the words; in the browser they appear as soon as the
-// catalogue has arrived.
+// (WidgetIsland.astro), so their HTML has the words; in the browser an island hydrates once the
+// catalogue has arrived (below).
 import { useEffect, useState } from 'preact/hooks';
 import { speech, type GameEvent, type NameBook, type Speech } from '../../../engine/play';
 import type { Lang } from './text';
@@ -33,6 +33,13 @@ const catalogueOf = (lang: Lang) =>
   lang === 'zh'
     ? import('../../../engine/messages/zh/index').then((m) => m.ZH)
     : import('../../../engine/messages/en/index').then((m) => m.EN);
+
+// In the browser a module that says engine messages is ready only once the page's catalogue is
+// here, so an island that imports it hydrates with its words at hand, never blank for a moment
+// (a failed fetch is left to useSpeech, which tries again).
+if (typeof document !== 'undefined') {
+  await loadSpeech(document.documentElement.lang.startsWith('zh') ? 'zh' : 'en').catch(() => undefined);
+}
 
 /** The messages of `lang` for a component: null until the catalogue has arrived, then it renders again. */
 export function useSpeech(lang: Lang): Speech | null {
