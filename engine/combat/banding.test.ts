@@ -50,7 +50,13 @@ describe('508.1e: the bands given with a declaration of attackers', () => {
   const malformed = { code: 'declare-attackers/malformed-bands', rules: ['508.1e'], params: {} };
   it.each([
     ['a band that is no list, after a well-formed band', [['hero', 'bear'], 'pegasus']],
-    ['a band holding a number among ids', [['hero', 'bear'], ['pegasus', 7]]],
+    [
+      'a band holding a number among ids',
+      [
+        ['hero', 'bear'],
+        ['pegasus', 7],
+      ],
+    ],
     ['a band of numbers only', [[1, 2]]],
   ])('508.1e: %s is malformed input, refused whole', (_name, bands) => {
     expect(refusal(attackersStep(), attack(bands))).toMatchObject(malformed);
@@ -61,7 +67,13 @@ describe('508.1e: the bands given with a declaration of attackers', () => {
     expect(r.events.filter((e) => e.type === 'band-announced')).toEqual([]);
   });
   it('508.1e, 702.22c: each band announced is an event naming its members', () => {
-    const r = act(attackersStep(), attack([['hero', 'bear'], ['pegasus', 'ape']]));
+    const r = act(
+      attackersStep(),
+      attack([
+        ['hero', 'bear'],
+        ['pegasus', 'ape'],
+      ]),
+    );
     expect(r.events.filter((e) => e.type === 'band-announced')).toEqual([
       { type: 'band-announced', rules: ['508.1e', '702.22c'], player: 'A', objects: ['hero', 'bear'] },
       { type: 'band-announced', rules: ['508.1e', '702.22c'], player: 'A', objects: ['pegasus', 'ape'] },

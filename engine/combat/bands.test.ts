@@ -74,7 +74,7 @@ describe('508.1e, 702.22c–d: bands announced with the declaration', () => {
       params: { creature: { en: 'Ghost', zh: 'Ghost' } },
     });
   });
-  it('702.22d: in multiplayer, a band split between a player and that player\'s planeswalker attacks one player (no 802.3b)', () => {
+  it("702.22d: in multiplayer, a band split between a player and that player's planeswalker attacks one player (no 802.3b)", () => {
     const multi = twoPlayerView(
       [
         creature('Hero', 'A', 1, 1, ['banding']),
@@ -93,6 +93,28 @@ describe('508.1e, 702.22c–d: bands announced with the declaration', () => {
       rules: ['508.1e', '702.22d'],
     });
   });
+  it.each([['protected by the attacked player', 'E', 'D', ['508.1e', '702.22d']]])(
+    '702.22d, 310.8: in multiplayer, a band split between a player and a battle %s attacks one player (no 802.3b)',
+    (_name, controller, protector, rules) => {
+      const multi = twoPlayerView(
+        [
+          creature('Hero', 'A', 1, 1, ['banding']),
+          creature('Bears', 'A', 2, 2),
+          creature('Siege', controller, 0, 5, [], { types: ['Battle'], ...(protector ? { protector } : {}) }),
+        ],
+        { defendingPlayers: ['D', 'E'] },
+      );
+      const split = [
+        { attacker: 'Hero', target: 'D' },
+        { attacker: 'Bears', target: 'Siege' },
+      ];
+      expect(checkAttackDeclaration(multi, split, [['Hero', 'Bears']])).toMatchObject({
+        ok: false,
+        code: 'declare-attackers/band-split',
+        rules,
+      });
+    },
+  );
   it('a restriction is judged before the bands (508.1c before 508.1e)', () => {
     const tapped = twoPlayerView([
       creature('Hero', 'A', 1, 1, ['banding'], { tapped: true }),
