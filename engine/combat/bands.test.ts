@@ -58,6 +58,63 @@ describe('508.1e, 702.22c–d: bands announced with the declaration', () => {
     });
     expect(checkAttackDeclaration(view, split).ok).toBe(true);
   });
+  it('508.1e, 702.22c: a band of one is refused whole, with no detail', () => {
+    expect(checkAttackDeclaration(view, at('Hero'), [['Hero']])).toStrictEqual({
+      ok: false,
+      code: 'declare-attackers/band-too-small',
+      rules: ['508.1e', '702.22c'],
+      params: {},
+    });
+  });
+  it('508.1e: a band member that is no permanent at all is named by its id', () => {
+    expect(checkAttackDeclaration(view, at('Hero'), [['Hero', 'Ghost']])).toStrictEqual({
+      ok: false,
+      code: 'declare-attackers/band-member-not-attacking',
+      rules: ['508.1e'],
+      params: { creature: { en: 'Ghost', zh: 'Ghost' } },
+    });
+  });
+  it("702.22d: in multiplayer, a band split between a player and that player's planeswalker attacks one player (no 802.3b)", () => {
+    const multi = twoPlayerView(
+      [
+        creature('Hero', 'A', 1, 1, ['banding']),
+        creature('Bears', 'A', 2, 2),
+        creature('Walker', 'D', 0, 0, [], { types: ['Planeswalker'] }),
+      ],
+      { defendingPlayers: ['D', 'E'] },
+    );
+    const split = [
+      { attacker: 'Hero', target: 'D' },
+      { attacker: 'Bears', target: 'Walker' },
+    ];
+    expect(checkAttackDeclaration(multi, split, [['Hero', 'Bears']])).toMatchObject({
+      ok: false,
+      code: 'declare-attackers/band-split',
+      rules: ['508.1e', '702.22d'],
+    });
+  });
+  it.each([['protected by the attacked player', 'E', 'D', ['508.1e', '702.22d']]])(
+    '702.22d, 310.8: in multiplayer, a band split between a player and a battle %s attacks one player (no 802.3b)',
+    (_name, controller, protector, rules) => {
+      const multi = twoPlayerView(
+        [
+          creature('Hero', 'A', 1, 1, ['banding']),
+          creature('Bears', 'A', 2, 2),
+          creature('Siege', controller, 0, 5, [], { types: ['Battle'], ...(protector ? { protector } : {}) }),
+        ],
+        { defendingPlayers: ['D', 'E'] },
+      );
+      const split = [
+        { attacker: 'Hero', target: 'D' },
+        { attacker: 'Bears', target: 'Siege' },
+      ];
+      expect(checkAttackDeclaration(multi, split, [['Hero', 'Bears']])).toMatchObject({
+        ok: false,
+        code: 'declare-attackers/band-split',
+        rules,
+      });
+    },
+  );
   it('a restriction is judged before the bands (508.1c before 508.1e)', () => {
     const tapped = twoPlayerView([
       creature('Hero', 'A', 1, 1, ['banding'], { tapped: true }),

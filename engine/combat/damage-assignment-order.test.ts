@@ -467,6 +467,30 @@ describe('509.6, 509.1a, 506.3f: what an effect cannot make block', () => {
 });
 
 describe('702.22h: a creature made to block one member of a band blocks the whole band', () => {
+  it('702.22i: a creature made to block an attacker in no band blocks only that attacker, while a band attacks', () => {
+    let s = duel(
+      'declare attackers',
+      [
+        { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
+        { id: 'armodon', card: creature('Armodon', 3, 5), controller: 'A' },
+        { id: 'z', card: creature('Z', 2, 2), controller: 'A' },
+        { id: 'wall', card: wall('Wall'), controller: 'B' },
+      ],
+      [intercept],
+      { priority: false },
+    );
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: ['hero', 'armodon', 'z'].map((attacker) => ({ attacker, target: 'B' })),
+      bands: [['hero', 'armodon']],
+    }).state;
+    s = passUntil(s, () => false).state;
+    s = act(s, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
+    expect(combatEvents(resolveB(s, 'h0', ['wall', 'z']).events)).toEqual([
+      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'z', entered: false },
+    ]);
+  });
   it('the band is blocked once, each member’s order gets the blocker, then the blocker’s order gets them (509.6)', () => {
     let s = duel(
       'declare attackers',
