@@ -26,10 +26,6 @@ export function blockerEntry(s: GameState, id: ObjectId): CombatBlocker | null {
   return s.combat?.blockers.find((b) => b.blocker === id) ?? null;
 }
 
-export function isAttacking(s: GameState, id: ObjectId): boolean {
-  return attackerEntry(s, id) !== null;
-}
-
 export function isBlocking(s: GameState, id: ObjectId): boolean {
   return blockerEntry(s, id) !== null;
 }
