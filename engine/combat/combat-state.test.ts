@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { Ctx } from '../core/context';
 import { creature, game, twoPlayers } from '../game/test-kit';
-import { blockersOf, removeFromCombat } from './combat-state';
+import { isLegalTarget } from '../casting/targets';
+import { blockersOf, isBlocking, removeFromCombat } from './combat-state';
 
 const blocking = (battlefield: PermanentSetup[]) =>
   game(
@@ -80,5 +81,19 @@ describe('blockersOf', () => {
   it('outside combat no creature blocks (506.4)', () => {
     const s = game(twoPlayers({ battlefield: [{ id: 'a1', card: bear, controller: 'A' }] }));
     expect(blockersOf(s, 'a1')).toEqual([]);
+  });
+});
+
+describe('isBlocking: "target blocking creature" (115.1, 509.1)', () => {
+  it('only a creature blocking now is a legal target; an attacker or an idle creature is not', () => {
+    const s = blocking([
+      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
+      { id: 'idle', card: bear, controller: 'B' },
+    ]);
+    const legal = (id: string) => isLegalTarget(s, 'target blocking creature', id, 'A', []);
+    expect(['a1', 'b1', 'idle'].filter(legal)).toEqual(['b1']);
+    expect(isBlocking(s, 'b1')).toBe(true);
+    expect(isBlocking(s, 'a1')).toBe(false);
   });
 });
