@@ -30,20 +30,19 @@ export function announceBands(ctx: Ctx, bands: ObjectId[][]): void {
   }
 }
 
-/** The other members of an attacker's band (702.22c), if it is in one. */
-export function bandmates(ctx: Ctx, attacker: ObjectId): ObjectId[] {
-  const band = (ctx.s.combat?.bands ?? []).find((b) => b.includes(attacker));
+/** The other members of an attacker's band (702.22c), if it is in one of combat's `bands`. */
+export function bandmates(bands: ObjectId[][], attacker: ObjectId): ObjectId[] {
+  const band = bands.find((b) => b.includes(attacker));
   return band ? band.filter((id) => id !== attacker) : [];
 }
 
-/** 702.22h: a creature blocking one member of a band blocks each other member too. */
-export function blockEachBand(ctx: Ctx): void {
+/** 702.22h: a creature blocking one member of one of combat's `bands` blocks each other member too. */
+export function blockEachBand(ctx: Ctx, bands: ObjectId[][]): void {
   const s = ctx.s;
   const c = s.combat!;
-  if (!c.bands?.length) return;
   for (const b of c.blockers) {
     for (const a of [...b.blocking]) {
-      const added = bandmates(ctx, a).filter(
+      const added = bandmates(bands, a).filter(
         (m) => !b.blocking.includes(m) && c.attackers.some((x) => x.attacker === m),
       );
       if (added.length === 0) continue;

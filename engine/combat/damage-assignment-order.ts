@@ -195,7 +195,7 @@ export function makeBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void
   if (wasUnblocked) happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: attacker });
   happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: attacker, blocker });
   // 702.22h–i: a member of a band blocked by an effect — the whole band is blocked by that creature.
-  for (const m of c.bands?.length ? bandmates(ctx, attacker) : []) {
+  for (const m of c.bands?.length ? bandmates(c.bands, attacker) : []) {
     if (c.blockers.find((b) => b.blocker === blocker)?.blocking.includes(m)) continue;
     emit(ctx, {
       type: 'band-blocked',

@@ -111,7 +111,7 @@ export function finishBlockerDeclaration(ctx: Ctx): void {
   const s = ctx.s;
   const c = s.combat!;
   c.blockersDeclared = true;
-  if (c.bands?.length) blockEachBand(ctx); // 702.22h: before the statuses of 509.1h
+  if (c.bands?.length) blockEachBand(ctx, c.bands); // 702.22h: before the statuses of 509.1h
   const blockedBefore = c.attackers.filter((a) => a.blocked === true).map((a) => a.attacker);
   for (const a of c.attackers) {
     const blockers = blockersOf(s, a.attacker);

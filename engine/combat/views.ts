@@ -108,14 +108,16 @@ export function damageInput(
       attacker: a.attacker,
       target: a.target,
       blocked: a.blocked === true,
+      // An order holds only creatures still in the block: whatever ends a block drops it from the
+      // orders too (combat-state.ts, 509.2a/509.3a; type-changes.ts, 506.4).
       order:
         s.profile === 'classic'
-          ? a.order.filter((b) => c.blockers.some((x) => x.blocker === b))
+          ? [...a.order]
           : c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker),
     })),
     blockers: c.blockers.map((b) => ({
       blocker: b.blocker,
-      order: s.profile === 'classic' ? b.order.filter((x) => b.blocking.includes(x)) : [...b.blocking],
+      order: s.profile === 'classic' ? [...b.order] : [...b.blocking],
     })),
     sources,
     assignments,

@@ -14,10 +14,11 @@ const mutate = target.endsWith('.ts')
   ? [`engine/${target}`]
   : [
       `engine/${target}/**/*.ts`,
-      // Tests and test helpers are not the engine.
+      // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards) are not the engine.
       '!engine/**/*.test.ts',
       '!engine/**/test-cards.ts',
       '!engine/**/test-kit.ts',
+      '!engine/**/random-boards.ts',
     ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
