@@ -32,7 +32,8 @@ export function checkAccounting(corpus: Corpus, files: SourceFile[]): void {
   const uses = new Map(files.map((f) => [f.path, new Array<number>(splitLines(f.text).length + 1).fill(0)]));
   const count = (file: string, line: number) => {
     const u = uses.get(file);
-    if (!u || line < 1 || line >= u.length) throw new CorpusError(file, line, 'the model names a line the file does not have');
+    if (!u || line < 1 || line >= u.length)
+      throw new CorpusError(file, line, 'the model names a line the file does not have');
     u[line]++;
   };
   for (const s of spansOf(corpus)) for (const l of s.lines) count(s.file, l);

@@ -28,9 +28,14 @@ export function parseBilingualChapter(
 
   // Reads the second line of a pair and checks it is the other language.
   const pairOf = (i: number, a: string, b: string, what: string): RawPair => {
-    const byLang = { [first]: { text: a, lines: [i + 1] }, [second]: { text: b, lines: [i + 2] } } as Record<Lang, { text: string; lines: number[] }>;
-    if (hasHan(byLang.en.text)) throw fail(byLang.en.lines[0], `${what}: expected the English line here, found Chinese`);
-    if (!hasHan(byLang.zh.text)) throw fail(byLang.zh.lines[0], `${what}: expected the Chinese line here, found no Chinese`);
+    const byLang = { [first]: { text: a, lines: [i + 1] }, [second]: { text: b, lines: [i + 2] } } as Record<
+      Lang,
+      { text: string; lines: number[] }
+    >;
+    if (hasHan(byLang.en.text))
+      throw fail(byLang.en.lines[0], `${what}: expected the English line here, found Chinese`);
+    if (!hasHan(byLang.zh.text))
+      throw fail(byLang.zh.lines[0], `${what}: expected the Chinese line here, found no Chinese`);
     return { en: byLang.en, zh: byLang.zh };
   };
 
@@ -50,7 +55,8 @@ export function parseBilingualChapter(
         throw fail(ln, `unknown heading shape: ${lines[i].trim().slice(0, 60)}`);
       case 'chapter': {
         if (chapter) throw fail(ln, 'a second chapter heading');
-        if (shape.number !== role.chapter) throw fail(ln, `chapter ${shape.number} found where chapter ${role.chapter} was expected`);
+        if (shape.number !== role.chapter)
+          throw fail(ln, `chapter ${shape.number} found where chapter ${role.chapter} was expected`);
         const title = splitTitle(shape.title);
         if (!title) throw fail(ln, `unknown heading shape: chapter title "${shape.title}" is not "中文 English"`);
         chapter = { file: file.path, edition: 'seed', number: shape.number, title, lines: [ln], sections: [] };
@@ -59,9 +65,11 @@ export function parseBilingualChapter(
       case 'section': {
         if (!chapter) throw fail(ln, 'section heading before the chapter heading');
         if (shape.id !== anchorOf(shape.number)) throw fail(ln, `section ${shape.number} has the id ${shape.id}`);
-        if (Number(shape.number[0]) !== chapter.number) throw fail(ln, `section ${shape.number} in chapter ${chapter.number}`);
+        if (Number(shape.number[0]) !== chapter.number)
+          throw fail(ln, `section ${shape.number} in chapter ${chapter.number}`);
         if (seen.has(shape.number)) throw fail(ln, `duplicate section number ${shape.number}`);
-        if (section && compareNumbers(shape.number, section.number) <= 0) throw fail(ln, `section ${shape.number} after section ${section.number}`);
+        if (section && compareNumbers(shape.number, section.number) <= 0)
+          throw fail(ln, `section ${shape.number} after section ${section.number}`);
         const title = splitTitle(shape.title);
         if (!title) throw fail(ln, `unknown heading shape: section title "${shape.title}" is not "中文 English"`);
         seen.add(shape.number);
@@ -73,13 +81,15 @@ export function parseBilingualChapter(
       case 'rule-tagged': {
         if (!section) throw fail(ln, `rule ${shape.number} before any section heading`);
         if (shape.id !== anchorOf(shape.number)) throw fail(ln, `rule ${shape.number} has the id ${shape.id}`);
-        if (!shape.number.startsWith(section.number + '.')) throw fail(ln, `rule ${shape.number} inside section ${section.number}`);
+        if (!shape.number.startsWith(section.number + '.'))
+          throw fail(ln, `rule ${shape.number} inside section ${section.number}`);
         if (seen.has(shape.number)) throw fail(ln, `duplicate rule number ${shape.number}`);
         if (next?.kind !== 'rule-other' || next.number !== shape.number) {
           throw fail(ln, `rule ${shape.number} has no ${LANG_NAME[second]} line after it`);
         }
         const parent = parentOf(shape.number)!;
-        if (parent !== section.number && !seen.has(parent)) throw fail(ln, `rule ${shape.number} comes before its parent ${parent}`);
+        if (parent !== section.number && !seen.has(parent))
+          throw fail(ln, `rule ${shape.number} comes before its parent ${parent}`);
         seen.add(shape.number);
         rule = {
           number: shape.number,
@@ -97,7 +107,8 @@ export function parseBilingualChapter(
         throw fail(ln, `rule line ${shape.number} without its tagged line before it`);
       case 'example': {
         if (!rule) throw fail(ln, 'an example outside any rule');
-        if (shape.lang !== first) throw fail(ln, `${LANG_NAME[first]} example expected first, found the ${LANG_NAME[shape.lang]} one`);
+        if (shape.lang !== first)
+          throw fail(ln, `${LANG_NAME[first]} example expected first, found the ${LANG_NAME[shape.lang]} one`);
         if (next?.kind !== 'example' || next.lang !== second) {
           throw fail(ln, `example of rule ${rule.number} without its ${LANG_NAME[second]} translation`);
         }

@@ -88,12 +88,16 @@ function readFrontMatter(yamlText: string, path: string): FrontMatter {
     const line = e instanceof YAMLParseError && e.linePos ? e.linePos[0].line + 1 : 2;
     throw new CorpusError(path, line, `front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new CorpusError(path, 2, 'front matter is not a YAML mapping');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new CorpusError(path, 2, 'front matter is not a YAML mapping');
   const { title, date, tags, ...meta } = data as Record<string, unknown>;
   const lineOf = (key: string) => 2 + yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-  if (typeof title !== 'string' || !title) throw new CorpusError(path, lineOf('title'), 'front matter: "title" must be a non-empty string');
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) throw new CorpusError(path, lineOf('date'), 'front matter: "date" must be a "yyyy-mm-dd …" string');
-  if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string')) throw new CorpusError(path, lineOf('tags'), 'front matter: "tags" must be a list of strings');
+  if (typeof title !== 'string' || !title)
+    throw new CorpusError(path, lineOf('title'), 'front matter: "title" must be a non-empty string');
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date))
+    throw new CorpusError(path, lineOf('date'), 'front matter: "date" must be a "yyyy-mm-dd …" string');
+  if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string'))
+    throw new CorpusError(path, lineOf('tags'), 'front matter: "tags" must be a list of strings');
   return { title, date, tags, meta };
 }
 
@@ -143,4 +147,3 @@ function trimBlankLines(lines: string[]): string[] {
   while (b > a && lines[b - 1].trim() === '') b--;
   return lines.slice(a, b).map((l) => l.trimEnd());
 }
-

@@ -65,7 +65,20 @@ const HEADINGS: Record<Lang, { introduction: string[]; contents: string; glossar
   en: { introduction: ['Introduction'], contents: 'Contents', glossary: 'Glossary', credits: 'Credits' },
   zh: { introduction: ['前言', '简介'], contents: '目录', glossary: '词汇表', credits: '版权信息' },
 };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DATE_EN = /^These rules are effective as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})\.?$/;
 const DATE_ZH = /^此规则于(\d{4})年(\d{1,2})月(\d{1,2})日起生效。$/;
 const CHAPTER = /^(\d)\. (\S.*)$/;
@@ -81,7 +94,8 @@ const SENTENCE_END = /[.。”"）)\]:：!?！？」]$/;
 const PROVISIONAL_HEADING = '暂译名称列表';
 const PROVISIONAL_NAME = /^([A-Za-z][^:：]*?)\s*[:：]\s*(\S.*)$/;
 
-type Part = 'title' | 'date' | 'intro-heading' | 'introduction' | 'contents' | 'body' | 'glossary' | 'provisional' | 'credits';
+type Part =
+  'title' | 'date' | 'intro-heading' | 'introduction' | 'contents' | 'body' | 'glossary' | 'provisional' | 'credits';
 
 export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored): CrDocument {
   const lines = splitLines(file.text);
@@ -112,12 +126,17 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
 
   const closeEntry = () => {
     if (!entry) return;
-    if (entry.definitions.length === 0) throw fail(entry.term.lines[0], `glossary term "${entry.term.text}" has no definition`);
+    if (entry.definitions.length === 0)
+      throw fail(entry.term.lines[0], `glossary term "${entry.term.text}" has no definition`);
     const key = [entry.term.text, ...entry.definitions.map((d) => d.text)].join('\n');
     const first = entries.get(key);
     if (first !== undefined) {
       const at = entry.term.lines[0];
-      doc.notes.push({ line: at, kind: 'duplicate-entry', problem: `the glossary entry "${entry.term.text}" repeats the entry at line ${first} word for word; the repeat is left out` });
+      doc.notes.push({
+        line: at,
+        kind: 'duplicate-entry',
+        problem: `the glossary entry "${entry.term.text}" repeats the entry at line ${first} word for word; the repeat is left out`,
+      });
       for (const l of [at, ...entry.definitions.flatMap((d) => d.lines)]) ignored.add(l, 'duplicate');
     } else {
       entries.set(key, entry.term.lines[0]);
@@ -148,7 +167,8 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
         break;
       }
       case 'intro-heading':
-        if (!heads.introduction.includes(text)) throw fail(ln, `expected the heading "${heads.introduction[0]}", found: ${text.slice(0, 60)}`);
+        if (!heads.introduction.includes(text))
+          throw fail(ln, `expected the heading "${heads.introduction[0]}", found: ${text.slice(0, 60)}`);
         doc.headings.introduction = ln;
         ignored.add(ln, 'heading');
         part = 'introduction';
@@ -184,21 +204,33 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
         } else if ((m = SECTION.exec(text))) {
           if (!chapter) throw fail(ln, `section ${m[1]} before the first chapter heading`);
           if (Number(m[1][0]) !== chapter.number) throw fail(ln, `section ${m[1]} in chapter ${chapter.number}`);
-          if (section && compareNumbers(m[1], section.number) <= 0) throw fail(ln, `section ${m[1]} after section ${section.number}`);
+          if (section && compareNumbers(m[1], section.number) <= 0)
+            throw fail(ln, `section ${m[1]} after section ${section.number}`);
           section = { number: m[1], title: m[2], line: ln, rules: [] };
           chapter.sections.push(section);
           rule = undefined;
         } else if ((m = RULE.exec(text))) {
           const number = m[1];
           if (!section) throw fail(ln, `rule ${number} before any section heading`);
-          if (!number.startsWith(section.number + '.')) throw fail(ln, `rule ${number} inside section ${section.number}`);
+          if (!number.startsWith(section.number + '.'))
+            throw fail(ln, `rule ${number} inside section ${section.number}`);
           const parent = parentOf(number)!;
-          if (parent !== section.number && !seen.has(parent)) throw fail(ln, `rule ${number} comes before its parent ${parent}`);
+          if (parent !== section.number && !seen.has(parent))
+            throw fail(ln, `rule ${number} comes before its parent ${parent}`);
           const repeated = seen.has(number);
           if (repeated && rule?.number !== number) throw fail(ln, `duplicate rule number ${number}`);
-          if (!repeated && rule && compareNumbers(number, rule.number) < 0) throw fail(ln, `rule ${number} after rule ${rule.number}`);
+          if (!repeated && rule && compareNumbers(number, rule.number) < 0)
+            throw fail(ln, `rule ${number} after rule ${rule.number}`);
           seen.add(number);
-          rule = { number, section: section.number, parent, text: { text: m[2], lines: [ln] }, paragraphs: [], examples: [], ...(repeated ? { repeated: true as const } : {}) };
+          rule = {
+            number,
+            section: section.number,
+            parent,
+            text: { text: m[2], lines: [ln] },
+            paragraphs: [],
+            examples: [],
+            ...(repeated ? { repeated: true as const } : {}),
+          };
           section.rules.push(rule);
         } else if ((m = EXAMPLE[lang].exec(text))) {
           if (!rule) throw fail(ln, 'an example outside any rule');
@@ -222,7 +254,11 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
         } else if (!entry) {
           entry = { term: { text, lines: [ln] }, definitions: [] };
         } else if (startsEntry(entry, text)) {
-          doc.notes.push({ line: ln, kind: 'missing-blank', problem: `the glossary term "${text}" follows the previous definition without a blank line; read as a new entry` });
+          doc.notes.push({
+            line: ln,
+            kind: 'missing-blank',
+            problem: `the glossary term "${text}" follows the previous definition without a blank line; read as a new entry`,
+          });
           closeEntry();
           entry = { term: { text, lines: [ln] }, definitions: [] };
         } else entry.definitions.push({ text, lines: [ln] });
@@ -235,7 +271,8 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
           break;
         }
         const m = PROVISIONAL_NAME.exec(text);
-        if (!m) throw fail(ln, `expected "English: 中文" in the list ${PROVISIONAL_HEADING}, found: ${text.slice(0, 60)}`);
+        if (!m)
+          throw fail(ln, `expected "English: 中文" in the list ${PROVISIONAL_HEADING}, found: ${text.slice(0, 60)}`);
         doc.provisional!.names.push({ en: m[1], zh: m[2] });
         doc.provisional!.lines.push(ln);
         break;
@@ -245,7 +282,11 @@ export function parseCrDocument(file: SourceFile, lang: Lang, ignored: Ignored):
         break;
     }
   }
-  if (part !== 'credits') throw fail(lines.length, `the file ends before its ${part === 'glossary' ? `"${heads.credits}" heading` : `"${heads.glossary}" heading`}`);
+  if (part !== 'credits')
+    throw fail(
+      lines.length,
+      `the file ends before its ${part === 'glossary' ? `"${heads.credits}" heading` : `"${heads.glossary}" heading`}`,
+    );
   checkContents(doc, contents, contentsLine, fail);
   return doc;
 }
@@ -271,7 +312,12 @@ function startsEntry(entry: DocEntry, text: string): boolean {
 }
 
 /** The Contents must list exactly the chapter and section headings, then Glossary and Credits. */
-function checkContents(doc: CrDocument, contents: { text: string; line: number }[], at: number, fail: (line: number, problem: string) => CorpusError): void {
+function checkContents(
+  doc: CrDocument,
+  contents: { text: string; line: number }[],
+  at: number,
+  fail: (line: number, problem: string) => CorpusError,
+): void {
   const heads = HEADINGS[doc.lang];
   const expected = [
     ...doc.chapters.flatMap((c) => [`${c.number}. ${c.title}`, ...c.sections.map((s) => `${s.number}. ${s.title}`)]),
@@ -281,6 +327,10 @@ function checkContents(doc: CrDocument, contents: { text: string; line: number }
   for (let k = 0; k < Math.max(expected.length, contents.length); k++) {
     const listed = contents[k];
     if (!listed) throw fail(at, `the Contents lack "${expected[k]}"`);
-    if (listed.text !== expected[k]) throw fail(listed.line, `the Contents list "${listed.text}" where the document has "${expected[k] ?? 'nothing more'}"`);
+    if (listed.text !== expected[k])
+      throw fail(
+        listed.line,
+        `the Contents list "${listed.text}" where the document has "${expected[k] ?? 'nothing more'}"`,
+      );
   }
 }

@@ -27,7 +27,11 @@ export interface DataIndex {
     file: string;
     rules: number;
     glossary: number;
-    chapters: { number: number; title: Edition['chapters'][number]['title']; sections: { number: string; title: { en: string; zh?: string }; rules: number }[] }[];
+    chapters: {
+      number: number;
+      title: Edition['chapters'][number]['title'];
+      sections: { number: string; title: { en: string; zh?: string }; rules: number }[];
+    }[];
   }[];
   links: { from: EditionId; to: EditionId; file: string; counts: Record<RuleChange, number> }[];
   history: { sections: string[]; file: string };
@@ -91,7 +95,9 @@ export interface EditionData {
 
 export function editionData(corpus: Corpus, id: EditionId): EditionData {
   const edition = corpus.editions[id];
-  const files = new Set(Object.values(edition.rules).flatMap((r) => [r.source.file, ...(r.sourceZh ? [r.sourceZh.file] : [])]));
+  const files = new Set(
+    Object.values(edition.rules).flatMap((r) => [r.source.file, ...(r.sourceZh ? [r.sourceZh.file] : [])]),
+  );
   if (id === 'seed') for (const c of corpus.commentary.sections) files.add(c.source.file);
   const grouped = new Map<string, { file: string; reason: IgnoredLine['reason']; lines: number[] }>();
   for (const l of corpus.ignoredLines) {

@@ -69,7 +69,8 @@ function pairChapters(id: EditionId, e: CrDocument, z: CrDocument, notes: Source
       for (const r of s.rules) {
         if (!r.repeated) continue;
         const next = enNext.get(r.number);
-        if (!next || zhRules.has(next.number)) throw new CorpusError(z.file, r.text.lines[0], `duplicate rule number ${r.number}`);
+        if (!next || zhRules.has(next.number))
+          throw new CorpusError(z.file, r.text.lines[0], `duplicate rule number ${r.number}`);
         zhRules.set(next.number, r);
         notes.push({
           file: z.file,
@@ -87,23 +88,41 @@ function pairChapters(id: EditionId, e: CrDocument, z: CrDocument, notes: Source
     if (!zhRules.has(r.number)) throw new CorpusError(e.file, r.text.lines[0], `rule ${r.number} has no Chinese line`);
   }
   for (const [number, r] of zhRules) {
-    if (!paired.has(number)) throw new CorpusError(z.file, r.text.lines[0], `rule ${number} is in the Chinese file only`);
+    if (!paired.has(number))
+      throw new CorpusError(z.file, r.text.lines[0], `rule ${number} is in the Chinese file only`);
   }
   for (const [number, s] of zhSections) {
-    if (!e.chapters.some((c) => c.sections.some((x) => x.number === number))) throw new CorpusError(z.file, s.line, `section ${number} is in the Chinese file only`);
+    if (!e.chapters.some((c) => c.sections.some((x) => x.number === number)))
+      throw new CorpusError(z.file, s.line, `section ${number} is in the Chinese file only`);
   }
-  if (z.chapters.length !== e.chapters.length) throw new CorpusError(z.file, z.headings.glossary, `${z.chapters.length} chapters in Chinese, ${e.chapters.length} in English`);
+  if (z.chapters.length !== e.chapters.length)
+    throw new CorpusError(
+      z.file,
+      z.headings.glossary,
+      `${z.chapters.length} chapters in Chinese, ${e.chapters.length} in English`,
+    );
   const chapters = e.chapters.map((c, k) => {
     const zc = z.chapters[k];
-    if (zc.number !== c.number) throw new CorpusError(z.file, zc.line, `chapter ${zc.number} where the English has chapter ${c.number}`);
+    if (zc.number !== c.number)
+      throw new CorpusError(z.file, zc.line, `chapter ${zc.number} where the English has chapter ${c.number}`);
     return chapterOf(id, e, c, { doc: z, chapter: zc, sections: zhSections }, zhRules);
   });
   return chapters;
 }
 
-type ZhSide = { doc: CrDocument; chapter: CrDocument['chapters'][number]; sections: Map<string, { title: string; line: number }> };
+type ZhSide = {
+  doc: CrDocument;
+  chapter: CrDocument['chapters'][number];
+  sections: Map<string, { title: string; line: number }>;
+};
 
-function chapterOf(id: EditionId, e: CrDocument, c: CrDocument['chapters'][number], zh: ZhSide | undefined, zhRules: Map<string, DocRule>): RawChapter {
+function chapterOf(
+  id: EditionId,
+  e: CrDocument,
+  c: CrDocument['chapters'][number],
+  zh: ZhSide | undefined,
+  zhRules: Map<string, DocRule>,
+): RawChapter {
   return {
     file: e.file,
     ...(zh ? { zhFile: zh.doc.file, zhLines: [zh.chapter.line] } : {}),
@@ -116,7 +135,13 @@ function chapterOf(id: EditionId, e: CrDocument, c: CrDocument['chapters'][numbe
       if (zh && !zs) throw new CorpusError(e.file, s.line, `section ${s.number} has no Chinese heading`);
       const rules: RawRule[] = [];
       for (const r of s.rules) rules.push(ruleOf(e, r, zh, zhRules));
-      return { number: s.number, title: { en: s.title, ...(zs ? { zh: zs.title } : {}) }, lines: [s.line], ...(zs ? { zhLines: [zs.line] } : {}), rules };
+      return {
+        number: s.number,
+        title: { en: s.title, ...(zs ? { zh: zs.title } : {}) },
+        lines: [s.line],
+        ...(zs ? { zhLines: [zs.line] } : {}),
+        rules,
+      };
     }),
   };
 }
@@ -136,12 +161,22 @@ function ruleOf(e: CrDocument, r: DocRule, zh: ZhSide | undefined, zhRules: Map<
 }
 
 /** A rule's examples or paragraphs in both languages: as many in each. */
-function pairsOf(r: DocRule, zr: DocRule | undefined, what: 'examples' | 'paragraphs', file: string | undefined): RawPair[] {
+function pairsOf(
+  r: DocRule,
+  zr: DocRule | undefined,
+  what: 'examples' | 'paragraphs',
+  file: string | undefined,
+): RawPair[] {
   if (zr && zr[what].length !== r[what].length) {
-    throw new CorpusError(file!, zr.text.lines[0], `rule ${r.number} has ${r[what].length} ${what} in English, ${zr[what].length} in Chinese`);
+    throw new CorpusError(
+      file!,
+      zr.text.lines[0],
+      `rule ${r.number} has ${r[what].length} ${what} in English, ${zr[what].length} in Chinese`,
+    );
   }
   const out: RawPair[] = [];
-  for (let k = 0; k < r[what].length; k++) out.push(zr ? { en: r[what][k], zh: inFile(zr[what][k], file!) } : { en: r[what][k] });
+  for (let k = 0; k < r[what].length; k++)
+    out.push(zr ? { en: r[what][k], zh: inFile(zr[what][k], file!) } : { en: r[what][k] });
   return out;
 }
 
@@ -152,9 +187,19 @@ function inFile(t: RawText, file: string): RawText {
 }
 
 /** Introduction or Credits paragraphs, paired by position; both languages must have as many. */
-function pairParagraphs(e: CrDocument, z: CrDocument | undefined, part: 'introduction' | 'credits', enAt: number, zhAt: number | undefined): RawPair[] {
+function pairParagraphs(
+  e: CrDocument,
+  z: CrDocument | undefined,
+  part: 'introduction' | 'credits',
+  enAt: number,
+  zhAt: number | undefined,
+): RawPair[] {
   if (z && z[part].length !== e[part].length) {
-    throw new CorpusError(z.file, zhAt!, `the ${part} has ${e[part].length} paragraphs in English (line ${enAt}), ${z[part].length} in Chinese`);
+    throw new CorpusError(
+      z.file,
+      zhAt!,
+      `the ${part} has ${e[part].length} paragraphs in English (line ${enAt}), ${z[part].length} in Chinese`,
+    );
   }
   return e[part].map((t, k) => ({ en: { ...t, file: e.file }, ...(z ? { zh: { ...z[part][k], file: z.file } } : {}) }));
 }

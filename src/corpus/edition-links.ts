@@ -71,7 +71,11 @@ export function editionTexts(edition: Edition): EditionTexts {
 }
 
 /** How often each text occurs among the rules `keep` accepts, keyed by text (and by section, if given). */
-function occurrences(texts: string[], keep: (i: number) => boolean, sectionOf?: (i: number) => string): Map<string, number> {
+function occurrences(
+  texts: string[],
+  keep: (i: number) => boolean,
+  sectionOf?: (i: number) => string,
+): Map<string, number> {
   const m = new Map<string, number>();
   texts.forEach((t, i) => {
     if (!keep(i)) return;
@@ -111,7 +115,11 @@ export function computeEditionLinks(older: EditionTexts, newer: EditionTexts): E
   // 2. Same English text under another number, where the text says unambiguously which rule.
   const inA = occurrences(older.en, () => true);
   const inB = occurrences(newer.en, () => true);
-  const freeA = occurrences(older.en, (i) => partnerOf[i] < 0, (i) => a.rules[a.ruleOrder[i]].section);
+  const freeA = occurrences(
+    older.en,
+    (i) => partnerOf[i] < 0,
+    (i) => a.rules[a.ruleOrder[i]].section,
+  );
   const freeB = new Map<string, number[]>();
   newer.en.forEach((t, j) => !taken[j] && (freeB.get(t) ?? freeB.set(t, []).get(t)!).push(j));
   for (let i = 0; i < a.ruleOrder.length; i++) {
@@ -160,7 +168,12 @@ function matchBySimilarity(older: EditionTexts, newer: EditionTexts, partnerOf: 
       const sameNumber = a.ruleOrder[i] === b.ruleOrder[j];
       const similarity = similarityOf(older, i, newer, j);
       if (similarity < (sameNumber ? LINK_THRESHOLD : RENUMBER_THRESHOLD)) continue;
-      pairs.push({ i, j, similarity, rank: similarity + (sameNumber ? 0.05 : 0) - 0.001 * Math.abs(j - (previous + 1)) });
+      pairs.push({
+        i,
+        j,
+        similarity,
+        rank: similarity + (sameNumber ? 0.05 : 0) - 0.001 * Math.abs(j - (previous + 1)),
+      });
     }
   }
   pairs.sort((x, y) => y.rank - x.rank || x.i - y.i || x.j - y.j);
@@ -200,7 +213,12 @@ function matchMoved(older: EditionTexts, newer: EditionTexts, partnerOf: number[
 /** Lower-case words of a text, quotes normalised; numbers stay words (a renumbered reference is
  *  a small change). */
 function words(text: string): string[] {
-  return text.toLowerCase().replace(/[’‘]/g, "'").match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? []
+  );
 }
 
 /** One link per rule, in the newer edition's order; a removed rule comes after the newer rule its
@@ -214,7 +232,12 @@ function linksInOrder(older: EditionTexts, newer: EditionTexts, partnerOf: numbe
   let anchor = -1;
   partnerOf.forEach((j, i) => {
     if (j >= 0) anchor = j;
-    else (removedAfter.get(anchor) ?? removedAfter.set(anchor, []).get(anchor)!).push({ from: a.ruleOrder[i], kind: 'removed', changed: [] });
+    else
+      (removedAfter.get(anchor) ?? removedAfter.set(anchor, []).get(anchor)!).push({
+        from: a.ruleOrder[i],
+        kind: 'removed',
+        changed: [],
+      });
   });
   const both = a.langs.filter((l) => b.langs.includes(l));
   const out: RuleLink[] = [...(removedAfter.get(-1) ?? [])];

@@ -22,11 +22,13 @@ const SAME_NUMBER_BONUS = 0.04;
 
 /** Lower-case words of a rule's English text; quotes, dashes and punctuation normalised away. */
 export function normalisedWords(rule: Rule): string[] {
-  return plainText(rule.en)
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? [];
+  return (
+    plainText(rule.en)
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[“”]/g, '"')
+      .match(/[a-z0-9]+(?:['.\-/][a-z0-9]+)*/g) ?? []
+  );
 }
 
 /** A word bag: how often each word occurs, and how many words in all. */
@@ -78,7 +80,12 @@ export function computeEditionMap(old: Edition, current: Edition): EditionMap {
     }
   }
   // Best first; ties broken by document order so the result never depends on sort stability.
-  pairs.sort((x, y) => y.rank - x.rank || old.rules[x.old].order - old.rules[y.old].order || current.rules[x.current].order - current.rules[y.current].order);
+  pairs.sort(
+    (x, y) =>
+      y.rank - x.rank ||
+      old.rules[x.old].order - old.rules[y.old].order ||
+      current.rules[x.current].order - current.rules[y.current].order,
+  );
   for (const p of pairs) {
     if (became.has(p.old) || taken.has(p.current)) continue;
     became.set(p.old, { current: p.current, similarity: p.similarity });
@@ -109,7 +116,9 @@ function pairByRole(old: Edition, current: Edition, candidates: string[]): [stri
   for (const { test } of ROLES) {
     for (const section of Object.keys(old.sections)) {
       const a = old.sections[section].rules.filter((n) => test.test(plainText(old.rules[n].en)));
-      const b = candidates.filter((n) => current.rules[n].section === section && test.test(plainText(current.rules[n].en)));
+      const b = candidates.filter(
+        (n) => current.rules[n].section === section && test.test(plainText(current.rules[n].en)),
+      );
       if (a.length === 1 && b.length === 1 && !out.some(([o, c]) => o === a[0] || c === b[0])) out.push([a[0], b[0]]);
     }
   }

@@ -3,7 +3,21 @@
 // are collected on the way (corpus.missingRefs) instead of failing: the sources do cite numbers
 // that their edition lacks, and the site shows them as such. Dated editions also bring their
 // Introduction, Glossary and Credits, tokenized the same way.
-import { CorpusError, type Chapter, type Corpus, type Edition, type EditionId, type EditionKind, type GlossaryEntry, type Inline, type Lang, type Rule, type RuleRef, type Section, type SourceSpan } from './model.ts';
+import {
+  CorpusError,
+  type Chapter,
+  type Corpus,
+  type Edition,
+  type EditionId,
+  type EditionKind,
+  type GlossaryEntry,
+  type Inline,
+  type Lang,
+  type Rule,
+  type RuleRef,
+  type Section,
+  type SourceSpan,
+} from './model.ts';
 import { glossaryId, type RawGlossaryEntry } from './glossary.ts';
 import { refsOf, tokenizeInline, type RefSpan, type TokenizeContext } from './inline.ts';
 import { anchorOf } from './numbers.ts';
@@ -40,13 +54,25 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
   }
   const resolve = makeResolver({ edition: input.id, chapters: input.chapters.map((c) => c.number), numbers });
 
-  const edition: Edition = { id: input.id, kind: input.kind, langs: input.langs, label: input.label, chapters: [], sections: {}, rules: {}, ruleOrder: [] };
+  const edition: Edition = {
+    id: input.id,
+    kind: input.kind,
+    langs: input.langs,
+    label: input.label,
+    chapters: [],
+    sections: {},
+    rules: {},
+    ruleOrder: [],
+  };
   if (input.date) edition.date = input.date;
   if (input.effective) edition.effective = input.effective;
 
   const t = new EditionTokenizer(input.id, resolve, missing);
   const pair = (p: RawPair, file: string, where: string): { en: Inline[]; zh?: Inline[] } & Located => {
-    const out: { en: Inline[]; zh?: Inline[] } & Located = { en: t.tokenize(p.en, file, 'en', where), ...locate(file, p.en, p.zh) };
+    const out: { en: Inline[]; zh?: Inline[] } & Located = {
+      en: t.tokenize(p.en, file, 'en', where),
+      ...locate(file, p.en, p.zh),
+    };
     if (p.zh) out.zh = t.tokenize(p.zh, file, 'zh', where);
     return out;
   };
@@ -88,7 +114,8 @@ export function buildEdition(input: EditionInput, missing: MissingRefs): Edition
         if (text.zh) rule.zh = text.zh;
         if (text.sourceZh) rule.sourceZh = text.sourceZh;
         for (const p of rr.paragraphs) rule.paragraphs.push(pair(p, raw.file, rr.number));
-        for (const p of rr.examples) rule.examples.push({ index: rule.examples.length + 1, ...pair(p, raw.file, rr.number) });
+        for (const p of rr.examples)
+          rule.examples.push({ index: rule.examples.length + 1, ...pair(p, raw.file, rr.number) });
         edition.rules[rr.number] = rule;
         edition.ruleOrder.push(rr.number);
       }
@@ -118,7 +145,12 @@ class EditionTokenizer {
   private resolve(span: RefSpan): RuleRef {
     const ref = this.resolver(span);
     if (ref.target === 'missing') {
-      this.missing.push({ rule: this.where, edition: this.edition, lang: this.ctx.lang, ref: span.to ? `${span.from}–${span.to}` : span.from });
+      this.missing.push({
+        rule: this.where,
+        edition: this.edition,
+        lang: this.ctx.lang,
+        ref: span.to ? `${span.from}–${span.to}` : span.from,
+      });
     }
     return ref;
   }
@@ -141,7 +173,12 @@ function locate(file: string, en: RawText, zh: RawText | undefined): Located {
   return { source: { file: enFile, lines: en.lines }, sourceZh: { file: zhFile, lines: zh.lines } };
 }
 
-function headingSpans(file: string, lines: number[], zhFile: string | undefined, zhLines: number[] | undefined): Located {
+function headingSpans(
+  file: string,
+  lines: number[],
+  zhFile: string | undefined,
+  zhLines: number[] | undefined,
+): Located {
   return { source: { file, lines }, ...(zhFile && zhLines ? { sourceZh: { file: zhFile, lines: zhLines } } : {}) };
 }
 
@@ -149,7 +186,12 @@ function buildGlossary(raw: RawGlossaryEntry[], t: EditionTokenizer): GlossaryEn
   const ids = new Set<string>();
   return raw.map((r) => {
     const id = glossaryId(r.en.term.text);
-    if (!id || ids.has(id)) throw new CorpusError(r.en.term.file!, r.en.term.lines[0], `the glossary term "${r.en.term.text}" gives the id "${id}", which is empty or taken`);
+    if (!id || ids.has(id))
+      throw new CorpusError(
+        r.en.term.file!,
+        r.en.term.lines[0],
+        `the glossary term "${r.en.term.text}" gives the id "${id}", which is empty or taken`,
+      );
     ids.add(id);
     const en = r.en.definitions.map((d) => t.tokenize(d, d.file!, 'en', `glossary:${id}`));
     const zh = r.zh?.definitions.map((d) => t.tokenize(d, d.file!, 'zh', `glossary:${id}`));
@@ -160,7 +202,10 @@ function buildGlossary(raw: RawGlossaryEntry[], t: EditionTokenizer): GlossaryEn
         for (const n of cited) if (!rules.includes(n)) rules.push(n);
       }
     }
-    const spanOf = (e: { term: RawText; definitions: RawText[] }): SourceSpan => ({ file: e.term.file!, lines: [e.term.lines[0], ...e.definitions.flatMap((d) => d.lines)] });
+    const spanOf = (e: { term: RawText; definitions: RawText[] }): SourceSpan => ({
+      file: e.term.file!,
+      lines: [e.term.lines[0], ...e.definitions.flatMap((d) => d.lines)],
+    });
     const entry: GlossaryEntry = {
       id,
       term: { en: r.en.term.text, ...(r.zh ? { zh: r.zh.term.text } : {}) },

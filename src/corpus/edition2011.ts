@@ -9,7 +9,20 @@ import { parentOf, parseNumber } from './numbers.ts';
 import type { RawChapter, RawRule, RawSection, RawText } from './raw.ts';
 import { splitLines, type Ignored, type SourceFile } from './source.ts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DATE = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\w+) (\d{1,2}), (\d{4})$/;
 const FOOTER = /^(?:No comments:|\d+ comments?:|Post a Comment|Newer Post|Older Post|Home|Subscribe to:.*)$/;
 const CHAPTER = /^(\d)\. (\S.*)$/;
@@ -50,8 +63,16 @@ export function parseEdition2011(file: SourceFile, ignored: Ignored, current: Ed
       date = `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`;
       ignored.add(ln, 'date');
     } else if (!chapter) {
-      if (!(m = CHAPTER.exec(line))) throw fail(ln, `expected the chapter heading ("5. Turn Structure"), found: ${line.slice(0, 40)}`);
-      chapter = { file: file.path, edition: '2011', number: Number(m[1]), title: { en: m[2] }, lines: [ln], sections: [] };
+      if (!(m = CHAPTER.exec(line)))
+        throw fail(ln, `expected the chapter heading ("5. Turn Structure"), found: ${line.slice(0, 40)}`);
+      chapter = {
+        file: file.path,
+        edition: '2011',
+        number: Number(m[1]),
+        title: { en: m[2] },
+        lines: [ln],
+        sections: [],
+      };
     } else if ((m = SECTION.exec(line)) && isNextSection(m[1], chapter, section) && opensSection(m[1], lines, i)) {
       section = { number: m[1], title: { en: m[2] }, lines: [ln], rules: [] };
       chapter.sections.push(section);
@@ -60,7 +81,14 @@ export function parseEdition2011(file: SourceFile, ignored: Ignored, current: Ed
     } else if ((m = RULE.exec(line)) && section && isNextRule(m[1] + (m[2] ?? ''), section, rule)) {
       const number = m[1] + (m[2] ?? '');
       block = { text: m[3], lines: [ln] };
-      rule = { number, section: section.number, parent: parentOf(number)!, text: { en: block }, paragraphs: [], examples: [] };
+      rule = {
+        number,
+        section: section.number,
+        parent: parentOf(number)!,
+        text: { en: block },
+        paragraphs: [],
+        examples: [],
+      };
       section.rules.push(rule);
     } else if ((m = EXAMPLE.exec(line)) && rule) {
       block = { text: m[1], lines: [ln] };

@@ -24,8 +24,16 @@ export function computeTranslationFindings(edition: Edition): TranslationFinding
     const rule = edition.rules[number];
     const places: [TranslationFinding['where'], Inline[], Inline[] | undefined][] = [
       ['rule', rule.en, rule.zh],
-      ...rule.examples.map((e): [TranslationFinding['where'], Inline[], Inline[] | undefined] => [{ example: e.index }, e.en, e.zh]),
-      ...rule.paragraphs.map((p, k): [TranslationFinding['where'], Inline[], Inline[] | undefined] => [{ paragraph: k + 1 }, p.en, p.zh]),
+      ...rule.examples.map((e): [TranslationFinding['where'], Inline[], Inline[] | undefined] => [
+        { example: e.index },
+        e.en,
+        e.zh,
+      ]),
+      ...rule.paragraphs.map((p, k): [TranslationFinding['where'], Inline[], Inline[] | undefined] => [
+        { paragraph: k + 1 },
+        p.en,
+        p.zh,
+      ]),
     ];
     for (const [where, en, zh] of places) {
       if (!zh) continue;
@@ -33,10 +41,20 @@ export function computeTranslationFindings(edition: Edition): TranslationFinding
       const z = cited(zh);
       const enOnly = e.filter((k) => !z.includes(k));
       const zhOnly = z.filter((k) => !e.includes(k));
-      const plain = links ? [...new Set(refsOf(zh).filter((r) => !r.linked).map(citeKey))].filter((k) => e.includes(k)) : [];
-      if (links && plain.length) out.push({ edition: edition.id, rule: number, kind: 'not-linked', en: [], zh: plain, where });
+      const plain = links
+        ? [
+            ...new Set(
+              refsOf(zh)
+                .filter((r) => !r.linked)
+                .map(citeKey),
+            ),
+          ].filter((k) => e.includes(k))
+        : [];
+      if (links && plain.length)
+        out.push({ edition: edition.id, rule: number, kind: 'not-linked', en: [], zh: plain, where });
       if (enOnly.length === 0 && zhOnly.length === 0) continue;
-      const kind = enOnly.length && zhOnly.length ? 'different-number' : enOnly.length ? 'english-only' : 'chinese-only';
+      const kind =
+        enOnly.length && zhOnly.length ? 'different-number' : enOnly.length ? 'english-only' : 'chinese-only';
       out.push({ edition: edition.id, rule: number, kind, en: enOnly, zh: zhOnly, where });
     }
   }
@@ -47,7 +65,12 @@ export function computeReferencedBy(edition: Edition): Record<string, string[]> 
   const by: Record<string, string[]> = {};
   for (const number of edition.ruleOrder) {
     const rule = edition.rules[number];
-    const texts = [rule.en, rule.zh, ...rule.examples.flatMap((e) => [e.en, e.zh]), ...rule.paragraphs.flatMap((p) => [p.en, p.zh])];
+    const texts = [
+      rule.en,
+      rule.zh,
+      ...rule.examples.flatMap((e) => [e.en, e.zh]),
+      ...rule.paragraphs.flatMap((p) => [p.en, p.zh]),
+    ];
     for (const inlines of texts) {
       for (const r of refsOf(inlines ?? [])) {
         const targets = new Set([r.ref.from, ...(r.ref.to ? [r.ref.to] : []), ...r.ref.numbers]);

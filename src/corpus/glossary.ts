@@ -23,7 +23,11 @@ export function pairGlossary(e: CrDocument, z: CrDocument | undefined): RawGloss
   });
   if (!z) return e.glossary.map((d) => ({ en: withFile(d, e.file) }));
   if (z.glossary.length !== e.glossary.length) {
-    throw new CorpusError(z.file, z.headings.glossary, `the glossary has ${e.glossary.length} entries in English (line ${e.headings.glossary}), ${z.glossary.length} in Chinese`);
+    throw new CorpusError(
+      z.file,
+      z.headings.glossary,
+      `the glossary has ${e.glossary.length} entries in English (line ${e.headings.glossary}), ${z.glossary.length} in Chinese`,
+    );
   }
   const partner = pairByCitations(e.glossary.map(citedIn), z.glossary.map(citedIn));
   return e.glossary.map((d, i) => ({ en: withFile(d, e.file), zh: withFile(z.glossary[partner[i]], z.file) }));
@@ -32,7 +36,8 @@ export function pairGlossary(e: CrDocument, z: CrDocument | undefined): RawGloss
 /** The rule numbers a definition cites, as written (before references are resolved). */
 function citedIn(entry: DocEntry): Set<string> {
   const out = new Set<string>();
-  for (const d of entry.definitions) for (const m of d.text.matchAll(/(?<![\d.])[1-9]\d{2}(?:\.\d+[a-z]?)?(?![\d/])/g)) out.add(m[0]);
+  for (const d of entry.definitions)
+    for (const m of d.text.matchAll(/(?<![\d.])[1-9]\d{2}(?:\.\d+[a-z]?)?(?![\d/])/g)) out.add(m[0]);
   return out;
 }
 

@@ -38,12 +38,25 @@ export function ruleHistories(corpus: Corpus): RuleHistory[] {
   const open = new Map<string, RuleHistory>(); // number in the current edition → its history
   const done: RuleHistory[] = [];
   const first = corpus.editions[corpus.dated[0]];
-  for (const n of first.ruleOrder) open.set(n, { number: n, first: first.id, last: first.id, numbers: [n], events: [{ edition: first.id, kind: 'first', to: n }] });
+  for (const n of first.ruleOrder)
+    open.set(n, {
+      number: n,
+      first: first.id,
+      last: first.id,
+      numbers: [n],
+      events: [{ edition: first.id, kind: 'first', to: n }],
+    });
   for (const link of corpus.links) {
     const next = new Map<string, RuleHistory>();
     for (const step of link.rules) {
       if (step.kind === 'added') {
-        next.set(step.to!, { number: step.to!, first: link.to, last: link.to, numbers: [step.to!], events: [{ edition: link.to, kind: 'added', to: step.to }] });
+        next.set(step.to!, {
+          number: step.to!,
+          first: link.to,
+          last: link.to,
+          numbers: [step.to!],
+          events: [{ edition: link.to, kind: 'added', to: step.to }],
+        });
         continue;
       }
       const h = open.get(step.from!)!;
@@ -58,7 +71,14 @@ export function ruleHistories(corpus: Corpus): RuleHistory[] {
         h.numbers.push(step.to!);
       }
       if (step.kind !== 'unchanged') {
-        h.events.push({ edition: link.to, kind: step.kind, from: step.from, to: step.to, changed: step.changed, ...(step.similarity !== undefined ? { similarity: step.similarity } : {}) });
+        h.events.push({
+          edition: link.to,
+          kind: step.kind,
+          from: step.from,
+          to: step.to,
+          changed: step.changed,
+          ...(step.similarity !== undefined ? { similarity: step.similarity } : {}),
+        });
       }
       next.set(step.to!, h);
     }

@@ -137,7 +137,9 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
       push(r, { kind: 'symbol', text: sym, symbol: sym.slice(1, -1) });
     } else if (num !== undefined) {
       const dotted = num.charCodeAt(3) === 46; // "508.8": a dot after three digits
-      const inList = r.sincePrevRef !== undefined && (LIST_JOIN.test(r.sincePrevRef) || (ctx.lang === 'zh' && LIST_JOIN_TITLED.test(r.sincePrevRef)));
+      const inList =
+        r.sincePrevRef !== undefined &&
+        (LIST_JOIN.test(r.sincePrevRef) || (ctx.lang === 'zh' && LIST_JOIN_TITLED.test(r.sincePrevRef)));
       if (dotted || inList || REF_LEAD.test(r.plain.slice(-30))) {
         const span = parseRefText(num, ctx.file, ctx.line);
         addRef(r, ctx, num, span, false);
@@ -162,7 +164,14 @@ export function tokenizeInline(text: string, ctx: TokenizeContext): Inline[] {
 /** After a reference to a subrule ("608.3a"), the letters that continue it elliptically
  *  (" and b"): each becomes a reference of its own, linked when the list's head is a link.
  *  Returns where the text continues. */
-function addEllipsis(text: string, at: number, previous: string, ctx: TokenizeContext, r: Runs, linked: boolean): number {
+function addEllipsis(
+  text: string,
+  at: number,
+  previous: string,
+  ctx: TokenizeContext,
+  r: Runs,
+  linked: boolean,
+): number {
   let prev = parseNumber(previous);
   while (prev?.letter) {
     ELLIPSIS.lastIndex = at;

@@ -25,5 +25,8 @@ export function readCorpusFiles(root: string = process.cwd()): SourceFile[] {
     .map((name) => `${DATED_DIR}/${name}`)
     .filter((path) => datedFileOf(path))
     .sort();
-  return [...CORPUS_FILES.map(({ path }) => path), ...dated].map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  return [...CORPUS_FILES.map(({ path }) => path), ...dated].map((path) => ({
+    path,
+    text: readFileSync(join(root, path), 'utf8'),
+  }));
 }

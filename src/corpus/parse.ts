@@ -53,12 +53,25 @@ export function parseCorpus(files: SourceFile[]): Corpus {
     if (entry.role.kind !== 'chapter') continue;
     chapters.push(parseBilingualChapter(fileAt(entry.path), entry.role, ignoredOf(entry.path)));
   }
-  const seed = buildEdition({ id: 'seed', kind: 'seed', langs: ['en', 'zh'], label: EDITION_LABELS.seed, chapters }, missingRefs);
+  const seed = buildEdition(
+    { id: 'seed', kind: 'seed', langs: ['en', 'zh'], label: EDITION_LABELS.seed, chapters },
+    missingRefs,
+  );
 
   // 2. The 2011 chapter, reflowed with the seed's English vocabulary (hyphens lost at line ends).
   const y2011 = open('edition-2011');
   const raw2011 = parseEdition2011(y2011.file, y2011.ignored, seed);
-  const old = buildEdition({ id: '2011', kind: '2011', langs: ['en'], label: EDITION_LABELS['2011'], date: raw2011.date, chapters: [raw2011.chapter] }, missingRefs);
+  const old = buildEdition(
+    {
+      id: '2011',
+      kind: '2011',
+      langs: ['en'],
+      label: EDITION_LABELS['2011'],
+      date: raw2011.date,
+      chapters: [raw2011.chapter],
+    },
+    missingRefs,
+  );
 
   // 3. The commentary, whose headings are matched against the seed's section titles.
   const c = open('commentary');
@@ -89,7 +102,13 @@ export function parseCorpus(files: SourceFile[]): Corpus {
           credits: raw.credits,
           glossary: raw.glossary,
           ...(raw.provisional
-            ? { provisionalNames: { heading: raw.provisional.heading, names: raw.provisional.names, source: { file: raw.provisional.file, lines: raw.provisional.lines } } }
+            ? {
+                provisionalNames: {
+                  heading: raw.provisional.heading,
+                  names: raw.provisional.names,
+                  source: { file: raw.provisional.file, lines: raw.provisional.lines },
+                },
+              }
             : {}),
         },
         missingRefs,
@@ -114,7 +133,10 @@ export function parseCorpus(files: SourceFile[]): Corpus {
     sourceNotes,
     ignoredLines: [...ignored.values()].flatMap((i) => i.lines),
   };
-  checkAccounting(corpus, [...CORPUS_FILES.map(({ path }) => fileAt(path)), ...files.filter((f) => datedFileOf(f.path))]);
+  checkAccounting(corpus, [
+    ...CORPUS_FILES.map(({ path }) => fileAt(path)),
+    ...files.filter((f) => datedFileOf(f.path)),
+  ]);
   return corpus;
 }
 

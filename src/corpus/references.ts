@@ -20,7 +20,10 @@ export function makeResolver(index: NumberIndex): (ref: RefSpan) => RuleRef {
   const position = new Map(sorted.map((n, i) => [n, i]));
   return ({ from, to }) => {
     const chapter = chapterOf(from);
-    const base: RuleRef = to === undefined ? { from, numbers: [], chapter, target: 'rule' } : { from, to, numbers: [], chapter, target: 'rule' };
+    const base: RuleRef =
+      to === undefined
+        ? { from, numbers: [], chapter, target: 'rule' }
+        : { from, to, numbers: [], chapter, target: 'rule' };
     if (!index.chapters.includes(chapter)) return { ...base, target: 'not-included' };
     const start = position.get(from);
     const end = to === undefined ? start : position.get(to);

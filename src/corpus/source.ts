@@ -16,10 +16,22 @@ export type FileRole =
 
 /** The content/ files, in the order the model is built from them, with their roles. */
 export const CORPUS_FILES: readonly { path: string; role: FileRole }[] = [
-  { path: 'content/cr-current-ch5-turn-structure.en-zh.md', role: { kind: 'chapter', edition: 'seed', chapter: 5, order: ['en', 'zh'] } },
-  { path: 'content/cr-current-ch6-spells-abilities-effects.zh-en.md', role: { kind: 'chapter', edition: 'seed', chapter: 6, order: ['zh', 'en'] } },
-  { path: 'content/cr-current-ch8-multiplayer.zh-en.md', role: { kind: 'chapter', edition: 'seed', chapter: 8, order: ['zh', 'en'] } },
-  { path: 'content/cr-2011-03-31-ch5-turn-structure.en.txt', role: { kind: 'edition-2011', edition: '2011', chapter: 5 } },
+  {
+    path: 'content/cr-current-ch5-turn-structure.en-zh.md',
+    role: { kind: 'chapter', edition: 'seed', chapter: 5, order: ['en', 'zh'] },
+  },
+  {
+    path: 'content/cr-current-ch6-spells-abilities-effects.zh-en.md',
+    role: { kind: 'chapter', edition: 'seed', chapter: 6, order: ['zh', 'en'] },
+  },
+  {
+    path: 'content/cr-current-ch8-multiplayer.zh-en.md',
+    role: { kind: 'chapter', edition: 'seed', chapter: 8, order: ['zh', 'en'] },
+  },
+  {
+    path: 'content/cr-2011-03-31-ch5-turn-structure.en.txt',
+    role: { kind: 'edition-2011', edition: '2011', chapter: 5 },
+  },
   { path: 'content/commentary-2023-10-27-turn-structure.zh-tw.md', role: { kind: 'commentary' } },
 ];
 

@@ -39,7 +39,13 @@ export function termIndex(edition: Edition): TermEntry[] {
     }
   }
   for (const entry of edition.glossary ?? []) {
-    out.push({ kind: 'glossary', en: entry.term.en, ...(entry.term.zh ? { zh: entry.term.zh } : {}), rules: entry.rules, glossary: entry.id });
+    out.push({
+      kind: 'glossary',
+      en: entry.term.en,
+      ...(entry.term.zh ? { zh: entry.term.zh } : {}),
+      rules: entry.rules,
+      glossary: entry.id,
+    });
   }
   return out;
 }

@@ -10,7 +10,12 @@ import { EN_VOCABULARY } from '../../engine/messages/en/vocabulary';
 import { ZH_VOCABULARY } from '../../engine/messages/zh/vocabulary';
 
 export type UiLang = 'en' | 'zh';
-export type UiKey = keyof typeof en | `widget.step.${string}` | `widget.color.${string}` | `widget.kw.${string}` | `widget.type.${string}`;
+export type UiKey =
+  | keyof typeof en
+  | `widget.step.${string}`
+  | `widget.color.${string}`
+  | `widget.kw.${string}`
+  | `widget.type.${string}`;
 
 /** A vocabulary word's key part: its name with spaces as hyphens ("first strike" → "first-strike"). */
 const slug = (name: string) => name.replace(/\s+/g, '-');
@@ -37,9 +42,7 @@ const strings: Record<UiLang, Record<string, string>> = {
 export function t(lang: UiLang, key: UiKey, vars: Record<string, string | number> = {}): string {
   const template = strings[lang][key] ?? strings.en[key];
   if (template === undefined) throw new Error(`i18n: no string "${key}"`);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /** Every key of both languages, for validation (tests) and for islands that need a subset. */

@@ -12,7 +12,11 @@ function walk(node: Root | Element): void {
       child.properties.alt ??= '';
       child.properties.width = 1280;
       child.properties.height = 720;
-    } else if (child.tagName === 'a' && typeof child.properties.href === 'string' && /^https?:/.test(child.properties.href)) {
+    } else if (
+      child.tagName === 'a' &&
+      typeof child.properties.href === 'string' &&
+      /^https?:/.test(child.properties.href)
+    ) {
       child.properties.rel = ['noopener'];
     }
     walk(child);

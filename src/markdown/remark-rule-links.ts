@@ -5,9 +5,7 @@
 import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 
 /** What a rule number resolves to; the caller knows the corpus and the URL scheme. */
-export type RuleResolution =
-  | { kind: 'rule'; href: string }
-  | { kind: 'not-included' | 'missing'; title: string };
+export type RuleResolution = { kind: 'rule'; href: string } | { kind: 'not-included' | 'missing'; title: string };
 
 export interface RuleLinkOptions {
   resolve: (number: string) => RuleResolution;

@@ -24,7 +24,11 @@ export function changeGroups(corpus: Corpus, link: EditionLink): ChangeGroups {
   const newer = corpus.editions[link.to];
   const groups: ChangeGroups = { added: [], removed: [], renumbered: [], changed: [], unchanged: 0 };
   for (const l of link.rules) {
-    const row: ChangeRow = { link: l, before: l.from ? older.rules[l.from] : undefined, after: l.to ? newer.rules[l.to] : undefined };
+    const row: ChangeRow = {
+      link: l,
+      before: l.from ? older.rules[l.from] : undefined,
+      after: l.to ? newer.rules[l.to] : undefined,
+    };
     if (l.kind === 'unchanged') groups.unchanged++;
     else groups[l.kind].push(row);
   }

@@ -10,7 +10,10 @@ const side = (html: string, keep: 'ins' | 'del') => {
     .replace(/<span class="diff-sep"> <\/span>/g, '')
     .replace(/<\/?(ins|del)>/g, '')
     .replace(/<br>/g, '\n')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 };
 
 describe('wordDiff', () => {
@@ -21,8 +24,13 @@ describe('wordDiff', () => {
   });
 
   it('reads a rewritten passage as one deletion and one insertion, not word by word', () => {
-    const { html, stats } = wordDiff('assigns it according to the damage assignment order', 'assigns it divided as its controller chooses');
-    expect(html).toBe('assigns it <del>according to the damage assignment order</del><span class="diff-sep"> </span><ins>divided as its controller chooses</ins>');
+    const { html, stats } = wordDiff(
+      'assigns it according to the damage assignment order',
+      'assigns it divided as its controller chooses',
+    );
+    expect(html).toBe(
+      'assigns it <del>according to the damage assignment order</del><span class="diff-sep"> </span><ins>divided as its controller chooses</ins>',
+    );
     expect(stats).toEqual({ added: 5, removed: 6 });
   });
 

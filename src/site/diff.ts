@@ -48,13 +48,21 @@ function blocks(before: string[], after: string[]): Block[] {
     }
     // A change after a change, or after a short unchanged run that follows a change, extends it.
     const beforeLast = out.at(-2);
-    if (last && 'same' in last && beforeLast && 'del' in beforeLast && words(last.same) <= 2 && !last.same.includes('\n')) {
+    if (
+      last &&
+      'same' in last &&
+      beforeLast &&
+      'del' in beforeLast &&
+      words(last.same) <= 2 &&
+      !last.same.includes('\n')
+    ) {
       out.pop();
       beforeLast.del.push(...last.same);
       beforeLast.ins.push(...last.same);
     }
     const open = out.at(-1);
-    const change = open && 'del' in open ? open : (out[out.push({ del: [], ins: [] }) - 1] as { del: string[]; ins: string[] });
+    const change =
+      open && 'del' in open ? open : (out[out.push({ del: [], ins: [] }) - 1] as { del: string[]; ins: string[] });
     (part.added ? change.ins : change.del).push(...part.value);
   }
   return out;

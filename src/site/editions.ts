@@ -4,7 +4,20 @@
 import type { Corpus, Edition, EditionId, Lang } from '../corpus/model';
 import { t } from '../i18n';
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "17 April 2026" / "2026年4月17日". */
 export function longDate(iso: string, lang: Lang): string {
@@ -64,7 +77,12 @@ export function buildEditions(corpus: Corpus): Edition[] {
 function computeBuildEditions(corpus: Corpus): Edition[] {
   const limit = Number(process.env.CR_BUILD_EDITIONS ?? '');
   const dated = Number.isInteger(limit) && limit > 0 ? corpus.dated.slice(-limit) : corpus.dated;
-  const built = new Set([...dated, ...Object.values(corpus.editions).filter((e) => e.kind !== 'dated').map((e) => e.id)]);
+  const built = new Set([
+    ...dated,
+    ...Object.values(corpus.editions)
+      .filter((e) => e.kind !== 'dated')
+      .map((e) => e.id),
+  ]);
   if (!built.has(corpus.newest)) built.add(corpus.newest);
   return editionOrder(corpus).filter((e) => built.has(e.id));
 }

@@ -22,7 +22,8 @@ export function seedEditionOf(corpus: Corpus, chapter: number): EditionId | unde
   if (match.editions.length) return match.editions[match.editions.length - 1];
   let best: EditionId | undefined;
   // the newest of the closest matches (chapter 8: 172 of 173 rules in 2024-03-08 … 2024-06-07)
-  for (const id of corpus.dated) if (best === undefined || (match.equal[id] ?? 0) >= (match.equal[best] ?? 0)) best = id;
+  for (const id of corpus.dated)
+    if (best === undefined || (match.equal[id] ?? 0) >= (match.equal[best] ?? 0)) best = id;
   return best;
 }
 
@@ -85,7 +86,8 @@ export function fixtureRuleOn(corpus: Corpus, page: EditionId, number: string): 
   if (page === corpus.newest) {
     const from = own === 'seed' ? seedEditionOf(corpus, Number(number[0])) : own;
     const reached = from ? followForward(corpus, from, number) : undefined;
-    if (reached?.number && corpus.editions[page].rules[reached.number]) return { edition: page, number: reached.number };
+    if (reached?.number && corpus.editions[page].rules[reached.number])
+      return { edition: page, number: reached.number };
   }
   return { edition: own, number };
 }

@@ -8,7 +8,11 @@ const newest = loadCorpus().newest;
 const en: InlineContext = { lang: 'en', edition: newest, page: '510' };
 const zh: InlineContext = { lang: 'zh', edition: newest };
 const ref = (from: string, extra: Partial<RuleRef> = {}): RuleRef => ({
-  from, numbers: [from], chapter: Number(from[0]), target: 'rule', ...extra,
+  from,
+  numbers: [from],
+  chapter: Number(from[0]),
+  target: 'rule',
+  ...extra,
 });
 
 describe('renderInline', () => {
@@ -17,12 +21,15 @@ describe('renderInline', () => {
   });
 
   it('links a reference into the page language; same-section references become bare anchors', () => {
-    expect(renderInline({ kind: 'ref', text: '510.1c', ref: ref('510.1c') }, en))
-      .toBe('<a class="ref" href="#cr510-1c">510.1c</a>');
-    expect(renderInline({ kind: 'ref', text: '508.8', ref: ref('508.8') }, en))
-      .toBe('<a class="ref" href="/en/508/#cr508-8">508.8</a>');
-    expect(renderInline({ kind: 'ref', text: '508.8', ref: ref('508.8') }, zh))
-      .toBe('<a class="ref" href="/zh/508/#cr508-8">508.8</a>');
+    expect(renderInline({ kind: 'ref', text: '510.1c', ref: ref('510.1c') }, en)).toBe(
+      '<a class="ref" href="#cr510-1c">510.1c</a>',
+    );
+    expect(renderInline({ kind: 'ref', text: '508.8', ref: ref('508.8') }, en)).toBe(
+      '<a class="ref" href="/en/508/#cr508-8">508.8</a>',
+    );
+    expect(renderInline({ kind: 'ref', text: '508.8', ref: ref('508.8') }, zh)).toBe(
+      '<a class="ref" href="/zh/508/#cr508-8">508.8</a>',
+    );
   });
 
   it('links a range to its first rule and titles it with the range', () => {
@@ -31,24 +38,37 @@ describe('renderInline', () => {
   });
 
   it('marks a reference into a chapter not in the corpus, without a link', () => {
-    const html = renderInline({ kind: 'ref', text: '702.26', ref: ref('702.26', { target: 'not-included', numbers: [] }) }, en);
-    expect(html).toBe('<span class="ref ref-external" tabindex="0" title="Chapter 7 is not included in this site">702.26</span>');
+    const html = renderInline(
+      { kind: 'ref', text: '702.26', ref: ref('702.26', { target: 'not-included', numbers: [] }) },
+      en,
+    );
+    expect(html).toBe(
+      '<span class="ref ref-external" tabindex="0" title="Chapter 7 is not included in this site">702.26</span>',
+    );
     expect(html).not.toContain('href');
   });
 
   it('marks a missing number as not found', () => {
-    const html = renderInline({ kind: 'ref', text: '509.9', ref: ref('509.9', { target: 'missing', numbers: [] }) }, zh);
+    const html = renderInline(
+      { kind: 'ref', text: '509.9', ref: ref('509.9', { target: 'missing', numbers: [] }) },
+      zh,
+    );
     expect(html).toContain('class="ref ref-missing"');
     expect(html).toContain('title="本版本中找不到规则509.9"');
   });
 
   it('renders symbols, external links and quotes with their content', () => {
     expect(renderInline({ kind: 'symbol', text: '{T}', symbol: 'T' }, en)).toBe('<span class="sym">{T}</span>');
-    expect(renderInline({ kind: 'link', text: 'MTR', href: 'https://x.test/?a=1&b=2' }, en))
-      .toBe('<a class="ext" href="https://x.test/?a=1&amp;b=2" rel="noopener">MTR</a>');
+    expect(renderInline({ kind: 'link', text: 'MTR', href: 'https://x.test/?a=1&b=2' }, en)).toBe(
+      '<a class="ext" href="https://x.test/?a=1&amp;b=2" rel="noopener">MTR</a>',
+    );
     const quote: Inline = {
-      kind: 'quote', text: '“{T}: Draw.”',
-      content: [{ kind: 'symbol', text: '{T}', symbol: 'T' }, { kind: 'text', text: ': Draw.' }],
+      kind: 'quote',
+      text: '“{T}: Draw.”',
+      content: [
+        { kind: 'symbol', text: '{T}', symbol: 'T' },
+        { kind: 'text', text: ': Draw.' },
+      ],
     };
     expect(renderInline(quote, en)).toBe('“<span class="sym">{T}</span>: Draw.”');
   });
@@ -71,10 +91,16 @@ describe('every reference of the corpus', () => {
     let spans = 0;
     for (const r of runs) {
       const html = renderInlines(r, en);
-      for (const x of r) if (x.kind === 'ref') (x.ref.target === 'rule' ? links++ : spans++);
+      for (const x of r) if (x.kind === 'ref') x.ref.target === 'rule' ? links++ : spans++;
       // The visible text is exactly the source text.
-      expect(html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
-        .toBe(plainText(r));
+      expect(
+        html
+          .replace(/<[^>]+>/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
+      ).toBe(plainText(r));
     }
     const all = runs.map((r) => renderInlines(r, en)).join('');
     expect(links).toBeGreaterThan(100);

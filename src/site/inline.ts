@@ -72,7 +72,9 @@ function renderQuote(text: string, content: Inline[], ctx: InlineContext): strin
 
 /** A link to a rule number in the page language (lists such as "Referenced by"). */
 export function ruleLink(number: string, ctx: InlineContext): string {
-  const href = number.length === 3 ? sectionHref(ctx.lang, ctx.edition, number) : refHref(
-    { from: number, numbers: [number], chapter: Number(number[0]), target: 'rule' }, ctx);
+  const href =
+    number.length === 3
+      ? sectionHref(ctx.lang, ctx.edition, number)
+      : refHref({ from: number, numbers: [number], chapter: Number(number[0]), target: 'rule' }, ctx);
   return `<a class="ref" href="${href}">${esc(number)}</a>`;
 }

@@ -58,7 +58,11 @@ export function readingPages(edition: Edition, newest: boolean): ReadingPage[] {
   const pages: ReadingPage[] = newest ? [] : [{ kind: 'contents', edition: id }];
   for (const c of edition.chapters) pages.push({ kind: 'chapter', edition: id, chapter: c.number });
   for (const p of readingOrder(edition)) {
-    pages.push(p.part ? { kind: 'part', edition: id, section: p.section, part: p.part } : { kind: 'section', edition: id, section: p.section });
+    pages.push(
+      p.part
+        ? { kind: 'part', edition: id, section: p.section, part: p.part }
+        : { kind: 'section', edition: id, section: p.section },
+    );
   }
   if (edition.glossary?.length) pages.push({ kind: 'glossary', edition: id });
   for (const letter of glossaryLetters(edition)) pages.push({ kind: 'glossary', edition: id, letter });
@@ -106,7 +110,10 @@ export function readingHref(lang: Lang, page: ReadingPage): string {
 /** The title of a part page: its top rule's text ("Trample" / "践踏"), which names the keyword. */
 export function partTitle(rule: Rule, lang: Lang): string {
   const runs = (lang === 'zh' && rule.zh) || rule.en;
-  return runs.map((r) => r.text).join('').trim();
+  return runs
+    .map((r) => r.text)
+    .join('')
+    .trim();
 }
 
 /** The same page in another edition, if that edition has it; else that edition's front page. */

@@ -39,8 +39,7 @@ export function ruleHref(lang: Lang, edition: EditionId, number: string): string
 }
 
 /** The short permanent link of a rule or section: /r/510.1c/, /r/2011/500.1/, /r/2024-06-07/510.1c/. */
-export const permalink = (edition: EditionId, number: string): string =>
-  `/r/${editionPart(edition)}${number}/`;
+export const permalink = (edition: EditionId, number: string): string => `/r/${editionPart(edition)}${number}/`;
 
 /** The lazily fetched preview texts of one page (section or part), in one language. */
 export const previewHref = (edition: EditionId, lang: Lang, part: string): string =>

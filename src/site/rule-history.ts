@@ -33,12 +33,14 @@ export function eventsOf(corpus: Corpus, number: string): RuleEvent[] {
   return out;
 }
 
-
 /** The diffs of one change: the page language first, the other language (parallel mode) second. */
 function diffsHtml(lang: Lang, before: Rule, after: Rule, changed: Lang[]): string {
   return [lang, otherLang(lang)]
     .filter((l) => changed.includes(l))
-    .map((l) => `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l), l).html}</p>`)
+    .map(
+      (l) =>
+        `<p class="diff${l === lang ? '' : ' o'}" lang="${l === 'zh' ? 'zh-CN' : 'en'}">${wordDiff(ruleText(before, l), ruleText(after, l), l).html}</p>`,
+    )
     .join('');
 }
 
@@ -47,7 +49,12 @@ export function ruleHistoryHtml(lang: Lang, number: string): string {
   const events = eventsOf(corpus, number);
   if (events.length === 0) return '';
   const label = (e: RuleEvent) => {
-    const key = e.link.kind === 'added' ? 'history.line.added' : e.link.kind === 'renumbered' ? 'history.line.renumbered' : 'history.line.changed';
+    const key =
+      e.link.kind === 'added'
+        ? 'history.line.added'
+        : e.link.kind === 'renumbered'
+          ? 'history.line.renumbered'
+          : 'history.line.changed';
     return t(lang, key, { date: e.edition, n: e.link.from ?? '' });
   };
   const summary = events.map(label).join(lang === 'zh' ? '；' : '; ');

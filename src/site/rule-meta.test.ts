@@ -18,7 +18,9 @@ describe('rule notes', () => {
     const entry = corpus.editionMap.entries.find((e) => e.kind === 'unchanged')!;
     const html = historyHtml('zh', current[entry.current!], { entry, old: old[entry.old] });
     expect(html).toMatch(/^<p class="history">自2011年以来未变（规则<a href="\/zh\/2011\//);
-    expect(historyHtml('en', current[corpus.editionMap.added[0]], 'added')).toBe('<p class="history">New since 2011</p>');
+    expect(historyHtml('en', current[corpus.editionMap.added[0]], 'added')).toBe(
+      '<p class="history">New since 2011</p>',
+    );
   });
 
   it('tells what became of a 2011 rule', () => {
@@ -32,9 +34,12 @@ describe('rule notes', () => {
   it('lists referencing rules and commentary sections, or nothing', () => {
     expect(referencedByHtml([], { lang: 'en', edition: corpus.newest })).toBe('');
     const html = referencedByHtml(['509.4a', '805.10d'], { lang: 'en', edition: corpus.newest, page: '509' });
-    expect(html).toBe('<p class="referenced-by">Referenced by (2): <a class="ref" href="#cr509-4a">509.4a</a>, ' +
-      '<a class="ref" href="/en/805/#cr805-10d">805.10d</a></p>');
-    expect(commentaryNoteHtml('zh', [{ id: 'a&b', heading: '<傷害>' }]))
-      .toBe('<p class="commentary-note">规则解说中有讨论：<a href="/commentary/#a&amp;b" lang="zh-TW">&lt;傷害&gt;</a></p>');
+    expect(html).toBe(
+      '<p class="referenced-by">Referenced by (2): <a class="ref" href="#cr509-4a">509.4a</a>, ' +
+        '<a class="ref" href="/en/805/#cr805-10d">805.10d</a></p>',
+    );
+    expect(commentaryNoteHtml('zh', [{ id: 'a&b', heading: '<傷害>' }])).toBe(
+      '<p class="commentary-note">规则解说中有讨论：<a href="/commentary/#a&amp;b" lang="zh-TW">&lt;傷害&gt;</a></p>',
+    );
   });
 });

@@ -23,14 +23,17 @@ export function historyHtml(lang: Lang, rule: Rule, history: { entry: HistoryEnt
   }
   const before = ruleEnglish(old);
   const after = ruleEnglish(rule);
-  const what = entry.kind === 'moved'
-    ? t(lang, 'history.moved', { n: oldLink })
-    : t(lang, 'history.changed') + ' · ' + t(lang, 'history.was', { n: oldLink });
+  const what =
+    entry.kind === 'moved'
+      ? t(lang, 'history.moved', { n: oldLink })
+      : t(lang, 'history.changed') + ' · ' + t(lang, 'history.was', { n: oldLink });
   // Renumbered with the same words: nothing to show. The summary holds no link (a link inside
   // <summary> would be a nested control).
   if (before === after) return `<p class="history">${what}</p>`;
-  return `<div class="history"><p>${what}</p><details><summary>${t(lang, 'history.show')}</summary>` +
-    `<p class="diff" lang="en">${wordDiff(before, after).html}</p></details></div>`;
+  return (
+    `<div class="history"><p>${what}</p><details><summary>${t(lang, 'history.show')}</summary>` +
+    `<p class="diff" lang="en">${wordDiff(before, after).html}</p></details></div>`
+  );
 }
 
 /** A 2011 rule: the current rule it became, or that it was removed. */

@@ -9,7 +9,17 @@
 //     (35 from resolved spells and abilities, 15 from static abilities), all at once.
 // Budgets: each decision under 5 ms (judged on the median; p95 on a loaded shared machine shows
 // scheduling and GC pauses, so the load average is printed too); the fixture suite under 10 s.
-import { apply, createGame, namesIn, refusalText, setupErrorText, type Action, type CardDef, type GameSetup, type GameState } from '../../engine/index.ts';
+import {
+  apply,
+  createGame,
+  namesIn,
+  refusalText,
+  setupErrorText,
+  type Action,
+  type CardDef,
+  type GameSetup,
+  type GameState,
+} from '../../engine/index.ts';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../engine/combat/index.ts';
 import { combatView, damageInput } from '../../engine/combat/views.ts';
 import { mulberry, playRandom, randomSetup } from '../../engine/game/random-play.ts';
@@ -18,7 +28,12 @@ import { randomBoard } from '../../engine/continuous/random-boards.ts';
 
 const DECISION_BUDGET_MS = 5;
 const os = await import('node:os');
-console.log(`machine: ${os.cpus().length} CPU(s), load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')}`);
+console.log(
+  `machine: ${os.cpus().length} CPU(s), load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')}`,
+);
 const SUITE_BUDGET_MS = 10_000;
 let over = 0;
 
@@ -34,9 +49,16 @@ function time(label: string, runs: number, fn: () => void, budget?: number): num
   const median = samples[Math.floor(runs / 2)];
   const p95 = samples[Math.floor(runs * 0.95)];
   // Judged on the median: p95 on a shared machine includes GC pauses and other processes.
-  const flag = budget !== undefined && median > budget ? `  OVER BUDGET (${budget} ms)` : budget !== undefined ? `  (budget ${budget} ms)` : '';
+  const flag =
+    budget !== undefined && median > budget
+      ? `  OVER BUDGET (${budget} ms)`
+      : budget !== undefined
+        ? `  (budget ${budget} ms)`
+        : '';
   if (budget !== undefined && median > budget) over++;
-  console.log(`${label.padEnd(58)} median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, min ${samples[0].toFixed(3)} ms over ${runs} runs${flag}`);
+  console.log(
+    `${label.padEnd(58)} median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, min ${samples[0].toFixed(3)} ms over ${runs} runs${flag}`,
+  );
   return median;
 }
 
@@ -52,28 +74,86 @@ function mustApply(state: GameState, action: Action): GameState {
   return r.value.state;
 }
 
-const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({ name, types: ['Creature'], colors: [], power, toughness, ...more });
-const players = [{ id: 'A', name: 'Alice', library: 10 }, { id: 'B', name: 'Bob', library: 10 }];
+const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({
+  name,
+  types: ['Creature'],
+  colors: [],
+  power,
+  toughness,
+  ...more,
+});
+const players = [
+  { id: 'A', name: 'Alice', library: 10 },
+  { id: 'B', name: 'Bob', library: 10 },
+];
 
 // 1. Ten blockers, classic profile (damage assignment order) and foundations.
 for (const profile of ['classic', 'foundations'] as const) {
-  const blockers = Array.from({ length: 10 }, (_, i) => ({ id: `b${i}`, card: creature(`Blocker ${i}`, 1, 1 + (i % 3)), controller: 'B', blocking: ['giant'], ...(i % 4 === 0 ? { damage: 1 } : {}) }));
+  const blockers = Array.from({ length: 10 }, (_, i) => ({
+    id: `b${i}`,
+    card: creature(`Blocker ${i}`, 1, 1 + (i % 3)),
+    controller: 'B',
+    blocking: ['giant'],
+    ...(i % 4 === 0 ? { damage: 1 } : {}),
+  }));
   const state = mustCreate({
-    profile, players, turn: 3, activePlayer: 'A', phase: 'combat', step: 'combat damage',
-    battlefield: [{ id: 'giant', card: creature('Colossus', 30, 30, { keywords: ['trample'] }), controller: 'A', attacking: 'B', tapped: true, damageAssignmentOrder: blockers.map((b) => b.id) }, ...blockers],
+    profile,
+    players,
+    turn: 3,
+    activePlayer: 'A',
+    phase: 'combat',
+    step: 'combat damage',
+    battlefield: [
+      {
+        id: 'giant',
+        card: creature('Colossus', 30, 30, { keywords: ['trample'] }),
+        controller: 'A',
+        attacking: 'B',
+        tapped: true,
+        damageAssignmentOrder: blockers.map((b) => b.id),
+      },
+      ...blockers,
+    ],
   });
   const assignment = blockers.map((b, i) => ({ to: b.id, amount: 1 + (i % 3) - (i % 4 === 0 ? 1 : 0) }));
   const used = assignment.reduce((n, p) => n + p.amount, 0);
-  const action: Action = { type: 'assign-combat-damage', player: 'A', assignments: [{ source: 'giant', assignment: [...assignment, { to: 'B', amount: 30 - used }] }] };
+  const action: Action = {
+    type: 'assign-combat-damage',
+    player: 'A',
+    assignments: [{ source: 'giant', assignment: [...assignment, { to: 'B', amount: 30 - used }] }],
+  };
   mustApply(state, action);
-  time(`damage assignment, 10 blockers + trample (${profile}): apply()`, 1000, () => void apply(state, action), DECISION_BUDGET_MS);
-  const input = damageInput(state, ['giant'], (action as Extract<Action, { type: 'assign-combat-damage' }>).assignments, []);
-  time(`  checkDamageAssignment alone (${profile})`, 2000, () => void checkDamageAssignment(input, profile), DECISION_BUDGET_MS);
+  time(
+    `damage assignment, 10 blockers + trample (${profile}): apply()`,
+    1000,
+    () => void apply(state, action),
+    DECISION_BUDGET_MS,
+  );
+  const input = damageInput(
+    state,
+    ['giant'],
+    (action as Extract<Action, { type: 'assign-combat-damage' }>).assignments,
+    [],
+  );
+  time(
+    `  checkDamageAssignment alone (${profile})`,
+    2000,
+    () => void checkDamageAssignment(input, profile),
+    DECISION_BUDGET_MS,
+  );
 }
 
 // 2. Eight attackers under mixed requirements and restrictions.
 {
-  const limiter: CardDef = { name: 'Silent Arbiter', types: ['Artifact', 'Creature'], colors: [], power: 1, toughness: 5, keywords: ['defender'], abilities: [{ kind: 'static', rule: 'no more than one creature can attack each turn' }] };
+  const limiter: CardDef = {
+    name: 'Silent Arbiter',
+    types: ['Artifact', 'Creature'],
+    colors: [],
+    power: 1,
+    toughness: 5,
+    keywords: ['defender'],
+    abilities: [{ kind: 'static', rule: 'no more than one creature can attack each turn' }],
+  };
   const eight = [
     creature('Ruric Thar', 6, 6, { keywords: ['attacks each combat if able'] }),
     creature('Master of Cruelties', 1, 4, { keywords: ['can only attack alone'] }),
@@ -86,16 +166,33 @@ for (const profile of ['classic', 'foundations'] as const) {
   ];
   for (const withLimit of [false, true]) {
     const state = mustCreate({
-      players, turn: 3, activePlayer: 'A', phase: 'combat', step: 'declare attackers',
-      battlefield: [...eight.map((card, i) => ({ id: `a${i}`, card, controller: 'A' })), { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 4 }, controller: 'B' }, ...(withLimit ? [{ id: 'lim', card: limiter, controller: 'B' }] : [])],
+      players,
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        ...eight.map((card, i) => ({ id: `a${i}`, card, controller: 'A' })),
+        { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 4 }, controller: 'B' },
+        ...(withLimit ? [{ id: 'lim', card: limiter, controller: 'B' }] : []),
+      ],
     });
     const view = combatView(state);
-    const attacks = withLimit ? [{ attacker: 'a3', target: 'B' }] : ['a0', 'a2', 'a3', 'a4', 'a5', 'a7'].map((a) => ({ attacker: a, target: 'B' }));
+    const attacks = withLimit
+      ? [{ attacker: 'a3', target: 'B' }]
+      : ['a0', 'a2', 'a3', 'a4', 'a5', 'a7'].map((a) => ({ attacker: a, target: 'B' }));
     const check = checkAttackDeclaration(view, attacks);
     const action: Action = { type: 'declare-attackers', player: 'A', attacks };
     const label = withLimit ? 'with "no more than one creature can attack"' : 'no global limit';
-    console.log(`attack search (${label}): declaration ${check.ok ? `legal, obeys ${check.obeyed}/${check.maximum}` : `refused: ${check.code}`}`);
-    time(`attack requirement search, 8 creatures (${label}): apply()`, 1000, () => void apply(state, action), DECISION_BUDGET_MS);
+    console.log(
+      `attack search (${label}): declaration ${check.ok ? `legal, obeys ${check.obeyed}/${check.maximum}` : `refused: ${check.code}`}`,
+    );
+    time(
+      `attack requirement search, 8 creatures (${label}): apply()`,
+      1000,
+      () => void apply(state, action),
+      DECISION_BUDGET_MS,
+    );
     time(`  checkAttackDeclaration alone`, 500, () => void checkAttackDeclaration(view, attacks), DECISION_BUDGET_MS);
   }
 }
@@ -113,16 +210,21 @@ for (const profile of ['classic', 'foundations'] as const) {
     const start = mustCreate(randomSetup(seed, seed % 3 === 0 ? 3 : 2));
     const rnd = mulberry(seed);
     let last = performance.now();
-    const end = playRandom(start, (n) => Math.floor(rnd() * n), 400, (before, action) => {
-      const now = performance.now();
-      slow.push({ ms: now - last, before, action });
-      if (slow.length > 40) {
-        slow.sort((a, b) => b.ms - a.ms);
-        slow.length = 20;
-      }
-      last = now;
-      actions++;
-    });
+    const end = playRandom(
+      start,
+      (n) => Math.floor(rnd() * n),
+      400,
+      (before, action) => {
+        const now = performance.now();
+        slow.push({ ms: now - last, before, action });
+        if (slow.length > 40) {
+          slow.sort((a, b) => b.ms - a.ms);
+          slow.length = 20;
+        }
+        last = now;
+        actions++;
+      },
+    );
     turns += end.turn.number - start.turn.number;
   }
   const secs = (performance.now() - t0) / 1000;
@@ -138,8 +240,12 @@ for (const profile of ['classic', 'foundations'] as const) {
   });
   const worst = Math.max(...retimed);
   if (worst > DECISION_BUDGET_MS) over++;
-  console.log(`random play: ${GAMES} games, ${actions} actions, ${turns} full turns in ${secs.toFixed(2)} s — ${(turns / secs).toFixed(1)} turns/s, ${(actions / secs).toFixed(0)} actions/s (incl. trying refused candidates)`);
-  console.log(`  slowest single action: ${slow[0].ms.toFixed(2)} ms as first timed; the 20 slowest re-timed (best of 3): max ${worst.toFixed(3)} ms (budget ${DECISION_BUDGET_MS} ms)`);
+  console.log(
+    `random play: ${GAMES} games, ${actions} actions, ${turns} full turns in ${secs.toFixed(2)} s — ${(turns / secs).toFixed(1)} turns/s, ${(actions / secs).toFixed(0)} actions/s (incl. trying refused candidates)`,
+  );
+  console.log(
+    `  slowest single action: ${slow[0].ms.toFixed(2)} ms as first timed; the 20 slowest re-timed (best of 3): max ${worst.toFixed(3)} ms (budget ${DECISION_BUDGET_MS} ms)`,
+  );
 }
 
 // 4. The fixture suite, through the fixture helper's runner (engine/fixtures runAll).
@@ -148,14 +254,17 @@ for (const profile of ['classic', 'foundations'] as const) {
   try {
     const fixtures = (await import('../../engine/fixtures/index.ts')) as Record<string, unknown>;
     const files = (await import('../tools/fixture-files.ts')) as Record<string, unknown>;
-    const runAll = fixtures.runAll as ((f: unknown[], o: { cards: unknown }) => { passed: boolean; pending?: string }[]) | undefined;
+    const runAll = fixtures.runAll as
+      ((f: unknown[], o: { cards: unknown }) => { passed: boolean; pending?: string }[]) | undefined;
     const findFixtureFiles = files.findFixtureFiles as (() => string[]) | undefined;
     const loadFixture = files.loadFixture as ((f: string, r: unknown, c: unknown) => { fixture?: unknown }) | undefined;
     const context = files.context as (() => { rules: unknown; cards: unknown }) | undefined;
     if (runAll && findFixtureFiles && loadFixture && context) {
       const ctx = context();
       const t0 = performance.now();
-      const loaded = findFixtureFiles().map((f) => loadFixture(f, ctx.rules, ctx.cards)).flatMap((l) => (l.fixture ? [l.fixture] : []));
+      const loaded = findFixtureFiles()
+        .map((f) => loadFixture(f, ctx.rules, ctx.cards))
+        .flatMap((l) => (l.fixture ? [l.fixture] : []));
       const t1 = performance.now();
       const results = runAll(loaded, { cards: ctx.cards });
       const t2 = performance.now();
@@ -163,14 +272,17 @@ for (const profile of ['classic', 'foundations'] as const) {
       const pending = results.filter((r) => r.pending).length;
       const total = t2 - t0;
       if (total > SUITE_BUDGET_MS) over++;
-      console.log(`fixture suite: ${loaded.length} fixtures, ${results.length} runs (${passed} passed, ${pending} pending, ${results.length - passed - pending} failed); load ${(t1 - t0).toFixed(0)} ms + run ${(t2 - t1).toFixed(0)} ms = ${total.toFixed(0)} ms (budget ${SUITE_BUDGET_MS} ms)${total > SUITE_BUDGET_MS ? ' OVER BUDGET' : ''}`);
+      console.log(
+        `fixture suite: ${loaded.length} fixtures, ${results.length} runs (${passed} passed, ${pending} pending, ${results.length - passed - pending} failed); load ${(t1 - t0).toFixed(0)} ms + run ${(t2 - t1).toFixed(0)} ms = ${total.toFixed(0)} ms (budget ${SUITE_BUDGET_MS} ms)${total > SUITE_BUDGET_MS ? ' OVER BUDGET' : ''}`,
+      );
       ran = true;
     }
   } catch (e) {
     console.log(`fixture suite: not run (${e instanceof Error ? e.message : String(e)})`);
     ran = true;
   }
-  if (!ran) console.log('fixture suite: skipped (engine/fixtures has no runAll, or tests/tools/fixture-files.ts is missing)');
+  if (!ran)
+    console.log('fixture suite: skipped (engine/fixtures has no runAll, or tests/tools/fixture-files.ts is missing)');
 }
 
 // 5. The layer system (613): 100 permanents — 15 of them with a static ability — and 35 effects of

@@ -29,8 +29,10 @@ export function loadQueries(text = readFileSync(FILE, 'utf8')): BenchQuery[] {
       if (typeof e.q !== 'string' || e.q.trim() === '') throw new Error(`${where}: q is missing`);
       if (e.page !== 'en' && e.page !== 'zh') throw new Error(`${where} (${e.q}): page must be en or zh`);
       if (!Array.isArray(expected) || expected.length === 0) throw new Error(`${where} (${e.q}): expect is missing`);
-      for (const n of expected) if (typeof n !== 'string' || !RULE.test(n)) throw new Error(`${where} (${e.q}): "${n}" is not a rule number`);
-      if (e.anyLang !== undefined && e.anyLang !== 'true' && e.anyLang !== 'false') throw new Error(`${where}: anyLang must be true or false`);
+      for (const n of expected)
+        if (typeof n !== 'string' || !RULE.test(n)) throw new Error(`${where} (${e.q}): "${n}" is not a rule number`);
+      if (e.anyLang !== undefined && e.anyLang !== 'true' && e.anyLang !== 'false')
+        throw new Error(`${where}: anyLang must be true or false`);
       const unknown = Object.keys(e).filter((k) => !['q', 'page', 'expect', 'anyLang'].includes(k));
       if (unknown.length) throw new Error(`${where}: unknown field ${unknown.join(', ')}`);
       out.push({ group, q: e.q, page: e.page, expect: expected as string[], anyLang: e.anyLang === 'true' });

@@ -20,7 +20,14 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { serve } from '../tools/serve.mjs';
 import { DIST } from '../browser/site-files.ts';
-import { firstAnswer, loadQueries, resultRule, type BenchQuery, type PageLang, type ResultRule } from './search-queries.ts';
+import {
+  firstAnswer,
+  loadQueries,
+  resultRule,
+  type BenchQuery,
+  type PageLang,
+  type ResultRule,
+} from './search-queries.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -61,14 +68,20 @@ async function typeKeys(page: Page, query: string): Promise<{ first: number; ans
     const w = window as unknown as { keyed: { last: number; first: number; answered: number } };
     w.keyed = { last: 0, first: -1, answered: -1 };
     const root = document.querySelector<HTMLElement>('[data-site-search]')!;
-    input.addEventListener('input', () => { w.keyed.last = performance.now(); w.keyed.first = -1; });
+    input.addEventListener('input', () => {
+      w.keyed.last = performance.now();
+      w.keyed.first = -1;
+    });
     new MutationObserver(() => {
       if (w.keyed.first < 0 && w.keyed.last > 0 && list.querySelector('a')) w.keyed.first = performance.now();
       if (root.dataset.searchAnswered === input.value.trim() && input.value) w.keyed.answered = performance.now();
     }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-search-answered'] });
   });
   await page.keyboard.type(query, { delay: KEY_DELAY });
-  await page.waitForFunction((q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q, query);
+  await page.waitForFunction(
+    (q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q,
+    query,
+  );
   return page.evaluate(() => {
     const k = (window as unknown as { keyed: { last: number; first: number; answered: number } }).keyed;
     return { first: k.first - k.last, answered: k.answered - k.last };
@@ -87,45 +100,68 @@ async function typeQuery(page: Page, query: string, fetched: () => number): Prom
     while (list.querySelector('a')) await new Promise((r) => setTimeout(r, 10));
   });
   const before = fetched();
-  const timing = await page.evaluate((q) => new Promise<{ first: number; answered: number }>((resolve, reject) => {
-    const root = document.querySelector<HTMLElement>('[data-site-search]')!;
-    const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
-    const list = root.querySelector('[data-search-results]')!;
-    let first = -1;
-    const start = performance.now();
-    const check = () => {
-      if (first < 0 && list.querySelector('a')) first = performance.now() - start;
-      if (root.dataset.searchAnswered === q.trim()) {
-        observer.disconnect();
-        clearTimeout(timeout);
-        const now = performance.now() - start;
-        resolve({ first: first < 0 ? now : first, answered: now });
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-search-answered'] });
-    const timeout = setTimeout(() => { observer.disconnect(); reject(new Error(`no answer for "${q}"`)); }, 20_000);
-    input.value = q;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }), query);
+  const timing = await page.evaluate(
+    (q) =>
+      new Promise<{ first: number; answered: number }>((resolve, reject) => {
+        const root = document.querySelector<HTMLElement>('[data-site-search]')!;
+        const input = root.querySelector<HTMLInputElement>('[data-search-input]')!;
+        const list = root.querySelector('[data-search-results]')!;
+        let first = -1;
+        const start = performance.now();
+        const check = () => {
+          if (first < 0 && list.querySelector('a')) first = performance.now() - start;
+          if (root.dataset.searchAnswered === q.trim()) {
+            observer.disconnect();
+            clearTimeout(timeout);
+            const now = performance.now() - start;
+            resolve({ first: first < 0 ? now : first, answered: now });
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(root, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-search-answered'],
+        });
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no answer for "${q}"`));
+        }, 20_000);
+        input.value = q;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    query,
+  );
   // Responses still arriving (a fragment opened for the excerpt) belong to this query.
   await page.waitForLoadState('networkidle');
   const { hrefs, status } = await page.evaluate(() => ({
-    hrefs: Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-site-search] [data-search-results] a'), (a) => a.getAttribute('href') ?? ''),
+    hrefs: Array.from(
+      document.querySelectorAll<HTMLAnchorElement>('[data-site-search] [data-search-results] a'),
+      (a) => a.getAttribute('href') ?? '',
+    ),
     status: document.querySelector('[data-site-search] [data-search-status]')?.textContent ?? '',
   }));
   return { ...timing, hrefs, status, bytes: fetched() - before };
 }
 
 /** A page with its search opened, counting the compressed bytes it fetches (its workers' too). */
-async function openPage(browser: Browser, url: string): Promise<{ page: Page; fetched: () => number; close(): Promise<void> }> {
+async function openPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; fetched: () => number; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // tsx names the functions it compiles with a helper (__name) the page does not have.
   await context.addInitScript('globalThis.__name = (f) => f');
   const page = await context.newPage();
   let bytes = 0;
   page.on('requestfinished', (request) => {
-    void request.sizes().then((s) => { bytes += s.responseBodySize; }, () => undefined);
+    void request.sizes().then(
+      (s) => {
+        bytes += s.responseBodySize;
+      },
+      () => undefined,
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   return { page, fetched: () => bytes, close: () => context.close() };
@@ -135,19 +171,24 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const ms = (x: number) => `${Math.round(x)} ms`;
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
 const pct = (x: number) => x.toFixed(2);
 
 function ensureBuilt(): void {
-  const built = existsSync(join(DIST, 'pagefind', 'pagefind.js')) && existsSync(join(DIST, 'search', 'rule-numbers.json'));
+  const built =
+    existsSync(join(DIST, 'pagefind', 'pagefind.js')) && existsSync(join(DIST, 'search', 'rule-numbers.json'));
   if (built && !flag('build')) {
     process.stderr.write(`using the built site in ${DIST}/ (--build rebuilds it)\n`);
     return;
   }
   process.stderr.write('building the site (newest edition: CR_BUILD_EDITIONS=1 npm run build)…\n');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, CR_BUILD_EDITIONS: '1' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, CR_BUILD_EDITIONS: '1' },
+  });
   if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
 }
 
@@ -170,12 +211,17 @@ async function main(): Promise<void> {
   const keyed: { first: number; answered: number }[] = [];
   try {
     // Cold: a fresh context per sample, the query typed as soon as the field has the focus.
-    const samples = queries.filter((_q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0).slice(0, COLD_SAMPLES);
+    const samples = queries
+      .filter((_q, i) => i % Math.max(1, Math.floor(queries.length / COLD_SAMPLES)) === 0)
+      .slice(0, COLD_SAMPLES);
     for (const q of samples) {
       const { page, fetched, close } = await openPage(browser, `${server.url}/${q.page}/`);
       const measured = await typeQuery(page, q.q, fetched);
       cold.push(measured);
-      if (flag('verbose')) console.log(`cold ${q.page} "${q.q}": first results ${ms(measured.first)}, answered ${ms(measured.answered)}, ${kb(measured.bytes)}`);
+      if (flag('verbose'))
+        console.log(
+          `cold ${q.page} "${q.q}": first results ${ms(measured.first)}, answered ${ms(measured.answered)}, ${kb(measured.bytes)}`,
+        );
       await close();
     }
     // Precision (and warm timings): one page per language, every query typed in turn.
@@ -203,12 +249,15 @@ async function main(): Promise<void> {
 
 function report(scored: Scored[], cold: Measured[], keyed: { first: number; answered: number }[]): void {
   const verbose = flag('verbose');
-  const show = (r: ResultRule) => (r.rule ? `${r.rule}${r.lang === 'zh' ? '(zh)' : r.lang === 'en' ? '(en)' : ''}` : '·');
+  const show = (r: ResultRule) =>
+    r.rule ? `${r.rule}${r.lang === 'zh' ? '(zh)' : r.lang === 'en' ? '(en)' : ''}` : '·';
   for (const s of scored) {
     const miss = s.at !== 0;
     if (!verbose && !miss) continue;
     const mark = s.at === 0 ? 'ok ' : s.at > 0 && s.at < 3 ? '@' + (s.at + 1) + ' ' : 'MISS';
-    console.log(`${mark.padEnd(4)} [${s.query.group}] ${s.query.page} "${s.query.q}" → ${s.results.slice(0, 3).map(show).join(', ') || '(none)'}  want ${s.query.expect.join('|')}${miss && s.measured.status ? `  «${s.measured.status}»` : ''}`);
+    console.log(
+      `${mark.padEnd(4)} [${s.query.group}] ${s.query.page} "${s.query.q}" → ${s.results.slice(0, 3).map(show).join(', ') || '(none)'}  want ${s.query.expect.join('|')}${miss && s.measured.status ? `  «${s.measured.status}»` : ''}`,
+    );
   }
   const groups = [...new Set(scored.map((s) => s.query.group))];
   const rows: [string, string, string, string][] = [];
@@ -233,17 +282,52 @@ function report(scored: Scored[], cold: Measured[], keyed: { first: number; answ
   const figures: [string, string, string, boolean][] = [
     ['P@1, all queries', pct(p1), `≥ ${GOALS.p1}`, p1 >= GOALS.p1],
     ['P@3, all queries', pct(p3), `≥ ${GOALS.p3}`, p3 >= GOALS.p3],
-    [`first results, cold (median of ${cold.length}; max)`, `${ms(coldFirst)}; ${ms(Math.max(...cold.map((c) => c.first)))}`, `≤ ${GOALS.coldMs} ms`, coldFirst <= GOALS.coldMs],
+    [
+      `first results, cold (median of ${cold.length}; max)`,
+      `${ms(coldFirst)}; ${ms(Math.max(...cold.map((c) => c.first)))}`,
+      `≤ ${GOALS.coldMs} ms`,
+      coldFirst <= GOALS.coldMs,
+    ],
     ['answered, cold (median)', ms(median(cold.map((c) => c.answered))), '', true],
-    [`first results, warm (median of ${scored.length}; 90th percentile)`, `${ms(warmMedian)}; ${ms(quantile(warmFirst, 0.9))}`, `≤ ${GOALS.warmMs} ms`, warmMedian <= GOALS.warmMs],
-    ['answered, warm (median; 90th percentile)', `${ms(median(warmAnswered))}; ${ms(quantile(warmAnswered, 0.9))}`, '', true],
-    ['fetched by a cold search (median; max)', `${kb(coldBytes)}; ${kb(Math.max(...cold.map((c) => c.bytes)))}`, `≤ ${kb(GOALS.bytes)}`, coldBytes <= GOALS.bytes],
-    ['fetched by a warm search (median; 90th percentile)', `${kb(median(warmBytes))}; ${kb(quantile(warmBytes, 0.9))}`, '', true],
-    ...(keyed.length ? [[`typed key by key (${KEY_DELAY} ms apart, ${keyed.length} queries): last key → first results; answered (medians)`, `${ms(median(keyed.map((k) => k.first)))}; ${ms(median(keyed.map((k) => k.answered)))}`, '', true] as [string, string, string, boolean]] : []),
+    [
+      `first results, warm (median of ${scored.length}; 90th percentile)`,
+      `${ms(warmMedian)}; ${ms(quantile(warmFirst, 0.9))}`,
+      `≤ ${GOALS.warmMs} ms`,
+      warmMedian <= GOALS.warmMs,
+    ],
+    [
+      'answered, warm (median; 90th percentile)',
+      `${ms(median(warmAnswered))}; ${ms(quantile(warmAnswered, 0.9))}`,
+      '',
+      true,
+    ],
+    [
+      'fetched by a cold search (median; max)',
+      `${kb(coldBytes)}; ${kb(Math.max(...cold.map((c) => c.bytes)))}`,
+      `≤ ${kb(GOALS.bytes)}`,
+      coldBytes <= GOALS.bytes,
+    ],
+    [
+      'fetched by a warm search (median; 90th percentile)',
+      `${kb(median(warmBytes))}; ${kb(quantile(warmBytes, 0.9))}`,
+      '',
+      true,
+    ],
+    ...(keyed.length
+      ? [
+          [
+            `typed key by key (${KEY_DELAY} ms apart, ${keyed.length} queries): last key → first results; answered (medians)`,
+            `${ms(median(keyed.map((k) => k.first)))}; ${ms(median(keyed.map((k) => k.answered)))}`,
+            '',
+            true,
+          ] as [string, string, string, boolean],
+        ]
+      : []),
   ];
   console.log('\n| measurement | figure | goal | |');
   console.log('|---|---|---|---|');
-  for (const [name, value, goal, pass] of figures) console.log(`| ${name} | ${value} | ${goal} | ${goal ? (pass ? 'PASS' : 'FAIL') : ''} |`);
+  for (const [name, value, goal, pass] of figures)
+    console.log(`| ${name} | ${value} | ${goal} | ${goal ? (pass ? 'PASS' : 'FAIL') : ''} |`);
   const failed = figures.filter(([, , goal, pass]) => goal && !pass).length;
   console.log(`\n${failed === 0 ? 'all goals met' : `${failed} goal(s) missed`}`);
   process.exitCode = failed === 0 ? 0 : 1;

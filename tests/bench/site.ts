@@ -13,7 +13,16 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { loadCorpus, parseCorpus, readCorpusFiles } from '../../src/corpus/index.ts';
-import { chapterHref, commentaryHref, glossaryHref, historyHref, homeHref, partHref, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import {
+  chapterHref,
+  commentaryHref,
+  glossaryHref,
+  historyHref,
+  homeHref,
+  partHref,
+  sectionHref,
+  translationNotesHref,
+} from '../../src/site/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { serve } from '../tools/serve.mjs';
 import { DIST } from '../browser/site-files.ts';
@@ -54,7 +63,10 @@ function timedBuild(dir: string, editions?: number): { astro: number; pagefind: 
     if (result.status !== 0) throw new Error(`${cmd} ${argv.join(' ')} exited with ${result.status}`);
     return performance.now() - start;
   };
-  return { astro: run('node_modules/.bin/astro', ['build', '--outDir', dir]), pagefind: run('node_modules/.bin/pagefind', ['--site', dir]) };
+  return {
+    astro: run('node_modules/.bin/astro', ['build', '--outDir', dir]),
+    pagefind: run('node_modules/.bin/pagefind', ['--site', dir]),
+  };
 }
 
 const build: Measurement = {
@@ -64,8 +76,10 @@ const build: Measurement = {
     const corpus = parseCorpus(readCorpusFiles());
     const parse = performance.now() - start;
     if (flag('no-build')) {
-      return [{ name: 'corpus parse', value: `${Math.round(parse)} ms`, budget: '' },
-        { name: 'full build (astro + pagefind)', value: 'skipped (--no-build)', budget: '≤ 120 s' }];
+      return [
+        { name: 'corpus parse', value: `${Math.round(parse)} ms`, budget: '' },
+        { name: 'full build (astro + pagefind)', value: 'skipped (--no-build)', budget: '≤ 120 s' },
+      ];
     }
     // Growth with the number of editions: 1 and 5 dated editions into a scratch directory (the
     // seed chapters and 2011 are always built), then all of them into DIST.
@@ -76,7 +90,11 @@ const build: Measurement = {
       const dir = mkdtempSync(join(tmpdir(), 'cr-build-'));
       try {
         const t = timedBuild(dir, n);
-        rows.push({ name: `build with ${n} dated edition${n > 1 ? 's' : ''} (astro + pagefind)`, value: seconds(t.astro + t.pagefind), budget: '' });
+        rows.push({
+          name: `build with ${n} dated edition${n > 1 ? 's' : ''} (astro + pagefind)`,
+          value: seconds(t.astro + t.pagefind),
+          budget: '',
+        });
         perEdition.push(t.astro + t.pagefind);
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -87,14 +105,23 @@ const build: Measurement = {
     rows.push(
       { name: `astro build (${all} dated editions)`, value: seconds(astro), budget: '' },
       { name: 'pagefind', value: seconds(pagefind), budget: '' },
-      { name: `full build, ${all} dated editions (astro + pagefind)`, value: seconds(total), budget: '≤ 120 s', pass: total <= 120_000 },
+      {
+        name: `full build, ${all} dated editions (astro + pagefind)`,
+        value: seconds(total),
+        budget: '≤ 120 s',
+        pass: total <= 120_000,
+      },
     );
     if (perEdition.length === 2) {
       // Linear growth: the cost of each edition beyond the fifth is no more than that of editions 2–5.
       const early = (perEdition[1] - perEdition[0]) / 4;
       const late = (total - perEdition[1]) / (all - 5);
-      rows.push({ name: 'build time per added edition: editions 2–5 / 6–' + all, value: `${seconds(early)} / ${seconds(late)}`,
-        budget: 'later ≤ 1.5 × earlier', pass: late <= early * 1.5 });
+      rows.push({
+        name: 'build time per added edition: editions 2–5 / 6–' + all,
+        value: `${seconds(early)} / ${seconds(late)}`,
+        budget: 'later ≤ 1.5 × earlier',
+        pass: late <= early * 1.5,
+      });
     }
     return rows;
   },
@@ -121,11 +148,14 @@ const largestPage: Measurement = {
     };
     walk(DIST);
     if (pages === 0) throw new Error('no pages: build first');
-    return [{
-      name: `largest page of ${pages} (${largest.path}), gzip`,
-      value: `${kb(largest.gzip)} (${kb(largest.raw)} raw)`,
-      budget: '≤ 60 KB', pass: largest.gzip <= 60 * KB,
-    }];
+    return [
+      {
+        name: `largest page of ${pages} (${largest.path}), gzip`,
+        value: `${kb(largest.gzip)} (${kb(largest.raw)} raw)`,
+        budget: '≤ 60 KB',
+        pass: largest.gzip <= 60 * KB,
+      },
+    ];
   },
 };
 
@@ -169,11 +199,15 @@ const arrivalJs: Measurement = {
       });
       await page.goto(ctx.baseUrl + path, { waitUntil: 'networkidle' });
       const inline: string[] = await page.$$eval('script:not([src])', (els) =>
-        els.filter((e) => !/json/.test(e.getAttribute('type') ?? '')).map((e) => e.textContent ?? ''));
+        els.filter((e) => !/json/.test(e.getAttribute('type') ?? '')).map((e) => e.textContent ?? ''),
+      );
       await page.close();
       // The site's scripts have the budget; an island on the first screen (a fixture panel right
       // under the first rule) hydrates as it should, and is reported — but never with the engine.
-      const site = [...[...scripts].filter(([url]) => SITE_SCRIPT.test(url)).map(([, b]) => b), ...inline.map((t) => Buffer.from(t))];
+      const site = [
+        ...[...scripts].filter(([url]) => SITE_SCRIPT.test(url)).map(([, b]) => b),
+        ...inline.map((t) => Buffer.from(t)),
+      ];
       const islands = [...scripts].filter(([url]) => !SITE_SCRIPT.test(url));
       const engine = islands.some(([, body]) => isEngine(body));
       const raw = site.reduce((n, b) => n + b.length, 0);
@@ -181,9 +215,13 @@ const arrivalJs: Measurement = {
       const islandGzip = islands.reduce((n, [, b]) => n + (b.length ? gzipSync(b).length : 0), 0);
       rows.push({
         name: `JS on arrival: ${kind} ${path}`,
-        value: `${kb(raw)} (${kb(gzip)} gzip; ${site.length} files incl. ${inline.length} inline)` +
-          (islands.length ? `; + islands on the first screen ${kb(islandGzip)} gzip, engine ${engine ? 'LOADED' : 'not loaded'}` : ''),
-        budget: '≤ 10 KB, no engine', pass: raw <= 10 * KB && !engine,
+        value:
+          `${kb(raw)} (${kb(gzip)} gzip; ${site.length} files incl. ${inline.length} inline)` +
+          (islands.length
+            ? `; + islands on the first screen ${kb(islandGzip)} gzip, engine ${engine ? 'LOADED' : 'not loaded'}`
+            : ''),
+        budget: '≤ 10 KB, no engine',
+        pass: raw <= 10 * KB && !engine,
       });
     }
     return rows;
@@ -196,7 +234,10 @@ const searchCost: Measurement = {
   async run(ctx) {
     const browser = await ctx.browser();
     const rows: Row[] = [];
-    for (const [label, query] of [['English query', 'blocking'], ['Traditional Chinese query', '阻擋']]) {
+    for (const [label, query] of [
+      ['English query', 'blocking'],
+      ['Traditional Chinese query', '阻擋'],
+    ]) {
       const page = await browser.newPage();
       await page.goto(ctx.baseUrl + sectionHref('en', newest(), '510'), { waitUntil: 'networkidle' });
       // Requests from here on, the search worker's (wasm, index chunks) included.
@@ -204,13 +245,20 @@ const searchCost: Measurement = {
       page.on('requestfinished', (request) => {
         void Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
           const body = await response?.body().catch(() => undefined);
-          added.push({ name: request.url(), size: sizes.responseBodySize, decoded: body?.length ?? sizes.responseBodySize });
+          added.push({
+            name: request.url(),
+            size: sizes.responseBodySize,
+            decoded: body?.length ?? sizes.responseBodySize,
+          });
         });
       });
       const started = Date.now();
       await page.keyboard.press('/');
       await page.keyboard.type(query);
-      await page.waitForFunction((q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q, query);
+      await page.waitForFunction(
+        (q) => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === q,
+        query,
+      );
       const elapsed = Date.now() - started;
       await page.waitForLoadState('networkidle');
       await page.close();
@@ -237,7 +285,10 @@ interface LighthouseScores {
 }
 
 async function lighthouseScores(url: string): Promise<LighthouseScores> {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   const profile = mkdtempSync(join(tmpdir(), 'rules-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -246,7 +297,9 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
   });
   try {
     const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error',
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
@@ -259,7 +312,8 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
     return {
       performance: performance.score ?? 0,
       accessibility: accessibility.score ?? 0,
-      metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+      metrics:
+        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
         `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       failing,
     };
@@ -284,8 +338,19 @@ const lighthouseAudit: Measurement = {
     for (const [kind, path] of LIGHTHOUSE_PAGES) {
       const score = await lighthouseScores(ctx.baseUrl + path);
       rows.push(
-        { name: `Lighthouse mobile performance: ${kind}`, value: `${score.performance.toFixed(2)} (${score.metrics})`, budget: '≥ 0.95', pass: score.performance >= 0.95 },
-        { name: `Lighthouse mobile accessibility: ${kind}`, value: score.accessibility.toFixed(2) + (score.failing.length ? ` (failing: ${score.failing.join(', ')})` : ''), budget: '= 1.00', pass: score.accessibility >= 1 },
+        {
+          name: `Lighthouse mobile performance: ${kind}`,
+          value: `${score.performance.toFixed(2)} (${score.metrics})`,
+          budget: '≥ 0.95',
+          pass: score.performance >= 0.95,
+        },
+        {
+          name: `Lighthouse mobile accessibility: ${kind}`,
+          value:
+            score.accessibility.toFixed(2) + (score.failing.length ? ` (failing: ${score.failing.join(', ')})` : ''),
+          budget: '= 1.00',
+          pass: score.accessibility >= 1,
+        },
       );
     }
     return rows;
@@ -293,7 +358,16 @@ const lighthouseAudit: Measurement = {
 };
 
 /** The table, in order. Later rows (engine + widgets size, first Run result) go here too. */
-export const measurements: Measurement[] = [build, largestPage, arrivalJs, searchCost, lighthouseAudit, widgetWeight, firstRun, firstRunThrottled];
+export const measurements: Measurement[] = [
+  build,
+  largestPage,
+  arrivalJs,
+  searchCost,
+  lighthouseAudit,
+  widgetWeight,
+  firstRun,
+  firstRunThrottled,
+];
 
 function printTable(rows: Row[]): void {
   const verdict = (r: Row) => (r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL');
@@ -333,7 +407,12 @@ async function main(): Promise<void> {
       try {
         rows.push(...(await m.run(ctx)));
       } catch (error) {
-        rows.push({ name: m.name, value: `error: ${(error as Error).message.split('\n')[0]}`, budget: '', pass: false });
+        rows.push({
+          name: m.name,
+          value: `error: ${(error as Error).message.split('\n')[0]}`,
+          budget: '',
+          pass: false,
+        });
       }
     }
   } finally {

@@ -23,7 +23,18 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 /** Widget pages, in both languages (each loads its own language's engine copy): damage widget + the
  *  510.1c fixtures; the turn walker + the 500 fixtures; the attack widget + the 508 fixtures; the
  *  block and damage widgets + the 509 fixtures; the layers widget + the 613 fixtures. */
-const WIDGET_PAGES = ['/en/510/', '/en/500/', '/en/508/', '/en/509/', '/en/613/', '/zh/510/', '/zh/500/', '/zh/508/', '/zh/509/', '/zh/613/'];
+const WIDGET_PAGES = [
+  '/en/510/',
+  '/en/500/',
+  '/en/508/',
+  '/en/509/',
+  '/en/613/',
+  '/zh/510/',
+  '/zh/500/',
+  '/zh/508/',
+  '/zh/509/',
+  '/zh/613/',
+];
 
 /** Every other section page with a fixture panel, in both languages: the budget holds for each. */
 function fixturePages(): string[] {
@@ -33,7 +44,12 @@ function fixturePages(): string[] {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       const file = join(dir, name, 'index.html');
-      if (existsSync(file) && readFileSync(file, 'utf8').includes('fixture-panel') && !WIDGET_PAGES.includes(`/${lang}/${name}/`)) out.push(`/${lang}/${name}/`);
+      if (
+        existsSync(file) &&
+        readFileSync(file, 'utf8').includes('fixture-panel') &&
+        !WIDGET_PAGES.includes(`/${lang}/${name}/`)
+      )
+        out.push(`/${lang}/${name}/`);
     }
   }
   return out;
@@ -41,7 +57,9 @@ function fixturePages(): string[] {
 
 /** Opens every rule's "Worked examples · Try it" line: what is inside a closed one never hydrates. */
 async function openExtras(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('details.extras').forEach((d) => (d.open = true)));
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLDetailsElement>('details.extras').forEach((d) => (d.open = true)),
+  );
 }
 
 async function hydrateAll(page: Page): Promise<void> {
@@ -53,9 +71,15 @@ async function hydrateAll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const gzipOf = (buffers: Buffer[]) => buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
+const gzipOf = (buffers: Buffer[]) =>
+  buffers.reduce((n, b) => n + (b.length ? gzipSync(b, { level: 9 }).length : 0), 0);
 
-interface PageWeight { path: string; gzip: number; raw: number; files: number }
+interface PageWeight {
+  path: string;
+  gzip: number;
+  raw: number;
+  files: number;
+}
 
 export const widgetWeight: Measurement = {
   name: 'engine + widgets',
@@ -72,7 +96,10 @@ export const widgetWeight: Measurement = {
       const bodies = new Map<string, Promise<Buffer>>();
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script' || SITE_SCRIPT.test(response.url())) return;
-        bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+        bodies.set(
+          response.url(),
+          response.body().catch(() => Buffer.alloc(0)),
+        );
       });
       const weigh = async (): Promise<PageWeight> => {
         const buffers = await Promise.all(bodies.values());
@@ -92,7 +119,11 @@ export const widgetWeight: Measurement = {
       }
       const first = await weigh();
       for (let i = 1; i < n; i++) await runs.nth(i).click();
-      await page.waitForFunction(`document.querySelectorAll('.fixture-panel [data-outcome], .fixture-panel .fixture-result .is-error').length >= ${n}`, undefined, { timeout: 60_000 });
+      await page.waitForFunction(
+        `document.querySelectorAll('.fixture-panel [data-outcome], .fixture-panel .fixture-result .is-error').length >= ${n}`,
+        undefined,
+        { timeout: 60_000 },
+      );
       await page.waitForLoadState('networkidle');
       const all = await weigh();
       await page.close();
@@ -103,22 +134,35 @@ export const widgetWeight: Measurement = {
       else if (all.gzip > worstOther.gzip) worstOther = all;
     }
     const line = (w: PageWeight) => `${kb(w.gzip)} (${kb(w.raw)} raw, ${w.files} files)`;
-    return [{
-      name: `widgets loaded once visible, before any Run (worst: ${worstVisible.path}), gzip`,
-      value: kb(worstVisible.gzip), budget: '',
-    }, {
-      name: `engine + widgets after the page's first Run (worst: ${worstFirst.path}), gzip`,
-      value: line(worstFirst), budget: '',
-    }, {
-      name: `engine + widgets, all of a page's after every fixture on it has run (worst: ${worstAll.path}), gzip`,
-      value: line(worstAll), budget: '≤ 100 KB', pass: worstAll.gzip <= 100 * KB,
-    }, {
-      name: 'engine + widgets after every Run, each widget page (KB gzip)',
-      value: perPage.join(', '), budget: '',
-    }, {
-      name: `engine + widgets after every Run, the heaviest of the ${others.length} other pages with fixtures (${worstOther.path || 'none'}), gzip`,
-      value: line(worstOther), budget: '≤ 100 KB', pass: worstOther.gzip <= 100 * KB,
-    }];
+    return [
+      {
+        name: `widgets loaded once visible, before any Run (worst: ${worstVisible.path}), gzip`,
+        value: kb(worstVisible.gzip),
+        budget: '',
+      },
+      {
+        name: `engine + widgets after the page's first Run (worst: ${worstFirst.path}), gzip`,
+        value: line(worstFirst),
+        budget: '',
+      },
+      {
+        name: `engine + widgets, all of a page's after every fixture on it has run (worst: ${worstAll.path}), gzip`,
+        value: line(worstAll),
+        budget: '≤ 100 KB',
+        pass: worstAll.gzip <= 100 * KB,
+      },
+      {
+        name: 'engine + widgets after every Run, each widget page (KB gzip)',
+        value: perPage.join(', '),
+        budget: '',
+      },
+      {
+        name: `engine + widgets after every Run, the heaviest of the ${others.length} other pages with fixtures (${worstOther.path || 'none'}), gzip`,
+        value: line(worstOther),
+        budget: '≤ 100 KB',
+        pass: worstOther.gzip <= 100 * KB,
+      },
+    ];
   },
 };
 
@@ -153,11 +197,15 @@ const RUNS: [string, string][] = [
  *  visible, while the reader reads it; the Run is timed from there, as the reader who reads the
  *  panel's title before pressing Run feels it. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(`new Promise((resolve) => {
+  await page.waitForFunction(
+    `new Promise((resolve) => {
     let n = -1;
     const tick = () => { const m = performance.getEntriesByType('resource').length; if (m === n) resolve(true); else { n = m; setTimeout(tick, 2000); } };
     tick();
-  })`, undefined, { timeout: 120_000 });
+  })`,
+    undefined,
+    { timeout: 120_000 },
+  );
 }
 
 /** Lighthouse's mobile settings (its constants for "slow 4G" and a mid-range phone), applied by
@@ -196,23 +244,32 @@ function firstRunRows(throttled: boolean): Measurement['run'] {
         if (throttled) await throttle(page);
         await page.goto(ctx.baseUrl + path, { timeout: 120_000 });
         const panel = page.locator(`[data-fixture="${slug}"]`);
-        if (!(await panel.count())) { await page.close(); break; }
+        if (!(await panel.count())) {
+          await page.close();
+          break;
+        }
         await openExtras(page);
         await panel.scrollIntoViewIfNeeded();
-        await page.waitForFunction(`!document.querySelector('[data-fixture="${slug}"] astro-island[ssr]')`, undefined, { timeout: 120_000 });
+        await page.waitForFunction(`!document.querySelector('[data-fixture="${slug}"] astro-island[ssr]')`, undefined, {
+          timeout: 120_000,
+        });
         await settled(page);
         times.push(await timeFirstRun(page, slug));
         await page.close();
       }
       const name = `first Run result visible after the click${throttled ? ', mobile throttling (slow 4G, 4× CPU)' : ''}: ${slug}`;
-      if (!times.length) { rows.push({ name, value: 'fixture not on the page', budget: `≤ ${budget} ms`, pass: false }); continue; }
+      if (!times.length) {
+        rows.push({ name, value: 'fixture not on the page', budget: `≤ ${budget} ms`, pass: false });
+        continue;
+      }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const max = times[times.length - 1];
       rows.push({
         name,
         value: `median ${Math.round(median)} ms, max ${Math.round(max)} ms (${times.length} fresh pages)`,
-        budget: `≤ ${budget} ms`, pass: max <= budget,
+        budget: `≤ ${budget} ms`,
+        pass: max <= budget,
       });
     }
     return rows;

@@ -4,22 +4,44 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { changesHref, commentaryHref, chapterHref, creditsHref, editionHref, glossaryHref, historyHref, homeHref, partHref, permalink, removedHref, sectionHref, translationNotesHref } from '../../src/site/paths.ts';
+import {
+  changesHref,
+  commentaryHref,
+  chapterHref,
+  creditsHref,
+  editionHref,
+  glossaryHref,
+  historyHref,
+  homeHref,
+  partHref,
+  permalink,
+  removedHref,
+  sectionHref,
+  translationNotesHref,
+} from '../../src/site/paths.ts';
 import { loadCorpus } from '../../src/corpus/index.ts';
 import { openBrowser, type Session } from './harness.ts';
 import { searchFor } from './search-ui.ts';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function violations(page: Page, only?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (only) builder.include(only);
   const result = await builder.analyze();
-  return result.violations.map((v) =>
-    `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}` +
-    (v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''));
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}` + (v.nodes.length > 3 ? ` (+${v.nodes.length - 3} more)` : ''),
+  );
 }
 
 const corpus = loadCorpus();
@@ -100,14 +122,20 @@ describe.each(['en', 'zh'] as const)('axe, %s pages', (lang) => {
     try {
       await phone.page.goto(`${phone.baseUrl}${sectionHref(lang, newest, '510')}`);
       await phone.page.locator('header .menu > summary').click();
-      const extras = phone.page.locator('details.extras').filter({ has: phone.page.locator('[data-fixture="510.1c-example-1-vastwood-gorger"]') });
+      const extras = phone.page
+        .locator('details.extras')
+        .filter({ has: phone.page.locator('[data-fixture="510.1c-example-1-vastwood-gorger"]') });
       await extras.locator('> summary').click();
       const panel = extras.locator('[data-fixture="510.1c-example-1-vastwood-gorger"]');
       await panel.scrollIntoViewIfNeeded();
-      await phone.page.waitForFunction((el) => !!el && !el.querySelector('astro-island[ssr]'), await panel.elementHandle());
+      await phone.page.waitForFunction(
+        (el) => !!el && !el.querySelector('astro-island[ssr]'),
+        await panel.elementHandle(),
+      );
       await panel.locator('button.fixture-run').click();
       await panel.locator('[data-outcome]').waitFor();
-      for (let i = 0; i < 8 && !(await panel.locator('.trace-now .alternative').count()); i++) await panel.locator('.trace-controls button').nth(1).click();
+      for (let i = 0; i < 8 && !(await panel.locator('.trace-now .alternative').count()); i++)
+        await panel.locator('.trace-controls button').nth(1).click();
       expect(await panel.locator('.trace-now .alternative').count()).toBeGreaterThan(0);
       // An allowed alternative's own board open beside the position's.
       await panel.locator('.trace-now .alternative details.alternative-board > summary').first().click();

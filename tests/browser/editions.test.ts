@@ -42,15 +42,22 @@ describe('every reading page', () => {
 });
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('the edition picker', () => {
   it('opens the same section in an older edition, which says it is older and leads back', async () => {
     const older = corpus.dated[corpus.dated.length - 3];
     await s.page.goto(`${s.baseUrl}${sectionHref('en', newest, '510')}`);
     await s.page.locator('.edpick summary').click();
-    await Promise.all([s.page.waitForURL(new RegExp(`/en/${older}/510/$`)), s.page.locator(`.edpick a:text-is("${older}")`).click()]);
+    await Promise.all([
+      s.page.waitForURL(new RegExp(`/en/${older}/510/$`)),
+      s.page.locator(`.edpick a:text-is("${older}")`).click(),
+    ]);
     expect(await s.page.locator('.edbar b').textContent()).toBe(editionLabel(corpus.editions[older], 'en'));
     expect(await s.page.locator('.edbar .older').count()).toBe(1);
     await Promise.all([s.page.waitForURL(/\/en\/510\/$/), s.page.locator('.edbar .older a').click()]);
@@ -91,10 +98,13 @@ describe('the history line under a rule', () => {
     expect(await diff.locator('del').count()).toBeGreaterThan(0);
     expect(await diff.locator('ins').count()).toBeGreaterThan(0);
     // A deleted run and an inserted run never touch without a space or a mark between them.
-    const glued = await diff.evaluate((el) => [...el.querySelectorAll('del + ins')].filter((ins) => {
-      const del = ins.previousElementSibling!;
-      return del.nextSibling === ins && /\w$/.test(del.textContent ?? '') && /^\w/.test(ins.textContent ?? '');
-    }).length);
+    const glued = await diff.evaluate(
+      (el) =>
+        [...el.querySelectorAll('del + ins')].filter((ins) => {
+          const del = ins.previousElementSibling!;
+          return del.nextSibling === ins && /\w$/.test(del.textContent ?? '') && /^\w/.test(ins.textContent ?? '');
+        }).length,
+    );
     expect(glued).toBe(0);
   });
 });

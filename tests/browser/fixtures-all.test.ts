@@ -9,8 +9,12 @@ import { DIST } from './site-files.ts';
 import { fixturePanel, hydrated } from './widgets-ui.ts';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Pages with fixture panels, read from the built HTML: the newest edition's section and keyword
  *  pages, then the seed chapters' pages for the fixtures the newest pages do not show (those whose
@@ -44,7 +48,11 @@ describe.each(['en', 'zh'] as const)('every fixture panel (%s)', (lang) => {
         const result = panel.locator('[data-outcome], .fixture-result .is-error').first();
         await result.waitFor({ timeout: 20_000 });
         const outcome = (await result.getAttribute('data-outcome')) ?? 'error';
-        outcomes.push(outcome === 'passed' ? 'passed' : `${path} ${slug}: ${outcome} — ${(await panel.locator('.fixture-result').innerText()).slice(0, 300)}`);
+        outcomes.push(
+          outcome === 'passed'
+            ? 'passed'
+            : `${path} ${slug}: ${outcome} — ${(await panel.locator('.fixture-result').innerText()).slice(0, 300)}`,
+        );
       }
     }
     expect(outcomes.filter((o) => o !== 'passed')).toEqual([]);

@@ -14,7 +14,10 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }, options: { touch?: boolean } = {}): Promise<Session> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+  options: { touch?: boolean } = {},
+): Promise<Session> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
   const page = await context.newPage();

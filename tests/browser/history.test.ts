@@ -18,19 +18,31 @@ const before = corpus.editions['2011'].rules[changed.old];
 const after = corpus.editions.seed.rules[changed.current!];
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** The text of the diff element without its <ins> (the old text) or without its <del> (the new). */
 async function sides(selector: string) {
-  return s.page.locator(selector).first().evaluate((el) => {
-    const without = (tag: string) => {
-      const copy = el.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll(tag).forEach((n) => n.remove());
-      return copy.textContent ?? '';
-    };
-    return { old: without('ins'), now: without('del'), dels: el.querySelectorAll('del').length, inss: el.querySelectorAll('ins').length };
-  });
+  return s.page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const without = (tag: string) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(tag).forEach((n) => n.remove());
+        return copy.textContent ?? '';
+      };
+      return {
+        old: without('ins'),
+        now: without('del'),
+        dels: el.querySelectorAll('del').length,
+        inss: el.querySelectorAll('ins').length,
+      };
+    });
 }
 
 describe('the 2011 difference', () => {

@@ -16,8 +16,12 @@ const corpus = loadCorpus();
 const newest = corpus.newest;
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const storedLang = (page: Page) => page.evaluate(() => localStorage.getItem('cr-lang'));
 /** The visible text of the page's main heading. */
@@ -58,30 +62,48 @@ describe('the 404 page', () => {
 
 describe('parallel mode', () => {
   /** Per rule with a translation on screen: the tops of its number, its text and its translation, and the columns' edges. */
-  const rows = (page: Page) => page.locator('.rule').evaluateAll((rules) => rules.flatMap((r) => {
-    const own = r.querySelector('.rule-text:not(.o)');
-    const other = r.querySelector('.rule-text.o');
-    const rn = r.querySelector('.rn');
-    if (!own || !other || !rn || (other as HTMLElement).offsetParent === null) return [];
-    const a = own.getBoundingClientRect();
-    const b = other.getBoundingClientRect();
-    return [{ id: r.id, rn: rn.getBoundingClientRect().top, ownTop: a.top, ownRight: a.right, ownBottom: a.bottom, otherTop: b.top, otherLeft: b.left }];
-  }));
+  const rows = (page: Page) =>
+    page.locator('.rule').evaluateAll((rules) =>
+      rules.flatMap((r) => {
+        const own = r.querySelector('.rule-text:not(.o)');
+        const other = r.querySelector('.rule-text.o');
+        const rn = r.querySelector('.rn');
+        if (!own || !other || !rn || (other as HTMLElement).offsetParent === null) return [];
+        const a = own.getBoundingClientRect();
+        const b = other.getBoundingClientRect();
+        return [
+          {
+            id: r.id,
+            rn: rn.getBoundingClientRect().top,
+            ownTop: a.top,
+            ownRight: a.right,
+            ownBottom: a.bottom,
+            otherTop: b.top,
+            otherLeft: b.left,
+          },
+        ];
+      }),
+    );
 
-  it.each(['en', 'zh'] as const)('puts the two languages side by side at 1280 px, rule numbers and texts aligned row by row (%s)', async (lang) => {
-    await s.page.goto(`${s.baseUrl}${sectionHref(lang, newest, '510')}`);
-    await s.page.locator('#mode-switch [data-m="par"]').click();
-    const all = await rows(s.page);
-    expect(all.length).toBeGreaterThanOrEqual(8);
-    for (const r of all) {
-      expect(Math.abs(r.otherTop - r.ownTop), r.id).toBeLessThan(2);
-      expect(Math.abs(r.rn - r.ownTop), r.id).toBeLessThan(6);
-      expect(r.otherLeft, r.id).toBeGreaterThan(r.ownRight);
-    }
-    // The page language in the first column.
-    expect(await s.page.locator('.rule .rule-text:not(.o)').first().getAttribute('lang')).toBe(lang === 'zh' ? 'zh-CN' : 'en');
-    await s.page.locator('#mode-switch [data-m="single"]').first().click();
-  });
+  it.each(['en', 'zh'] as const)(
+    'puts the two languages side by side at 1280 px, rule numbers and texts aligned row by row (%s)',
+    async (lang) => {
+      await s.page.goto(`${s.baseUrl}${sectionHref(lang, newest, '510')}`);
+      await s.page.locator('#mode-switch [data-m="par"]').click();
+      const all = await rows(s.page);
+      expect(all.length).toBeGreaterThanOrEqual(8);
+      for (const r of all) {
+        expect(Math.abs(r.otherTop - r.ownTop), r.id).toBeLessThan(2);
+        expect(Math.abs(r.rn - r.ownTop), r.id).toBeLessThan(6);
+        expect(r.otherLeft, r.id).toBeGreaterThan(r.ownRight);
+      }
+      // The page language in the first column.
+      expect(await s.page.locator('.rule .rule-text:not(.o)').first().getAttribute('lang')).toBe(
+        lang === 'zh' ? 'zh-CN' : 'en',
+      );
+      await s.page.locator('#mode-switch [data-m="single"]').first().click();
+    },
+  );
 
   it('interleaves them on a phone: each translation under its text', async () => {
     const phone = await openBrowser({ width: 360, height: 640 });
@@ -117,12 +139,23 @@ describe('on a phone (360 × 640, touch)', () => {
   beforeAll(async () => {
     phone = await openBrowser({ width: 360, height: 640 });
     await phone.context.close();
-    phone.context = await phone.browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    phone.context = await phone.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+    });
     phone.page = await phone.context.newPage();
   });
-  afterAll(async () => { await phone?.close(); });
+  afterAll(async () => {
+    await phone?.close();
+  });
 
-  it.each([['en', '510'], ['zh', '510'], ['en', ''], ['zh', '']] as const)('the header takes at most 15 %% of the screen (%s, %s)', async (lang, section) => {
+  it.each([
+    ['en', '510'],
+    ['zh', '510'],
+    ['en', ''],
+    ['zh', ''],
+  ] as const)('the header takes at most 15 %% of the screen (%s, %s)', async (lang, section) => {
     await phone.page.goto(`${phone.baseUrl}${section ? sectionHref(lang, newest, section) : homeHref(lang)}`);
     const height = (await phone.page.locator('header.top').boundingBox())!.height;
     expect(height).toBeLessThanOrEqual(0.15 * 640);
@@ -166,19 +199,28 @@ describe('on a phone (360 × 640, touch)', () => {
 
 describe('Chinese type', () => {
   /** The rendered width of one character, in ems, inside an element with this lang. */
-  const width = (page: Page, lang: string, char: string) => page.evaluate(([l, c]) => {
-    const span = document.createElement('span');
-    span.lang = l;
-    span.textContent = c;
-    document.querySelector('main')!.append(span);
-    const w = span.getBoundingClientRect().width / parseFloat(getComputedStyle(span).fontSize);
-    span.remove();
-    return w;
-  }, [lang, char]);
+  const width = (page: Page, lang: string, char: string) =>
+    page.evaluate(
+      ([l, c]) => {
+        const span = document.createElement('span');
+        span.lang = l;
+        span.textContent = c;
+        document.querySelector('main')!.append(span);
+        const w = span.getBoundingClientRect().width / parseFloat(getComputedStyle(span).fontSize);
+        span.remove();
+        return w;
+      },
+      [lang, char],
+    );
 
   it('sets Chinese quotes full width, and English ones narrow inside a Chinese page', async () => {
     await s.page.goto(`${s.baseUrl}${sectionHref('zh', newest, '510')}`);
-    expect(await s.page.locator('.rule-text:not(.o)').first().evaluate((p) => getComputedStyle(p).fontFamily)).toMatch(/^"?Noto Sans CJK SC/);
+    expect(
+      await s.page
+        .locator('.rule-text:not(.o)')
+        .first()
+        .evaluate((p) => getComputedStyle(p).fontFamily),
+    ).toMatch(/^"?Noto Sans CJK SC/);
     expect(await width(s.page, 'zh-CN', '“')).toBeGreaterThan(0.9);
     expect(await width(s.page, 'en', '“')).toBeLessThan(0.6);
   });
@@ -187,7 +229,9 @@ describe('Chinese type', () => {
 describe('the icon', () => {
   it('is linked by every kind of page and served, so no page logs an error', async () => {
     const errors: string[] = [];
-    s.page.on('console', (m) => { if (m.type() === 'error') errors.push(`${s.page.url()}: ${m.text()}`); });
+    s.page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${s.page.url()}: ${m.text()}`);
+    });
     for (const path of [homeHref('en'), sectionHref('zh', newest, '510'), '/en/coverage/']) {
       await s.page.goto(`${s.baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(await s.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
@@ -201,26 +245,33 @@ describe('the icon', () => {
 });
 
 describe('the home page', () => {
-  it.each(['en', 'zh'] as const)('says what the site is for, with a way into each and the edition shown, on one 1280 × 900 screen (%s)', async (lang) => {
-    await s.page.goto(`${s.baseUrl}${homeHref(lang)}`);
-    for (const id of ['h-read', 'h-search', 'h-run']) {
-      const way = s.page.locator(`section.way:has(#${id})`);
-      const box = (await way.boundingBox())!;
-      expect(box.y + box.height, id).toBeLessThanOrEqual(900);
-      expect(await way.locator('a, input').count(), id).toBeGreaterThan(0);
-    }
-    expect(await s.page.locator('.edbar .ed b').innerText()).toBe(editionLabel(corpus.editions[newest], lang));
-    // The search way: a query submitted there opens the site's search with it.
-    await s.page.locator('#home-q').fill('510.1c');
-    await s.page.locator('.way-search button').click();
-    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '510.1c');
-    // The run way: a link to a widget opens it under its rule.
-    await s.page.goto(`${s.baseUrl}${homeHref(lang)}`);
-    const run = s.page.locator('section.way:has(#h-run) a').first();
-    await run.click();
-    const target = decodeURIComponent(new URL(s.page.url()).hash.slice(1));
-    await expect.poll(() => s.page.locator(`[id="${target}"]`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-  });
+  it.each(['en', 'zh'] as const)(
+    'says what the site is for, with a way into each and the edition shown, on one 1280 × 900 screen (%s)',
+    async (lang) => {
+      await s.page.goto(`${s.baseUrl}${homeHref(lang)}`);
+      for (const id of ['h-read', 'h-search', 'h-run']) {
+        const way = s.page.locator(`section.way:has(#${id})`);
+        const box = (await way.boundingBox())!;
+        expect(box.y + box.height, id).toBeLessThanOrEqual(900);
+        expect(await way.locator('a, input').count(), id).toBeGreaterThan(0);
+      }
+      expect(await s.page.locator('.edbar .ed b').innerText()).toBe(editionLabel(corpus.editions[newest], lang));
+      // The search way: a query submitted there opens the site's search with it.
+      await s.page.locator('#home-q').fill('510.1c');
+      await s.page.locator('.way-search button').click();
+      await s.page.waitForFunction(
+        () => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '510.1c',
+      );
+      // The run way: a link to a widget opens it under its rule.
+      await s.page.goto(`${s.baseUrl}${homeHref(lang)}`);
+      const run = s.page.locator('section.way:has(#h-run) a').first();
+      await run.click();
+      const target = decodeURIComponent(new URL(s.page.url()).hash.slice(1));
+      await expect
+        .poll(() => s.page.locator(`[id="${target}"]`).evaluate((d) => (d as HTMLDetailsElement).open))
+        .toBe(true);
+    },
+  );
 });
 
 describe('the coverage page', () => {

@@ -11,8 +11,12 @@ const current = corpus.editions[corpus.newest];
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Whether the element's top is inside the viewport (the browser scrolled to it). */
 async function inView(selector: string): Promise<boolean> {
@@ -59,13 +63,20 @@ describe('the language switch after the reader scrolled', () => {
   const opened = current.rules['508.3b'];
   const sel = `[id="${opened.anchor}"]`;
   /** Scrolls by `dy` pixels and lets the page's scroll handler run (it waits a frame). */
-  const scrollBy = (dy: number) => s.page.evaluate((d) => new Promise<void>((done) => {
-    window.scrollBy(0, d);
-    requestAnimationFrame(() => requestAnimationFrame(() => done()));
-  }), dy);
+  const scrollBy = (dy: number) =>
+    s.page.evaluate(
+      (d) =>
+        new Promise<void>((done) => {
+          window.scrollBy(0, d);
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        }),
+      dy,
+    );
   /** The first rule (or heading) whose bottom is below the top of the viewport. */
-  const topRule = () => s.page.evaluate(() =>
-    [...document.querySelectorAll('.rule, h1[id]')].find((el) => el.getBoundingClientRect().bottom > 12)?.id);
+  const topRule = () =>
+    s.page.evaluate(
+      () => [...document.querySelectorAll('.rule, h1[id]')].find((el) => el.getBoundingClientRect().bottom > 12)?.id,
+    );
   const switchTo = async () => {
     await Promise.all([s.page.waitForURL(/\/zh\//), s.page.locator('#lang-switch').dispatchEvent('click')]);
     return decodeURIComponent(new URL(s.page.url()).hash.slice(1));

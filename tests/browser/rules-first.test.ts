@@ -14,14 +14,20 @@ const corpus = loadCorpus();
 const newest = corpus.newest;
 const GORGER = '510.1c-example-1-vastwood-gorger';
 /** The rule of the newest edition the Gorger's example sits under (510.1c while it is the seed's). */
-const gorgerRule = corpus.editions[newest].ruleOrder.find((n) => fixturesHere(n, newest).some((f) => f.where === 'here' && f.loaded.slug === GORGER));
+const gorgerRule = corpus.editions[newest].ruleOrder.find((n) =>
+  fixturesHere(n, newest).some((f) => f.where === 'here' && f.loaded.slug === GORGER),
+);
 const extrasOf = (rule: string) => `#extras-${rule.replace(/\./g, '-')}`;
 /** The page the Gorger's example is on. */
 const gorgerPage = (lang: 'en' | 'zh') => partHref(lang, newest, partOf(gorgerRule!));
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe.each(['en', 'zh'] as const)('rules first (%s)', (lang) => {
   it('shows one closed line under the rule, which opens the widget first, then the worked examples', async () => {
@@ -32,7 +38,9 @@ describe.each(['en', 'zh'] as const)('rules first (%s)', (lang) => {
     const extras = s.page.locator(extrasOf(rule));
     expect(await extras.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     const summary = extras.locator('> summary');
-    expect(await summary.innerText()).toBe(lang === 'en' ? `Worked examples (${here.length}) · Try it` : `演示实例（${here.length}） · 动手试试`);
+    expect(await summary.innerText()).toBe(
+      lang === 'en' ? `Worked examples (${here.length}) · Try it` : `演示实例（${here.length}） · 动手试试`,
+    );
     // Closed, none of its panels is on screen and no island inside it has hydrated.
     expect(await s.page.locator('.fixture-panel').first().isVisible()).toBe(false);
     expect(await extras.locator('astro-island:not([ssr])').count()).toBe(0);
@@ -40,7 +48,9 @@ describe.each(['en', 'zh'] as const)('rules first (%s)', (lang) => {
     await summary.focus();
     await s.page.keyboard.press('Enter');
     expect(await extras.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    const order = await extras.locator('.widget-slot, .fixture-panel').evaluateAll((els) => els.map((e) => (e.classList.contains('widget-slot') ? 'widget' : 'example')));
+    const order = await extras
+      .locator('.widget-slot, .fixture-panel')
+      .evaluateAll((els) => els.map((e) => (e.classList.contains('widget-slot') ? 'widget' : 'example')));
     expect(order[0]).toBe('widget');
     expect(order.filter((x) => x === 'example')).toHaveLength(here.length);
     // The reader's words, not the test suite's.
@@ -51,7 +61,14 @@ describe.each(['en', 'zh'] as const)('rules first (%s)', (lang) => {
     await s.page.goto(`${s.baseUrl}${gorgerPage(lang)}#fixture-${GORGER}`);
     const panel = fixturePanel(s.page, GORGER);
     await expect.poll(() => panel.isVisible()).toBe(true);
-    await expect.poll(() => panel.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= -1 && r.top < innerHeight; })).toBe(true);
+    await expect
+      .poll(() =>
+        panel.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= -1 && r.top < innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 });
 
@@ -71,7 +88,11 @@ describe('the rule is not buried under its examples', () => {
 });
 
 /** Steps the trace forward until `done` holds (at most `max` steps). */
-async function stepUntil(panel: ReturnType<typeof fixturePanel>, done: () => Promise<boolean>, max = 12): Promise<void> {
+async function stepUntil(
+  panel: ReturnType<typeof fixturePanel>,
+  done: () => Promise<boolean>,
+  max = 12,
+): Promise<void> {
   for (let i = 0; i < max && !(await done()); i++) await panel.locator('.trace-controls button').nth(1).click();
 }
 
@@ -85,7 +106,12 @@ describe.each(['en', 'zh'] as const)('a trace never contradicts its board (%s)',
     const alternatives = panel.locator('.trace-now .alternative');
     await stepUntil(panel, async () => (await alternatives.count()) > 0);
     // The script's four tries (510.1c's Example: 2 + 3 and 5 to the Elves refused under the classic rules; 5, and 4 + 1, allowed).
-    expect(await alternatives.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.outcome))).toEqual(['refused', 'refused', 'accepted', 'accepted']);
+    expect(await alternatives.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.outcome))).toEqual([
+      'refused',
+      'refused',
+      'accepted',
+      'accepted',
+    ]);
     // The board is the position they are tried from: both blockers still blocking, no damage dealt.
     const board = panel.locator('.trace > .board');
     expect(await board.locator('.permanent.is-blocking').count()).toBe(2);
@@ -97,10 +123,15 @@ describe.each(['en', 'zh'] as const)('a trace never contradicts its board (%s)',
     expect(await own.locator('.permanent.is-blocking').count()).toBeLessThan(2);
     // Play on: the game goes on from the position before the alternatives, and the log lists the
     // Guardian destroyed once outside them (by the assignment actually made, 3 + 2).
-    await stepUntil(panel, async () => (await panel.locator('.trace-controls button').nth(1).getAttribute('aria-disabled')) === 'true', 20);
+    await stepUntil(
+      panel,
+      async () => (await panel.locator('.trace-controls button').nth(1).getAttribute('aria-disabled')) === 'true',
+      20,
+    );
     await panel.locator('.trace-log > summary').click();
-    const destroyedOutside = await panel.locator('.trace-log li.event[data-event="destroyed"]').evaluateAll((els) =>
-      els.filter((e) => !e.closest('.trace-alternatives')).map((e) => e.textContent ?? ''));
+    const destroyedOutside = await panel
+      .locator('.trace-log li.event[data-event="destroyed"]')
+      .evaluateAll((els) => els.filter((e) => !e.closest('.trace-alternatives')).map((e) => e.textContent ?? ''));
     const guardian = lang === 'en' ? 'Pride Guardian' : '狮群守护者';
     expect(destroyedOutside.filter((t) => t.includes(guardian))).toHaveLength(1);
     expect(await panel.locator('.trace-log .trace-alternatives .alternative').count()).toBe(4);
@@ -113,11 +144,17 @@ describe.each(['en', 'zh'] as const)('a trace never contradicts its board (%s)',
     await panel.locator('button.fixture-run').click();
     await panel.locator('[data-outcome]').waitFor();
     await stepUntil(panel, async () => (await panel.locator('.trace-now .alternative').count()) > 0);
-    const texts = await panel.locator('.trace-now .event-text, .trace-now .verdict').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    const texts = await panel
+      .locator('.trace-now .event-text, .trace-now .verdict')
+      .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
     expect(texts.length).toBeGreaterThan(4);
     for (const text of texts) {
       // Each text carries its rules once: "(510.1c, 509.2)" as links, never "(rule 510.1c, 509.2) (510.1c, 509.2)".
-      expect(text.match(/[(（](?:rules? |规则 ?)?\d{3}(?:\.\d+[a-z]?)?(?:[,、，] ?\d{3}(?:\.\d+[a-z]?)?)*[)）]/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      expect(
+        text.match(/[(（](?:rules? |规则 ?)?\d{3}(?:\.\d+[a-z]?)?(?:[,、，] ?\d{3}(?:\.\d+[a-z]?)?)*[)）]/g)?.length ??
+          0,
+        text,
+      ).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -127,9 +164,12 @@ describe('the board explains its marks', () => {
     await s.page.goto(`${s.baseUrl}${sectionHref('en', newest, '500')}`);
     const w = await hydrated(s.page, widget(s.page, 'walker'));
     const legend = w.locator('.board-legend');
-    expect(await legend.innerText()).toMatch(/● whose turn it is · Italic names: tapped · “you” in an ability: its controller/);
+    expect(await legend.innerText()).toMatch(
+      /● whose turn it is · Italic names: tapped · “you” in an ability: its controller/,
+    );
     // Walk to the upkeep: the trigger on the stack says whose it is.
-    for (let i = 0; i < 6 && !(await w.locator('.board-stack li').count()); i++) await w.getByRole('button', { name: 'Next' }).click();
+    for (let i = 0; i < 6 && !(await w.locator('.board-stack li').count()); i++)
+      await w.getByRole('button', { name: 'Next' }).click();
     expect(await w.locator('.board-stack li').first().innerText()).toMatch(/^Ana’s: /);
   });
 });

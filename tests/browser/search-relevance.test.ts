@@ -20,11 +20,19 @@ function ruleOf(hit: ShownHit): { rule: string; lang: string } | null {
   const section = /^\/(?:en|zh)\/(\d{3})/.exec(hit.href)![1];
   return { rule: m[2] ? (m[3] ? `${m[2]}.${m[3]}` : m[2]) : section, lang: m[1] };
 }
-const rules = (hits: ShownHit[]) => hits.map((h) => ruleOf(h)).filter((r) => r !== null).map((r) => `${r.rule} ${r.lang}`);
+const rules = (hits: ShownHit[]) =>
+  hits
+    .map((h) => ruleOf(h))
+    .filter((r) => r !== null)
+    .map((r) => `${r.rule} ${r.lang}`);
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function search(page: 'en' | 'zh', query: string): Promise<string[]> {
   await s.page.goto(`${s.baseUrl}/${page}/`);
@@ -44,7 +52,9 @@ describe('the rules a query names come first, in the page language', () => {
     ['zh', 'combat damage', '510', '战斗伤害步骤'],
   ])('on /%s/, "%s" → %s first', async (page, query, rule, title) => {
     // The number is the newest edition's, with this title.
-    const text = newest.rules[rule] ? plainText(newest.rules[rule][page as 'en' | 'zh'] ?? []) : newest.sections[rule].title[page as 'en' | 'zh'];
+    const text = newest.rules[rule]
+      ? plainText(newest.rules[rule][page as 'en' | 'zh'] ?? [])
+      : newest.sections[rule].title[page as 'en' | 'zh'];
     expect(text).toBe(title);
     const shown = await search(page as 'en' | 'zh', query);
     expect(shown[0]).toBe(`${rule} ${page}`);
@@ -56,7 +66,8 @@ describe('the rules a query names come first, in the page language', () => {
     const hits = await searchFor(s.page, 'trample');
     const langs = hits.map((h) => ruleOf(h)?.lang).filter(Boolean);
     expect(langs.lastIndexOf('en')).toBeLessThan(langs.indexOf('zh') === -1 ? Infinity : langs.indexOf('zh'));
-    for (const hit of hits.filter((h) => ruleOf(h)?.lang === 'en' && h.text)) expect(hit.text.toLowerCase(), hit.href).toMatch(/trample/);
+    for (const hit of hits.filter((h) => ruleOf(h)?.lang === 'en' && h.text))
+      expect(hit.text.toLowerCase(), hit.href).toMatch(/trample/);
     // The keyword's own rule, then the one that says what it is ("Trample is a static ability …").
     expect(plainText(newest.rules['702.19a'].en)).toMatch(/^Trample is a static ability/);
     expect(rules(hits).slice(0, 2)).toEqual(['702.19 en', '702.19a en']);
@@ -64,7 +75,10 @@ describe('the rules a query names come first, in the page language', () => {
 });
 
 describe('a term that leads to no rule', () => {
-  it.each([['en', 'mana burn', 'Glossary'], ['zh', '法术力灼烧', '词汇表']])('on /%s/, "%s" opens its glossary entry', async (page, query, label) => {
+  it.each([
+    ['en', 'mana burn', 'Glossary'],
+    ['zh', '法术力灼烧', '词汇表'],
+  ])('on /%s/, "%s" opens its glossary entry', async (page, query, label) => {
     const entry = newest.glossary!.find((e) => e.id === 'mana-burn-obsolete')!;
     expect(entry.rules).toEqual([]);
     await s.page.goto(`${s.baseUrl}/${page}/`);
@@ -97,7 +111,13 @@ describe('the rule that defines a term before one that uses it', () => {
 
 describe('rule numbers in any spelling', () => {
   it.each([
-    ['en', '510.1C'], ['zh', '５１０．１ｃ'], ['en', 'rule 510.1c'], ['en', '510.1 c'], ['zh', '规则510.1c'], ['zh', '規則５１０．１Ｃ'], ['zh', '第510.1c条'],
+    ['en', '510.1C'],
+    ['zh', '５１０．１ｃ'],
+    ['en', 'rule 510.1c'],
+    ['en', '510.1 c'],
+    ['zh', '规则510.1c'],
+    ['zh', '規則５１０．１Ｃ'],
+    ['zh', '第510.1c条'],
   ])('on /%s/, "%s" → 510.1c', async (page, query) => {
     await s.page.goto(`${s.baseUrl}/${page}/`);
     const hits = await searchFor(s.page, query);
@@ -138,13 +158,17 @@ describe('typing', () => {
       input.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true }));
     });
     await s.page.waitForTimeout(400);
-    expect(await s.page.evaluate(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered)).toBe('阻挡');
+    expect(
+      await s.page.evaluate(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered),
+    ).toBe('阻挡');
     await s.page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('[data-site-search] [data-search-input]')!;
       input.value = '践踏';
       input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '践踏' }));
     });
-    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '践踏');
+    await s.page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '践踏',
+    );
     expect(rules(await shownHits(s.page))[0]).toBe('702.19 zh');
   });
 });

@@ -36,7 +36,8 @@ export async function shownHits(page: Page): Promise<ShownHit[]> {
       title: a.querySelector('.site-search__page')?.textContent ?? '',
       text: a.querySelector('.site-search__excerpt')?.textContent ?? '',
       jump: (a as HTMLElement).dataset.searchJump !== undefined,
-    })));
+    })),
+  );
 }
 
 export async function searchStatus(page: Page): Promise<string> {

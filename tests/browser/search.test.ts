@@ -12,7 +12,11 @@ const current = corpus.editions[corpus.newest];
 
 /** Everything a rule says in one language (text, paragraphs, examples), as the page shows it. */
 function ruleWords(rule: Rule, lang: 'en' | 'zh'): string {
-  const parts = [rule[lang] ?? [], ...rule.paragraphs.map((p) => p[lang] ?? []), ...rule.examples.map((e) => e[lang] ?? [])];
+  const parts = [
+    rule[lang] ?? [],
+    ...rule.paragraphs.map((p) => p[lang] ?? []),
+    ...rule.examples.map((e) => e[lang] ?? []),
+  ];
   return parts.map(plainText).join(' ');
 }
 
@@ -23,8 +27,12 @@ function ruleOf(href: string): Rule | undefined {
 }
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('rule-number jump', () => {
   it.each([
@@ -116,8 +124,12 @@ describe('full text', () => {
     expect(both.some((h) => h.href.startsWith('/zh/'))).toBe(true);
     expect(new Set(both.map((h) => h.href)).size, 'each index merged once').toBe(both.length);
     await s.page.locator('[data-search-both]').uncheck();
-    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻挡');
-    const only = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await s.page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻挡',
+    );
+    const only = await s.page.$$eval('[data-search-results] a', (as) =>
+      as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     expect(only.every((p) => p.startsWith('/en/'))).toBe(true);
     await s.page.locator('[data-search-both]').check();
   });
@@ -127,7 +139,9 @@ describe('the commentary and the 2011 rules', () => {
   const commentary = loadCorpus().commentary;
   // A heading of the commentary written only in Chinese characters that differ between the
   // scripts (e.g. 回合動作), so that its Simplified spelling is a different query.
-  const part = commentary.sections.find((x) => /^[\u4e00-\u9fff]{4,}$/.test(x.heading) && twToCn(x.heading) !== x.heading)!;
+  const part = commentary.sections.find(
+    (x) => /^[\u4e00-\u9fff]{4,}$/.test(x.heading) && twToCn(x.heading) !== x.heading,
+  )!;
 
   it.each([
     ['Traditional', part.heading],
@@ -135,7 +149,9 @@ describe('the commentary and the 2011 rules', () => {
   ])('a %s Chinese query finds the commentary part, linked to its heading, after the rules', async (_, query) => {
     await s.page.goto(`${s.baseUrl}/zh/`);
     const hits = await searchFor(s.page, query);
-    const kinds = await s.page.$$eval('[data-search-results] a:not([data-search-jump])', (as) => as.map((a) => (a as HTMLElement).dataset.searchKind));
+    const kinds = await s.page.$$eval('[data-search-results] a:not([data-search-jump])', (as) =>
+      as.map((a) => (a as HTMLElement).dataset.searchKind),
+    );
     const found = hits.filter((h) => !h.jump).map((h, i) => ({ ...h, href: decodeURI(h.href), kind: kinds[i] }));
     const hit = found.find((h) => h.href === `/commentary/#${part.id}`);
     expect(hit, found.map((h) => h.href).join(' ')).toBeDefined();
@@ -146,22 +162,33 @@ describe('the commentary and the 2011 rules', () => {
     expect(hit!.text.length).toBeGreaterThan(0);
     expect(hit!.text.startsWith(part.heading)).toBe(false);
     // The rules come first.
-    expect(found.findIndex((h) => h.kind === 'commentary')).toBeGreaterThan(found.findLastIndex((h) => h.kind === 'rules'));
+    expect(found.findIndex((h) => h.kind === 'commentary')).toBeGreaterThan(
+      found.findLastIndex((h) => h.kind === 'rules'),
+    );
     await Promise.all([
       s.page.waitForURL((u) => u.pathname === '/commentary/'),
-      s.page.locator(`[data-search-results] a[data-search-kind="commentary"]`).nth(found.filter((h) => h.kind === 'commentary').indexOf(hit!)).click(),
+      s.page
+        .locator(`[data-search-results] a[data-search-kind="commentary"]`)
+        .nth(found.filter((h) => h.kind === 'commentary').indexOf(hit!))
+        .click(),
     ]);
-    await expect.poll(() => s.page.evaluate((id) => {
-      const r = document.getElementById(id)?.getBoundingClientRect();
-      return !!r && r.top >= -1 && r.top < innerHeight;
-    }, part.id)).toBe(true);
+    await expect
+      .poll(() =>
+        s.page.evaluate((id) => {
+          const r = document.getElementById(id)?.getBoundingClientRect();
+          return !!r && r.top >= -1 && r.top < innerHeight;
+        }, part.id),
+      )
+      .toBe(true);
   });
 
   it('an English query finds 2011 rules, labelled and linked to their anchors, after the current ones', async () => {
     const old = loadCorpus().editions['2011'];
     await s.page.goto(`${s.baseUrl}/en/`);
     const hits = await searchFor(s.page, 'damage assignment order');
-    const kinds = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => (a as HTMLElement).dataset.searchKind ?? 'jump'));
+    const kinds = await s.page.$$eval('[data-search-results] a', (as) =>
+      as.map((a) => (a as HTMLElement).dataset.searchKind ?? 'jump'),
+    );
     const shown = await s.page.$$eval('[data-search-results] a', (as) => as.map((a) => a.textContent ?? ''));
     const olds = hits.map((h, i) => ({ ...h, kind: kinds[i], shown: shown[i] })).filter((h) => h.kind === '2011');
     expect(olds.length).toBeGreaterThan(0);
@@ -183,7 +210,9 @@ describe('the commentary and the 2011 rules', () => {
 describe('search in the URL', () => {
   it('?q= opens the search with its results once the page has loaded', async () => {
     await s.page.goto(`${s.baseUrl}/zh/509/?q=${encodeURIComponent('阻擋')}`);
-    await s.page.waitForFunction(() => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻擋');
+    await s.page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-site-search]')?.dataset.searchAnswered === '阻擋',
+    );
     expect(await s.page.locator('[data-search-panel]').isVisible()).toBe(true);
     expect(await s.page.locator('[data-search-input]').inputValue()).toBe('阻擋');
     expect(await s.page.locator('[data-search-results] a[href^="/zh/509/#cr509-"]').count()).toBeGreaterThan(2);
@@ -195,7 +224,11 @@ describe('keyboard and accessibility', () => {
     await s.page.goto(`${s.baseUrl}/en/510/`);
     const hits = await searchFor(s.page, 'combat damage');
     expect(hits.length).toBeGreaterThan(2);
-    const active = () => s.page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? document.activeElement?.tagName);
+    const active = () =>
+      s.page.evaluate(
+        () =>
+          (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? document.activeElement?.tagName,
+      );
     await s.page.keyboard.press('ArrowDown');
     expect(await active()).toBe(hits[0].href.replace(/^\/en\/510\//, '/en/510/'));
     await s.page.keyboard.press('ArrowDown');

@@ -9,16 +9,25 @@ import { openBrowser, type Session } from './harness.ts';
 import { fixturePanel, hydrated, widget } from './widgets-ui.ts';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 /** Violations in the widgets and fixture panels (`.rule-extras`), or on the whole page. */
 async function violations(page: Page, scope: 'extras' | 'page' = 'extras'): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (scope === 'extras') builder.include('.rule-extras');
   const result = await builder.analyze();
-  return result.violations.map((v) =>
-    `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 describe.each(['en', 'zh'] as const)('axe on widget pages (%s)', (lang) => {
@@ -38,7 +47,10 @@ describe.each(['en', 'zh'] as const)('axe on widget pages (%s)', (lang) => {
   });
 
   it('508 and 509: the declaration widgets', async () => {
-    for (const [section, name] of [['508', 'attack'], ['509', 'block']] as const) {
+    for (const [section, name] of [
+      ['508', 'attack'],
+      ['509', 'block'],
+    ] as const) {
       await s.page.goto(`${s.baseUrl}/${lang}/${section}/`);
       const w = await hydrated(s.page, widget(s.page, name));
       await w.locator('.widget > button').click();

@@ -10,8 +10,12 @@ import { openBrowser, type Session } from './harness.ts';
 import { hydrated, widget } from './widgets-ui.ts';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 async function open(lang: 'en' | 'zh'): Promise<Locator> {
   await s.page.goto(`${s.baseUrl}/${lang}/613/`);
@@ -30,8 +34,19 @@ describe.each(['en', 'zh'] as const)('layers widget (%s)', (lang) => {
     expect(await values(w, '7c')).toEqual(['→ 1/4', '→ 6/4']);
     expect(await values(w, '7d')).toEqual(['→ 4/6']);
     // Every layer of 613.1 is listed, in order, each citing its rule as a link to it.
-    expect(await w.locator('.layer').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-layer')))).toEqual(
-      ['1a', '1b', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d']);
+    expect(await w.locator('.layer').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-layer')))).toEqual([
+      '1a',
+      '1b',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7a',
+      '7b',
+      '7c',
+      '7d',
+    ]);
     const link = w.locator('.layer[data-layer="7d"] .layer-head a.ref');
     // The engine's rules are the seed chapters': the layer's rule leads to 613.4d there.
     expect(await link.getAttribute('href')).toBe(`/${lang}/seed/613/#cr613-4d`);
@@ -93,7 +108,9 @@ describe.each(['en', 'zh'] as const)('layers widget (%s)', (lang) => {
     expect(await resultOf(w)).toBe('4/6');
     await scenario(w).selectOption('copy');
     await w.getByRole('button', { name: lang === 'en' ? 'Remove Angel' : '移除天使' }).click();
-    expect(await problems.innerText()).toContain(lang === 'en' ? 'refers to Angel, which is no longer on the battlefield' : '涉及天使，而它已不在战场上');
+    expect(await problems.innerText()).toContain(
+      lang === 'en' ? 'refers to Angel, which is no longer on the battlefield' : '涉及天使，而它已不在战场上',
+    );
     await w.getByRole('button', { name: lang === 'en' ? 'Reset' : '重置' }).click();
     expect(await resultOf(w)).toBe('4/4'); // the copy: the Angel's copiable values, not its +2/+2
     expect(errors).toEqual([]);
@@ -104,7 +121,9 @@ describe('layers widget by keyboard alone', () => {
   async function tabTo(page: Page, name: string): Promise<void> {
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      const now = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      const now = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
       if (now === name) return;
     }
     throw new Error(`never reached ${name}`);
@@ -123,9 +142,12 @@ describe('layers widget by keyboard alone', () => {
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove effect 2');
     // Let the widget's effects run (preact runs them after a frame and a task): the focus it moves
     // after a removal must not land after the key below.
-    for (let i = 0; i < 2; i++) await s.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    for (let i = 0; i < 2; i++)
+      await s.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
     await s.page.keyboard.press('Shift+Tab');
-    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Timestamp of effect 2');
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Timestamp of effect 2',
+    );
     await s.page.keyboard.press('Control+a');
     await s.page.keyboard.type('x');
     expect(await w.locator('.layers-problems').count()).toBe(1);
@@ -138,7 +160,13 @@ describe('layers widget by keyboard alone', () => {
 describe.each(['en', 'zh'] as const)('axe on the layers widget (%s)', (lang) => {
   async function violations(page: Page): Promise<string[]> {
     const result = await new AxeBuilder({ page }).include('.widget-slot[data-widget="layers"]').analyze();
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   }
 
   it('with its layers shown, the add form open, and with problems; light and dark', async () => {

@@ -8,7 +8,9 @@ export async function hydrated(page: Page, root: Locator): Promise<Locator> {
   await openExtras(root);
   await root.scrollIntoViewIfNeeded();
   await root.locator('astro-island').first().waitFor({ state: 'attached' });
-  await page.waitForFunction((el) => !!el && !el.querySelector('astro-island[ssr]'), await root.elementHandle(), { timeout: 15_000 });
+  await page.waitForFunction((el) => !!el && !el.querySelector('astro-island[ssr]'), await root.elementHandle(), {
+    timeout: 15_000,
+  });
   return root;
 }
 

@@ -8,8 +8,12 @@ import { openBrowser, type Session } from './harness.ts';
 import { fixturePanel, hydrated, widget } from './widgets-ui.ts';
 
 let s: Session;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const GORGER = '510.1c-example-1-vastwood-gorger';
 
@@ -27,7 +31,9 @@ describe.each(['en', 'zh'] as const)('fixture panel (%s)', (lang) => {
     expect(await board.locator('.permanent.is-blocking').count()).toBe(2);
     // Play everything: the last step's events cite the rules of combat damage, as links.
     await panel.getByRole('button', { name: lang === 'en' ? 'Play all' : '全部播放' }).click();
-    await expect.poll(() => panel.locator('button:has-text("▶")').getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => panel.locator('button:has-text("▶")').getAttribute('aria-disabled'), { timeout: 10_000 })
+      .toBe('true');
     const cited = await panel.locator('.trace a.ref').evaluateAll((as) => as.map((a) => a.textContent));
     expect(cited).toContain('510.2');
     const link = panel.locator('.trace a.ref', { hasText: '510.2' }).first();
@@ -101,7 +107,8 @@ describe.each(['en', 'zh'] as const)('turn walker (%s)', (lang) => {
     const w = await hydrated(s.page, widget(s.page, 'walker'));
     const seen = new Set<string>();
     const collect = async () => {
-      for (const r of await w.locator('.trace-now .ref').evaluateAll((as) => as.map((a) => a.textContent ?? ''))) seen.add(r);
+      for (const r of await w.locator('.trace-now .ref').evaluateAll((as) => as.map((a) => a.textContent ?? '')))
+        seen.add(r);
     };
     await collect(); // the start: the untap step's turn-based action (502.3)
     const next = w.locator('.trace-controls button').first();
@@ -131,16 +138,23 @@ describe('by keyboard alone', () => {
     await w.locator('select').first().focus();
     const k = s.page.keyboard;
     // scenario → A's ability → A attacks (Space) → B's ability → B attacks (Space) → limit → Declare.
-    await k.press('Tab'); await k.press('Tab'); await k.press('Space');
-    await k.press('Tab'); await k.press('Tab'); await k.press('Space');
-    await k.press('Tab'); await k.press('Tab');
+    await k.press('Tab');
+    await k.press('Tab');
+    await k.press('Space');
+    await k.press('Tab');
+    await k.press('Tab');
+    await k.press('Space');
+    await k.press('Tab');
+    await k.press('Tab');
     expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe('Declare attackers');
     await k.press('Enter');
     // 508.1c's Example: two creatures that can't attack alone may attack together.
     expect(await w.locator('.verdict').getAttribute('data-verdict')).toBe('legal');
     // Back to one: the restriction is broken.
     await w.locator('select').first().focus();
-    await k.press('Tab'); await k.press('Tab'); await k.press('Space');
+    await k.press('Tab');
+    await k.press('Tab');
+    await k.press('Space');
     for (let i = 0; i < 4; i++) await k.press('Tab');
     await k.press('Enter');
     const v = w.locator('.verdict');

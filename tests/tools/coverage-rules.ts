@@ -36,11 +36,11 @@ for (const chapter of current.chapters) {
           ? `checked by ${plural(checking.size, 'fixture')}, ${r.cited ? `cited by ${files.size}` : 'NOT CITED'}`
           : r.status === 'cited'
             ? `cited by ${plural(files.size, 'fixture')}, NOT CHECKED`
-          : r.status === 'not-executable'
-            ? `not executable: ${r.reason?.en}`
-            : r.status === 'not-implemented'
-              ? `not implemented: ${r.reason?.en}`
-              : 'NOT COVERED';
+            : r.status === 'not-executable'
+              ? `not executable: ${r.reason?.en}`
+              : r.status === 'not-implemented'
+                ? `not implemented: ${r.reason?.en}`
+                : 'NOT COVERED';
       console.log(`  ${r.rule.padEnd(8)} ${status}`);
     }
   }
@@ -48,16 +48,22 @@ for (const chapter of current.chapters) {
 
 const failing = report.fixtures.filter((f) => !f.passed && !f.pending);
 const pending = report.fixtures.filter((f) => f.pending);
-console.log(`\n${report.fixtures.length} fixture runs: ${report.fixtures.length - failing.length - pending.length} passed, ${failing.length} failed, ${pending.length} pending`);
+console.log(
+  `\n${report.fixtures.length} fixture runs: ${report.fixtures.length - failing.length - pending.length} passed, ${failing.length} failed, ${pending.length} pending`,
+);
 for (const f of failing) console.log(`  FAILED ${f.file} [${f.profile}] (its citations do not count)`);
 for (const p of report.listProblems) console.log(`  problem: ${p}`);
 for (const e of report.invalid) console.log(`  INVALID ${e}`);
 for (const u of report.unknownCitations) console.log(`  UNKNOWN RULE: ${u}`);
 if (report.unverifiable.length)
-  console.log(`  not verifiable (the corpus has no such chapter): the engine cites ${report.unverifiable.map((u) => u.rule).join(', ')}`);
+  console.log(
+    `  not verifiable (the corpus has no such chapter): the engine cites ${report.unverifiable.map((u) => u.rule).join(', ')}`,
+  );
 
 mkdirSync(dirname(jsonPath), { recursive: true });
 writeFileSync(jsonPath, JSON.stringify(report, null, 2) + '\n');
 console.log(`wrote ${jsonPath}`);
 for (const c of report.chapters) console.log(c.line);
-process.exit(report.invalid.length ? 2 : report.listProblems.length || failing.length || report.unknownCitations.length ? 1 : 0);
+process.exit(
+  report.invalid.length ? 2 : report.listProblems.length || failing.length || report.unknownCitations.length ? 1 : 0,
+);

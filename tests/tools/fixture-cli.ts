@@ -53,12 +53,26 @@ function printTrace(r: FixtureResult, fixture: Fixture): void {
     if (note) console.log(`  ${''.padEnd(11)} “${note[lang]}”`);
     last = entry.step;
     const tag = entry.step === null ? 'setup' : `script[${entry.step}]`;
-    const mark = { start: '·', accepted: '→', refused: '✗ refused:', tried: '? tried:', check: '✓ check' }[entry.outcome];
-    console.log(`  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label[lang]}   [${where(entry)}]`);
-    if (entry.violation) console.log(`                ${refusalText(entry.violation, lang, namesIn(entry.state))} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`);
-    for (const ev of entry.events) console.log(`                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${eventText(ev, lang, namesIn(entry.state)) ?? ''}`);
+    const mark = { start: '·', accepted: '→', refused: '✗ refused:', tried: '? tried:', check: '✓ check' }[
+      entry.outcome
+    ];
+    console.log(
+      `  ${tag.padEnd(11)} ${mark} ${entry.outcome === 'check' ? '' : entry.label[lang]}   [${where(entry)}]`,
+    );
+    if (entry.violation)
+      console.log(
+        `                ${refusalText(entry.violation, lang, namesIn(entry.state))} (${entry.violation.code}; rules ${entry.violation.rules.join(', ')})`,
+      );
+    for (const ev of entry.events)
+      console.log(
+        `                ${ev.type.padEnd(24)} ${ev.rules.join(', ').padEnd(22)} ${eventText(ev, lang, namesIn(entry.state)) ?? ''}`,
+      );
     // A question other than priority: what the engine asks, in words.
-    if (entry.decision && entry.decision.kind !== 'priority' && (entry.outcome === 'accepted' || entry.outcome === 'start'))
+    if (
+      entry.decision &&
+      entry.decision.kind !== 'priority' &&
+      (entry.outcome === 'accepted' || entry.outcome === 'start')
+    )
       console.log(`                ? ${decisionText(entry.decision, lang, namesIn(entry.state))}`);
     for (const m of entry.mismatches ?? []) console.log(`                ✗ ${m.path}: ${m.message[lang]}`);
   }
@@ -99,7 +113,10 @@ for (const file of files) {
     console.log(`${r.passed ? 'PASS' : 'FAIL'} ${head}`);
     if (!quiet || !r.passed) printTrace(r, loaded.fixture);
     for (const f of r.failures) console.log(`  ✗ ${file}: ${f.path}: ${f.message.en}`);
-    if (!quiet) console.log(`  rules cited by the engine: ${r.citedRules.join(' ')}\n  rules its expectations check: ${r.checkedRules.join(' ') || 'none'}\n`);
+    if (!quiet)
+      console.log(
+        `  rules cited by the engine: ${r.citedRules.join(' ')}\n  rules its expectations check: ${r.checkedRules.join(' ') || 'none'}\n`,
+      );
     if (r.passed) passed++;
     else failed++;
   }

@@ -11,7 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
-import { formatError, profilesOf, runFixture, type Bilingual, type FixtureProfile, type FixtureResult, type RuleIndex } from '../../engine/fixtures/index.ts';
+import {
+  formatError,
+  profilesOf,
+  runFixture,
+  type Bilingual,
+  type FixtureProfile,
+  type FixtureResult,
+  type RuleIndex,
+} from '../../engine/fixtures/index.ts';
 import type { Corpus } from '../../src/corpus/index.ts';
 import { context, FIXTURE_DIR, findFixtureFiles, loadFixture, ROOT } from './fixture-files.ts';
 
@@ -60,7 +68,15 @@ export interface ChapterSummary {
 
 export interface CoverageReport {
   generated: string;
-  fixtures: { file: string; title: Bilingual; profile: FixtureProfile; passed: boolean; pending?: string; citedRules: string[]; checkedRules: string[] }[];
+  fixtures: {
+    file: string;
+    title: Bilingual;
+    profile: FixtureProfile;
+    passed: boolean;
+    pending?: string;
+    citedRules: string[];
+    checkedRules: string[];
+  }[];
   chapters: ChapterSummary[];
   rules: RuleCoverage[];
   /** Invalid fixture files (file:line: path: message); they do not run. */
@@ -80,7 +96,14 @@ interface Listed {
 
 function isBilingual(x: unknown): x is Bilingual {
   const b = x as Bilingual;
-  return !!b && typeof b === 'object' && typeof b.en === 'string' && b.en.trim() !== '' && typeof b.zh === 'string' && b.zh.trim() !== '';
+  return (
+    !!b &&
+    typeof b === 'object' &&
+    typeof b.en === 'string' &&
+    b.en.trim() !== '' &&
+    typeof b.zh === 'string' &&
+    b.zh.trim() !== ''
+  );
 }
 
 /** Reads not-executable.yaml: {not-executable: {rule: {en, zh}}, not-implemented: {rule: {en, zh}}}. */
@@ -97,7 +120,8 @@ export function readNotExecutable(corpus: Corpus): { listed: Record<string, List
     }
     for (const [rule, reason] of Object.entries(data[key] ?? {})) {
       if (!corpus.editions.seed.rules[rule]) problems.push(`${file}: ${key}.${rule}: no such rule in the corpus`);
-      else if (!isBilingual(reason)) problems.push(`${file}: ${key}.${rule}: expected a one-line reason in both languages, {en: …, zh: …}`);
+      else if (!isBilingual(reason))
+        problems.push(`${file}: ${key}.${rule}: expected a one-line reason in both languages, {en: …, zh: …}`);
       else if (listed[rule]) problems.push(`${file}: ${key}.${rule}: listed twice`);
       else listed[rule] = { kind: key, reason };
     }
@@ -111,7 +135,10 @@ export function citationProblems(r: FixtureResult, rules: RuleIndex, unverifiabl
   const seen = new Set<string>();
   for (const t of r.trace) {
     const where = `${r.file} [${r.profile}], ${t.step === null ? 'setup' : `script[${t.step}]`}`;
-    const cites: [string, string][] = [...t.events.flatMap((ev) => ev.rules.map((rule): [string, string] => [rule, `a "${ev.type}" event`])), ...(t.violation?.rules ?? []).map((rule): [string, string] => [rule, `a "${t.violation!.code}" refusal`])];
+    const cites: [string, string][] = [
+      ...t.events.flatMap((ev) => ev.rules.map((rule): [string, string] => [rule, `a "${ev.type}" event`])),
+      ...(t.violation?.rules ?? []).map((rule): [string, string] => [rule, `a "${t.violation!.code}" refusal`]),
+    ];
     for (const [rule, what] of cites) {
       if (rule in rules.examples) continue;
       if (!rules.chapters.includes(Number(rule[0]))) {
@@ -142,7 +169,15 @@ export function measureCoverage(): CoverageReport {
     }
     for (const profile of profilesOf(loaded.fixture)) {
       const r = runFixture(loaded.fixture, { profile, cards });
-      runs.push({ file, title: r.title, profile, passed: r.passed, ...(r.pending ? { pending: r.pending } : {}), citedRules: r.citedRules, checkedRules: r.checkedRules });
+      runs.push({
+        file,
+        title: r.title,
+        profile,
+        passed: r.passed,
+        ...(r.pending ? { pending: r.pending } : {}),
+        citedRules: r.citedRules,
+        checkedRules: r.checkedRules,
+      });
       unknownCitations.push(...citationProblems(r, rules, unverifiable));
       const run = { file, title: r.title, profile, passed: r.passed };
       for (const rule of r.citedRules) (citedBy[rule] ??= []).push(run);
@@ -163,14 +198,27 @@ export function measureCoverage(): CoverageReport {
         const checked = checking.length > 0;
         const l = listed[rule];
         if (l && (cited || checked))
-          problems.push(`not-executable.yaml lists ${rule} (${l.kind}), but ${cited ? `the engine cites it in ${fixtures.filter((f) => f.passed).length} passing fixture run(s)` : ''}${cited && checked ? ' and ' : ''}${checked ? `${checking.length} passing run(s) check it` : ''}`);
+          problems.push(
+            `not-executable.yaml lists ${rule} (${l.kind}), but ${cited ? `the engine cites it in ${fixtures.filter((f) => f.passed).length} passing fixture run(s)` : ''}${cited && checked ? ' and ' : ''}${checked ? `${checking.length} passing run(s) check it` : ''}`,
+          );
         const status: RuleStatus = checked ? 'checked' : cited ? 'cited' : l ? l.kind : 'not-covered';
         if (checked) n.checked++;
         if (cited) n.cited++;
         if (status === 'not-executable') n.notExecutable++;
         else if (status === 'not-implemented') n.notImplemented++;
         else if (status === 'not-covered') n.notCovered++;
-        out.push({ rule, section, chapter: chapter.number, status, cited, checked, executable: status !== 'not-executable', ...(l && !cited && !checked ? { reason: l.reason } : {}), fixtures, checkedBy: checking });
+        out.push({
+          rule,
+          section,
+          chapter: chapter.number,
+          status,
+          cited,
+          checked,
+          executable: status !== 'not-executable',
+          ...(l && !cited && !checked ? { reason: l.reason } : {}),
+          fixtures,
+          checkedBy: checking,
+        });
       }
     }
     const total = chapter.sections.reduce((k, s) => k + current.sections[s].rules.length, 0);
@@ -191,6 +239,8 @@ export function measureCoverage(): CoverageReport {
     rules: out,
     listProblems: problems,
     unknownCitations,
-    unverifiable: [...unverifiable].map(([rule, runs]) => ({ rule, runs })).sort((a, b) => a.rule.localeCompare(b.rule, 'en', { numeric: true })),
+    unverifiable: [...unverifiable]
+      .map(([rule, runs]) => ({ rule, runs }))
+      .sort((a, b) => a.rule.localeCompare(b.rule, 'en', { numeric: true })),
   };
 }

@@ -34,7 +34,9 @@ describe('2011 edition: structure', () => {
   it('separates rules and their examples', () => {
     expect(old.rules['508.1c'].examples).toHaveLength(1);
     expect(old.rules['510.1c'].examples).toHaveLength(4);
-    expect(plainText(old.rules['508.1c'].examples[0].en)).toBe('A player controls two creatures, each with a restriction that states “[This creature] can’t attack alone.” It’s legal to declare both as attackers.');
+    expect(plainText(old.rules['508.1c'].examples[0].en)).toBe(
+      'A player controls two creatures, each with a restriction that states “[This creature] can’t attack alone.” It’s legal to declare both as attackers.',
+    );
     expect(old.rules['508.1c'].zh).toBeUndefined();
   });
   it("keeps 509.1b's extra paragraph apart, as the current edition does", () => {
@@ -55,7 +57,10 @@ describe('2011 edition: structure', () => {
   it('resolves references against the 2011 edition', () => {
     // 2011's 506.6e cites 508.6 (skip declare blockers); in 2011 that number exists
     expect(refsOf(old.rules['506.6e'].en)[0].ref).toMatchObject({ from: '508.6', target: 'rule', numbers: ['508.6'] });
-    expect(refsOf(old.rules['506.6g'].en).map((r) => r.ref.numbers)).toEqual([['506.6'], ['506.6a', '506.6b', '506.6c', '506.6d', '506.6e', '506.6f']]);
+    expect(refsOf(old.rules['506.6g'].en).map((r) => r.ref.numbers)).toEqual([
+      ['506.6'],
+      ['506.6a', '506.6b', '506.6c', '506.6d', '506.6e', '506.6f'],
+    ]);
   });
   it('drops the date line, page-break blanks and the blog footer, with reasons', () => {
     const ignored = corpus.ignoredLines.filter((l) => l.file.includes('cr-2011'));
@@ -72,7 +77,10 @@ describe('2011 edition: structure', () => {
     ]);
     expect(lines[492]).toBe('No comments:');
     expect(lines[494]).toBe('Post a Comment');
-    const all = old.ruleOrder.flatMap((n) => [old.rules[n].en, ...old.rules[n].examples.map((e) => e.en)]).map(plainText).join(' ');
+    const all = old.ruleOrder
+      .flatMap((n) => [old.rules[n].en, ...old.rules[n].examples.map((e) => e.en)])
+      .map(plainText)
+      .join(' ');
     expect(all).not.toMatch(/No comments|Post a Comment|Thursday/);
   });
 });
@@ -80,7 +88,9 @@ describe('2011 edition: structure', () => {
 describe('2011 edition: hyphens lost at line breaks', () => {
   it('restores "turnbased" to "turn-based" from the corpus vocabulary', () => {
     expect(lines[18]).toMatch(/This turnbased$/); // the source as it is
-    expect(plainText(old.rules['500.4'].en)).toBe('When a step or phase ends, any unused mana left in a player’s mana pool empties. This turn-based action doesn’t use the stack.');
+    expect(plainText(old.rules['500.4'].en)).toBe(
+      'When a step or phase ends, any unused mana left in a player’s mana pool empties. This turn-based action doesn’t use the stack.',
+    );
     expect(plainText(old.rules['510.1'].en)).toContain('This turn-based action doesn’t use the stack.');
     const all = old.ruleOrder.map((n) => plainText(old.rules[n].en)).join(' ');
     expect(all).not.toMatch(/turnbased/);
@@ -126,7 +136,8 @@ describe('edition map (text similarity)', () => {
     expect(entry('506.3')).toMatchObject({ current: '506.3', kind: 'changed' }); // battles were added
     expect(entry('504.3')).toMatchObject({ current: '504.2', kind: 'moved' }); // "the active player gets priority"
     expect(entry('508.3')).toMatchObject({ current: '508.2', kind: 'moved' });
-    for (const e of map.entries) if (e.current) expect(e.current.slice(0, 3) === e.old.slice(0, 3) || e.similarity >= 0.8).toBe(true);
+    for (const e of map.entries)
+      if (e.current) expect(e.current.slice(0, 3) === e.old.slice(0, 3) || e.similarity >= 0.8).toBe(true);
   });
   it('marks rules with no counterpart as removed', () => {
     expect(entry('510.1e')).toMatchObject({ kind: 'removed' }); // "assigned fully before another creature's damage"
@@ -135,15 +146,27 @@ describe('edition map (text similarity)', () => {
     expect(kinds).toEqual({ unchanged: 38, changed: 33, moved: 41, removed: 6 });
   });
   it('2011 509.4 (abilities go on the stack) is 509.4a, not 509.1i (abilities trigger)', () => {
-    expect(plainText(old.rules['509.4'].en)).toMatch(/^Fourth, any abilities that triggered on blockers being declared go on the stack/);
+    expect(plainText(old.rules['509.4'].en)).toMatch(
+      /^Fourth, any abilities that triggered on blockers being declared go on the stack/,
+    );
     expect(entry('509.4')).toMatchObject({ current: '509.4a', kind: 'moved' });
-    expect(plainText(corpus.editions.seed.rules['509.4a'].en)).toMatch(/are put onto the stack before the active player gets priority/);
+    expect(plainText(corpus.editions.seed.rules['509.4a'].en)).toMatch(
+      /are put onto the stack before the active player gets priority/,
+    );
     expect(map.added).toContain('509.1i');
     expect(entry('508.2')).toMatchObject({ current: '508.2b' }); // the same role in declare attackers
   });
   it('the "active player gets priority" rules pair with the rule that gives priority in their step today', () => {
     const seed = corpus.editions.seed;
-    for (const [was, now] of [['503.2', '503.1'], ['505.5', '505.6'], ['511.2', '511.1'], ['513.2', '513.1'], ['504.3', '504.2'], ['508.3', '508.2'], ['509.5', '509.4']]) {
+    for (const [was, now] of [
+      ['503.2', '503.1'],
+      ['505.5', '505.6'],
+      ['511.2', '511.1'],
+      ['513.2', '513.1'],
+      ['504.3', '504.2'],
+      ['508.3', '508.2'],
+      ['509.5', '509.4'],
+    ]) {
       expect(plainText(old.rules[was].en)).toMatch(/^\w+, the active player gets priority\./);
       expect(plainText(seed.rules[now].en)).toMatch(/the active player gets priority\./);
       expect(entry(was)).toMatchObject({ current: now, kind: 'moved' });

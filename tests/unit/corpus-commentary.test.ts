@@ -32,7 +32,9 @@ describe('commentary', () => {
     expect(section('宣告阻擋者步驟').id).toBe('declare-blockers-step');
   });
   it('maps step and phase headings to the sections they discuss', () => {
-    const about = Object.fromEntries(c.sections.filter((s) => s.about).map((s) => [s.heading.replace(/（.*$/, ''), s.about]));
+    const about = Object.fromEntries(
+      c.sections.filter((s) => s.about).map((s) => [s.heading.replace(/（.*$/, ''), s.about]),
+    );
     expect(about).toEqual({
       開始階段: '501',
       重置步驟: '502',
@@ -61,15 +63,24 @@ describe('commentary', () => {
     expect(c.sections.flatMap((s) => s.quotes).sort()).toEqual([...new Set(listed)].sort());
   });
   it('finds numbers in prose but not in link targets', () => {
-    expect(quotesIn('見規則 509 與 500.6這條規則，[卡](https://scryfall.com/card/2x2/239/kolaghans-command)')).toEqual(['509', '500.6']);
+    expect(quotesIn('見規則 509 與 500.6這條規則，[卡](https://scryfall.com/card/2x2/239/kolaghans-command)')).toEqual([
+      '509',
+      '500.6',
+    ]);
   });
   it('keeps the markdown, card links as links', () => {
-    expect(section('開始階段').markdown).toContain('[神日史芬斯](https://scryfall.com/card/cmr/99/sphinx-of-the-second-sun)');
+    expect(section('開始階段').markdown).toContain(
+      '[神日史芬斯](https://scryfall.com/card/cmr/99/sphinx-of-the-second-sun)',
+    );
     expect(section('開始階段').markdown).toContain('![神日史芬斯](https://i.imgur.com/wCctC7B.jpg)');
     expect(section('開始階段').markdown.startsWith('- 開始階段包含')).toBe(true);
   });
   it('does not cut at a "#" line inside a code block', () => {
-    const files = readCorpusFiles().map((f) => (f.path.includes('commentary') ? { ...f, text: f.text.replace('## 結語', '```\n# not a heading\n```\n\n## 結語') } : f));
+    const files = readCorpusFiles().map((f) =>
+      f.path.includes('commentary')
+        ? { ...f, text: f.text.replace('## 結語', '```\n# not a heading\n```\n\n## 結語') }
+        : f,
+    );
     const sections = parseCorpus(files).commentary.sections;
     expect(sections).toHaveLength(22);
     expect(sections[20].markdown.endsWith('```\n# not a heading\n```')).toBe(true);

@@ -8,7 +8,8 @@ import { datedFileOf } from '../../src/corpus/source.ts';
 
 const corpus = loadCorpus();
 const files = readCorpusFiles().filter((f) => datedFileOf(f.path));
-const fileOf = (id: string, lang: 'En' | 'Zh') => files.find((f) => f.path === `content/cr/${id.replace(/-/g, '')}_${lang}.txt`);
+const fileOf = (id: string, lang: 'En' | 'Zh') =>
+  files.find((f) => f.path === `content/cr/${id.replace(/-/g, '')}_${lang}.txt`);
 
 /** A plain scan of one file, independent of the parser: where the body and glossary are, and what
  *  their lines look like. */
@@ -35,10 +36,36 @@ describe('the 21 dated editions', () => {
     expect(corpus.dated).toHaveLength(21);
     expect(corpus.dated[0]).toBe('2022-06-10');
     expect(corpus.newest).toBe('2026-04-17');
-    expect(corpus.dated.filter((id) => !corpus.editions[id].langs.includes('zh'))).toEqual(['2023-06-16', '2023-09-01']);
-    for (const id of corpus.dated) expect(corpus.editions[id].chapters.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(corpus.dated.filter((id) => !corpus.editions[id].langs.includes('zh'))).toEqual([
+      '2023-06-16',
+      '2023-09-01',
+    ]);
+    for (const id of corpus.dated)
+      expect(corpus.editions[id].chapters.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
-  for (const id of ['2022-06-10', '2023-06-16', '2023-09-01', '2023-10-13', '2023-11-17', '2024-02-06', '2024-03-08', '2024-04-10', '2024-06-07', '2024-08-02', '2024-09-17', '2024-11-08', '2025-02-07', '2025-04-04', '2025-06-06', '2025-07-25', '2025-09-19', '2025-11-14', '2026-01-16', '2026-02-27', '2026-04-17']) {
+  for (const id of [
+    '2022-06-10',
+    '2023-06-16',
+    '2023-09-01',
+    '2023-10-13',
+    '2023-11-17',
+    '2024-02-06',
+    '2024-03-08',
+    '2024-04-10',
+    '2024-06-07',
+    '2024-08-02',
+    '2024-09-17',
+    '2024-11-08',
+    '2025-02-07',
+    '2025-04-04',
+    '2025-06-06',
+    '2025-07-25',
+    '2025-09-19',
+    '2025-11-14',
+    '2026-01-16',
+    '2026-02-27',
+    '2026-04-17',
+  ]) {
     it(`${id}: rules, examples, sections, glossary, credits as the files have them, per language`, () => {
       const e = corpus.editions[id];
       const rules = e.ruleOrder.map((n) => e.rules[n]);
@@ -59,7 +86,11 @@ describe('the 21 dated editions', () => {
         // and the translators' list of provisional names that ends 2022-06-10's Chinese glossary
         // (two blocks: its heading, a blank line, its list)
         const notes = corpus.sourceNotes.filter((n) => n.file === file.path);
-        const blocks = s.glossaryBlocks + notes.filter((n) => n.kind === 'missing-blank').length - notes.filter((n) => n.kind === 'duplicate-entry').length - (l === 'zh' && e.provisionalNames ? 2 : 0);
+        const blocks =
+          s.glossaryBlocks +
+          notes.filter((n) => n.kind === 'missing-blank').length -
+          notes.filter((n) => n.kind === 'duplicate-entry').length -
+          (l === 'zh' && e.provisionalNames ? 2 : 0);
         expect(e.glossary!.filter((g) => (l === 'en' ? g.term.en : g.term.zh) !== undefined).length).toBe(blocks);
       }
     });
@@ -91,7 +122,9 @@ describe('rules in both languages, paired by number', () => {
   it('702.19 Trample and its subrules', () => {
     expect(plainText(e.rules['702.19'].en)).toBe('Trample');
     expect(plainText(e.rules['702.19'].zh!)).toBe('践踏');
-    expect(plainText(e.rules['702.19b'].en)).toMatch(/^The controller of an attacking creature with trample first assigns damage/);
+    expect(plainText(e.rules['702.19b'].en)).toMatch(
+      /^The controller of an attacking creature with trample first assigns damage/,
+    );
     expect(e.rules['702.19b'].source).toEqual({ file: 'content/cr/20260417_En.txt', lines: [4077] });
     expect(e.rules['702.19b'].sourceZh!.file).toBe('content/cr/20260417_Zh.txt');
   });
@@ -109,9 +142,13 @@ describe('rules in both languages, paired by number', () => {
   });
   it('rule lines the sources write oddly: "119.1d.", "606.5 ", "901.4.All", Chinese "100.6b牌手"', () => {
     expect(plainText(corpus.editions['2022-06-10'].rules['119.1d'].en)).toMatch(/^In a two-player Brawl game/);
-    expect(plainText(corpus.editions['2022-06-10'].rules['606.5'].en)).toMatch(/^If the total cost to activate a loyalty ability/);
+    expect(plainText(corpus.editions['2022-06-10'].rules['606.5'].en)).toMatch(
+      /^If the total cost to activate a loyalty ability/,
+    );
     expect(plainText(corpus.editions['2023-06-16'].rules['901.4'].en)).toMatch(/^All plane and phenomenon cards/);
-    expect(plainText(corpus.editions['2022-06-10'].rules['100.6b'].zh!)).toMatch(/^牌手可以使用在Wizards\.com\/Locator/);
+    expect(plainText(corpus.editions['2022-06-10'].rules['100.6b'].zh!)).toMatch(
+      /^牌手可以使用在Wizards\.com\/Locator/,
+    );
   });
   it('2023-09-01 English ends its lines with a lone carriage return, and still has every line', () => {
     const f = fileOf('2023-09-01', 'En')!;
@@ -133,7 +170,9 @@ describe('the source errors the parser works around, as data', () => {
     const e = corpus.editions['2022-06-10'];
     const lines = splitLines(fileOf('2022-06-10', 'Zh')!.text);
     expect(lines[3378]).toMatch(/^701\.42a 如果某效应允许你在刺探时检视额外的牌/);
-    expect(plainText(e.rules['701.42b'].en)).toMatch(/^If an effect allows you to look at additional cards while you surveil/);
+    expect(plainText(e.rules['701.42b'].en)).toMatch(
+      /^If an effect allows you to look at additional cards while you surveil/,
+    );
     expect(e.rules['701.42b'].sourceZh).toEqual({ file: 'content/cr/20220610_Zh.txt', lines: [3379] });
     expect(plainText(e.rules['701.42a'].zh!)).toMatch(/^“刺探N”意指/);
   });
@@ -143,7 +182,7 @@ describe('the source errors the parser works around, as data', () => {
     expect(g[at + 1].term).toEqual({ en: 'Affinity', zh: '共鸣' });
     expect(g[at].rules).toEqual(['716']);
   });
-  it('2022-06-10 Chinese ends its glossary with the translators\' provisional names', () => {
+  it("2022-06-10 Chinese ends its glossary with the translators' provisional names", () => {
     const p = corpus.editions['2022-06-10'].provisionalNames!;
     expect(p.heading).toBe('暂译名称列表');
     expect(p.names[0]).toEqual({ en: 'Abandon', zh: '终止' });
@@ -172,7 +211,7 @@ describe('glossary: English and Chinese entries paired', () => {
     expect(byTerm('Tapped').term.zh).toBe('已横置');
     expect(byTerm('Tap Symbol').term.zh).toBe('横置符号');
   });
-  it('every pair cites the same rules in both languages, but for the translation\'s lag', () => {
+  it("every pair cites the same rules in both languages, but for the translation's lag", () => {
     let differ = 0;
     for (const id of corpus.dated.filter((d) => corpus.editions[d].langs.includes('zh'))) {
       for (const g of corpus.editions[id].glossary!) {
@@ -197,7 +236,9 @@ describe('Introduction and Credits', () => {
   it('are paired by paragraph', () => {
     const e = corpus.editions['2026-04-17'];
     expect(e.introduction).toHaveLength(2);
-    expect(plainText(e.introduction![0].en)).toMatch(/^This document is the ultimate authority for Magic: The Gathering® competitive game play/);
+    expect(plainText(e.introduction![0].en)).toMatch(
+      /^This document is the ultimate authority for Magic: The Gathering® competitive game play/,
+    );
     expect(plainText(e.introduction![0].zh!)).toMatch(/^本文件是万智牌®竞技游戏的最终解释/);
     expect(plainText(e.credits![0].en)).toBe('Magic: The Gathering Original Game Design: Richard Garfield');
     expect(plainText(e.credits![0].zh!)).toBe('万智牌游戏原始设计：Richard Garfield');

@@ -14,7 +14,23 @@ const current = corpus.editions.seed;
 const resolve = makeResolver({
   edition: 'seed',
   chapters: [5, 6],
-  numbers: ['506', '507', '508', '508.8', '509', '509.1', '509.1a', '509.2', '509.3', '509.3a', '511', '601.2a', '601.2b', '601.2c', '601.2d'],
+  numbers: [
+    '506',
+    '507',
+    '508',
+    '508.8',
+    '509',
+    '509.1',
+    '509.1a',
+    '509.2',
+    '509.3',
+    '509.3a',
+    '511',
+    '601.2a',
+    '601.2b',
+    '601.2c',
+    '601.2d',
+  ],
 });
 const tok = (text: string, lang: 'en' | 'zh' = 'en') => tokenizeInline(text, { lang, file: 'test', line: 1, resolve });
 const refs = (text: string, lang: 'en' | 'zh' = 'en') => refsOf(tok(text, lang)).map((r) => r.text);
@@ -29,11 +45,23 @@ describe('finding references in English text', () => {
   it('takes bare section numbers only after rule/see or inside a list of references', () => {
     expect(refs('the untap step (see rule 502) and certain cleanup steps (see rule 514)')).toEqual(['502', '514']);
     expect(refs('rules 506–511')).toEqual(['506–511']);
-    expect(refs('See rule 802, “Attack Multiple Players Option,” rule 803, and rule 809.')).toEqual(['802', '803', '809']);
+    expect(refs('See rule 802, “Attack Multiple Players Option,” rule 803, and rule 809.')).toEqual([
+      '802',
+      '803',
+      '809',
+    ]);
     expect(refs('see rules 506, 507, and 511')).toEqual(['506', '507', '511']);
   });
   it('leaves other numbers as text', () => {
-    for (const text of ['a 5/6 creature', 'assign 2 damage', 'normally seven', 'has 100 life', 'March 31, 2011', 'a 1/1 creature', 'gets +1/+1']) {
+    for (const text of [
+      'a 5/6 creature',
+      'assign 2 damage',
+      'normally seven',
+      'has 100 life',
+      'March 31, 2011',
+      'a 1/1 creature',
+      'gets +1/+1',
+    ]) {
       expect(refs(text)).toEqual([]);
       expect(tok(text)).toEqual([{ kind: 'text', text }]);
     }
@@ -46,14 +74,33 @@ describe('finding references in English text', () => {
 });
 
 describe('elliptical and Chinese forms (as the dated editions write them)', () => {
-  const r = makeResolver({ edition: 'x', chapters: [5, 6], numbers: ['509.1', '509.1a', '509.1b', '509.1c', '608.3', '608.3a', '608.3b', '608.3c', '601', '506', '507', '508'] });
+  const r = makeResolver({
+    edition: 'x',
+    chapters: [5, 6],
+    numbers: ['509.1', '509.1a', '509.1b', '509.1c', '608.3', '608.3a', '608.3b', '608.3c', '601', '506', '507', '508'],
+  });
   const t = (text: string, lang: 'en' | 'zh' = 'en') => tokenizeInline(text, { lang, file: 'f', line: 1, resolve: r });
-  const cited = (text: string, lang: 'en' | 'zh' = 'en') => refsOf(t(text, lang)).map((x) => [x.text, x.ref.from, x.ref.to ?? '', x.ref.target]);
+  const cited = (text: string, lang: 'en' | 'zh' = 'en') =>
+    refsOf(t(text, lang)).map((x) => [x.text, x.ref.from, x.ref.to ?? '', x.ref.target]);
   it('"rules 608.3a and b": the letter alone is a reference to 608.3b', () => {
-    expect(cited('The instructions in rules 608.3a and b are always performed first.')).toEqual([['608.3a', '608.3a', '', 'rule'], ['b', '608.3b', '', 'rule']]);
-    expect(cited('规则608.3a和b所述的指示总是首先执行。', 'zh')).toEqual([['608.3a', '608.3a', '', 'rule'], ['b', '608.3b', '', 'rule']]);
-    expect(cited('rules 608.3a, b, and c')).toEqual([['608.3a', '608.3a', '', 'rule'], ['b', '608.3b', '', 'rule'], ['c', '608.3c', '', 'rule']]);
-    expect(t('rules 608.3a and b are').map((x) => x.text).join('')).toBe('rules 608.3a and b are');
+    expect(cited('The instructions in rules 608.3a and b are always performed first.')).toEqual([
+      ['608.3a', '608.3a', '', 'rule'],
+      ['b', '608.3b', '', 'rule'],
+    ]);
+    expect(cited('规则608.3a和b所述的指示总是首先执行。', 'zh')).toEqual([
+      ['608.3a', '608.3a', '', 'rule'],
+      ['b', '608.3b', '', 'rule'],
+    ]);
+    expect(cited('rules 608.3a, b, and c')).toEqual([
+      ['608.3a', '608.3a', '', 'rule'],
+      ['b', '608.3b', '', 'rule'],
+      ['c', '608.3c', '', 'rule'],
+    ]);
+    expect(
+      t('rules 608.3a and b are')
+        .map((x) => x.text)
+        .join(''),
+    ).toBe('rules 608.3a and b are');
   });
   it('but not a word after "and", nor an earlier letter', () => {
     expect(cited('see rule 608.3a and a triggered ability')).toEqual([['608.3a', '608.3a', '', 'rule']]);
@@ -61,7 +108,10 @@ describe('elliptical and Chinese forms (as the dated editions write them)', () =
   });
   it('a linked head makes the letter linked too: "[608.3a](./6#cr608-3a)和b"', () => {
     const runs = refsOf(t('规则[608.3a](./6#cr608-3a)和b所述', 'zh'));
-    expect(runs.map((x) => [x.text, x.ref.from, x.linked])).toEqual([['608.3a', '608.3a', true], ['b', '608.3b', true]]);
+    expect(runs.map((x) => [x.text, x.ref.from, x.linked])).toEqual([
+      ['608.3a', '608.3a', true],
+      ['b', '608.3b', true],
+    ]);
   });
   it('Chinese ranges with 至: "509.1b至c"', () => {
     expect(cited('参见规则509.1b至c。', 'zh')).toEqual([['509.1b至c', '509.1b', '509.1c', 'rule']]);
@@ -78,8 +128,17 @@ describe('Chinese references', () => {
   it('normalises both link styles; the link text is the reference', () => {
     const a = tok('参见规则[508.8](/5#cr508-8)。', 'zh');
     const b = tok('参见规则[509.1-3](./5#cr509-1)', 'zh');
-    expect(a[1]).toMatchObject({ kind: 'ref', text: '508.8', linked: true, ref: { from: '508.8', numbers: ['508.8'], target: 'rule' } });
-    expect(b[1]).toMatchObject({ kind: 'ref', text: '509.1-3', ref: { from: '509.1', to: '509.3', numbers: ['509.1', '509.2', '509.3'] } });
+    expect(a[1]).toMatchObject({
+      kind: 'ref',
+      text: '508.8',
+      linked: true,
+      ref: { from: '508.8', numbers: ['508.8'], target: 'rule' },
+    });
+    expect(b[1]).toMatchObject({
+      kind: 'ref',
+      text: '509.1-3',
+      ref: { from: '509.1', to: '509.3', numbers: ['509.1', '509.2', '509.3'] },
+    });
   });
   it('finds plain-text Chinese references too (509.1i: 详细信息参见509.4)', () => {
     expect(refs('详细信息参见509.4。', 'zh')).toEqual(['509.4']);
@@ -96,7 +155,12 @@ describe('quotes, symbols, links', () => {
     const runs = tok('“{1}{B}, {T}: Add {G}.”');
     expect(runs).toHaveLength(1);
     const q = runs[0] as Extract<Inline, { kind: 'quote' }>;
-    expect(q.content!.filter((i) => i.kind === 'symbol').map((i) => (i as { symbol: string }).symbol)).toEqual(['1', 'B', 'T', 'G']);
+    expect(q.content!.filter((i) => i.kind === 'symbol').map((i) => (i as { symbol: string }).symbol)).toEqual([
+      '1',
+      'B',
+      'T',
+      'G',
+    ]);
   });
   it('a quote inside a quote stays one quote; an unclosed quote stays text', () => {
     const zh = current.rules['611.2e'].examples[0].zh!;
@@ -109,13 +173,28 @@ describe('quotes, symbols, links', () => {
   it('800.3: the tournament rules address is a link in both languages', () => {
     const en = current.rules['800.3'].en.filter((i) => i.kind === 'link');
     const zh = current.rules['800.3'].zh!.filter((i) => i.kind === 'link');
-    expect(en).toEqual([{ kind: 'link', text: 'WPN.Wizards.com/en/resources/rules-documents', href: 'http://WPN.Wizards.com/en/resources/rules-documents' }]);
-    expect(zh).toEqual([{ kind: 'link', text: 'http://WPN.Wizards.com/en/resources/rules-documents', href: 'http://WPN.Wizards.com/en/resources/rules-documents' }]);
+    expect(en).toEqual([
+      {
+        kind: 'link',
+        text: 'WPN.Wizards.com/en/resources/rules-documents',
+        href: 'http://WPN.Wizards.com/en/resources/rules-documents',
+      },
+    ]);
+    expect(zh).toEqual([
+      {
+        kind: 'link',
+        text: 'http://WPN.Wizards.com/en/resources/rules-documents',
+        href: 'http://WPN.Wizards.com/en/resources/rules-documents',
+      },
+    ]);
   });
   it('corpus symbols are found', () => {
     const all = Object.values(current.rules).flatMap((r) => [r.en, ...r.examples.map((e) => e.en)]);
     const symbols = new Set<string>();
-    const walk = (runs: Inline[]) => runs.forEach((i) => (i.kind === 'symbol' ? symbols.add(i.symbol) : i.kind === 'quote' && i.content ? walk(i.content) : undefined));
+    const walk = (runs: Inline[]) =>
+      runs.forEach((i) =>
+        i.kind === 'symbol' ? symbols.add(i.symbol) : i.kind === 'quote' && i.content ? walk(i.content) : undefined,
+      );
     all.forEach(walk);
     expect(symbols.has('T')).toBe(true);
   });
@@ -128,14 +207,30 @@ describe('resolving references', () => {
     expect(refOf('506.1', 'en', '508.8')).toEqual({ from: '508.8', numbers: ['508.8'], chapter: 5, target: 'rule' });
   });
   it('a reference into chapter 3 is not-included', () => {
-    const into3 = Object.values(current.rules).flatMap((r) => refsOf(r.en)).filter((r) => r.ref.chapter === 3);
+    const into3 = Object.values(current.rules)
+      .flatMap((r) => refsOf(r.en))
+      .filter((r) => r.ref.chapter === 3);
     expect(into3.length).toBeGreaterThan(0);
     for (const r of into3) expect(r.ref).toMatchObject({ target: 'not-included', numbers: [] });
-    expect(corpus.editions['2011'].rules['505.5b'].en.find((i) => i.kind === 'ref')).toMatchObject({ text: '305', ref: { target: 'not-included', chapter: 3 } });
+    expect(corpus.editions['2011'].rules['505.5b'].en.find((i) => i.kind === 'ref')).toMatchObject({
+      text: '305',
+      ref: { target: 'not-included', chapter: 3 },
+    });
   });
   it('ranges list every number they cover; a section reference covers the section', () => {
     expect(refOf('601.2', 'en', '601.2a–d').numbers).toEqual(['601.2a', '601.2b', '601.2c', '601.2d']);
-    expect(refOf('608.2n', 'en', '608.2c–m').numbers).toEqual(['608.2c', '608.2d', '608.2e', '608.2f', '608.2g', '608.2h', '608.2i', '608.2j', '608.2k', '608.2m']);
+    expect(refOf('608.2n', 'en', '608.2c–m').numbers).toEqual([
+      '608.2c',
+      '608.2d',
+      '608.2e',
+      '608.2f',
+      '608.2g',
+      '608.2h',
+      '608.2i',
+      '608.2j',
+      '608.2k',
+      '608.2m',
+    ]);
     expect(refOf('509.4a', 'en', '509.1–3').numbers).toEqual(['509.1', '509.2', '509.3']);
     expect(refOf('500.3', 'en', '502')).toMatchObject({ numbers: ['502'], target: 'rule' });
     expect(refsOf(tok('rules 506–511'))[0].ref.numbers).toEqual(['506', '507', '508', '509', '511']);
@@ -144,11 +239,13 @@ describe('resolving references', () => {
     expect(refsOf(tok('see rule 508.99'))[0].ref).toMatchObject({ target: 'missing', numbers: [] });
     expect(refsOf(tok('see rule 702.19'))[0].ref).toMatchObject({ target: 'not-included', chapter: 7 });
   });
-  it('every reference resolves, but for the sources\' own errors', () => {
+  it("every reference resolves, but for the sources' own errors", () => {
     expect(corpus.missingRefs.filter((m) => m.edition === 'seed' || m.edition === '2011')).toEqual([]);
     // the glossary entry "Map" cites 110.10 (tokens are 111.10) from 2023-11-17 on; the 2022 Chinese 701.24c cites 704.5x
     const dated = corpus.missingRefs.filter((m) => m.edition !== 'seed' && m.edition !== '2011');
-    expect(dated.filter((m) => m.rule !== 'glossary:map')).toEqual([{ rule: '701.24c', edition: '2022-06-10', lang: 'zh', ref: '704.5x' }]);
+    expect(dated.filter((m) => m.rule !== 'glossary:map')).toEqual([
+      { rule: '701.24c', edition: '2022-06-10', lang: 'zh', ref: '704.5x' },
+    ]);
     const map = dated.filter((m) => m.rule === 'glossary:map');
     expect(map.map((m) => m.edition)).toEqual(corpus.dated.slice(corpus.dated.indexOf('2023-11-17'), -1)); // fixed in 2026-04-17
     expect(new Set(map.map((m) => `${m.lang} ${m.ref}`))).toEqual(new Set(['en 110.10']));
@@ -156,7 +253,11 @@ describe('resolving references', () => {
   it('no dated edition has a reference "not included": every chapter is there', () => {
     for (const id of corpus.dated) {
       const e = corpus.editions[id];
-      const all = e.ruleOrder.flatMap((n) => [e.rules[n].en, e.rules[n].zh ?? [], ...e.rules[n].examples.flatMap((x) => [x.en, x.zh ?? []])]);
+      const all = e.ruleOrder.flatMap((n) => [
+        e.rules[n].en,
+        e.rules[n].zh ?? [],
+        ...e.rules[n].examples.flatMap((x) => [x.en, x.zh ?? []]),
+      ]);
       expect(all.flatMap(refsOf).filter((r) => r.ref.target === 'not-included')).toEqual([]);
     }
   });
@@ -177,7 +278,14 @@ describe('translation findings', () => {
       { edition: 'seed', rule: '509.1i', kind: 'not-linked', en: [], zh: ['509.4'], where: 'rule' },
       { edition: 'seed', rule: '601.2i', kind: 'not-linked', en: [], zh: ['601.2a–601.2h'], where: 'rule' },
       // EN "rules 601.2a–i", ZH "规则[601.2a-h](./6#cr601-2a)"
-      { edition: 'seed', rule: '608.2g', kind: 'different-number', en: ['601.2a–601.2i'], zh: ['601.2a–601.2h'], where: 'rule' },
+      {
+        edition: 'seed',
+        rule: '608.2g',
+        kind: 'different-number',
+        en: ['601.2a–601.2i'],
+        zh: ['601.2a–601.2h'],
+        where: 'rule',
+      },
       { edition: 'seed', rule: '608.2n', kind: 'not-linked', en: [], zh: ['608.2c–608.2m'], where: 'rule' },
       { edition: 'seed', rule: '616.1g', kind: 'not-linked', en: [], zh: ['616.1a–616.1f'], where: 'rule' },
       // EN "(see rule 723)", ZH "（参见规则[724](./7#cr724)）"
@@ -190,7 +298,10 @@ describe('translation findings', () => {
       if (flagged.has(number)) continue;
       const r = current.rules[number];
       for (const [en, zh] of [[r.en, r.zh], ...r.examples.map((e) => [e.en, e.zh])]) {
-        const key = (x: Inline[]) => refsOf(x).map((i) => `${i.ref.from}-${i.ref.to}`).sort();
+        const key = (x: Inline[]) =>
+          refsOf(x)
+            .map((i) => `${i.ref.from}-${i.ref.to}`)
+            .sort();
         expect(key(en!)).toEqual(key(zh!));
       }
     }
@@ -205,7 +316,7 @@ describe('referencedBy', () => {
     expect(by['509.2']).toContain('509.4a'); // covered by "rules 509.1–3"
     for (const list of Object.values(by)) expect(new Set(list).size).toBe(list.length);
   });
-  it('corpus.referencedBy is the newest edition\'s', () => {
+  it("corpus.referencedBy is the newest edition's", () => {
     expect(corpus.referencedBy).toEqual(computeReferencedBy(corpus.editions[corpus.newest]));
     expect(corpus.referencedBy['702.19b']).toContain('702.19c'); // trample over planeswalkers cites trample
     expect(corpus.referencedBy['508.5']).toEqual(expect.arrayContaining(['506.1', '310.8d']));

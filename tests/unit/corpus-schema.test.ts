@@ -12,7 +12,8 @@ const doc = readFileSync('src/corpus/SCHEMA.md', 'utf8');
 const corpus = loadCorpus();
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 ajv.addSchema(schema);
-const validator = (name?: string): ValidateFunction => ajv.getSchema(name ? `${schema.$id}#/definitions/${name}` : schema.$id)!;
+const validator = (name?: string): ValidateFunction =>
+  ajv.getSchema(name ? `${schema.$id}#/definitions/${name}` : schema.$id)!;
 /** As a consumer reads it: serialised and parsed back. */
 const json = (x: unknown) => JSON.parse(JSON.stringify(x));
 
@@ -44,7 +45,8 @@ describe('published data validates against the schema', () => {
   it('every history file it names', () => {
     const validate = validator('HistoryFile');
     expect(index.history.sections.length).toBeGreaterThan(140);
-    for (const s of index.history.sections) expectValid(validate, json(historyData(corpus, s)), index.history.file.replace('{section}', s));
+    for (const s of index.history.sections)
+      expectValid(validate, json(historyData(corpus, s)), index.history.file.replace('{section}', s));
   });
   it('rejects a field the schema does not know', () => {
     const data = json(editionData(corpus, corpus.newest));

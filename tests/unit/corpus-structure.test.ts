@@ -2,7 +2,15 @@
 // matching (and pinned after checking them by hand), spot checks of rules in both languages,
 // and the accounting of every source line.
 import { describe, expect, it } from 'vitest';
-import { CORPUS_FILES, loadCorpus, plainText, readCorpusFiles, splitLines, type Corpus, type SourceSpan } from '../../src/corpus/index.ts';
+import {
+  CORPUS_FILES,
+  loadCorpus,
+  plainText,
+  readCorpusFiles,
+  splitLines,
+  type Corpus,
+  type SourceSpan,
+} from '../../src/corpus/index.ts';
 import { checkAccounting, spansOf } from '../../src/corpus/accounting.ts';
 
 const corpus = loadCorpus();
@@ -62,7 +70,9 @@ describe('current edition: rules', () => {
     expect(plainText(r.en)).toMatch(/^A blocked creature assigns its combat damage to the creatures blocking it\./);
     expect(plainText(r.zh!)).toMatch(/^被阻挡生物对阻挡它的生物分配战斗伤害。/);
     expect(r.examples.map((e) => e.index)).toEqual([1, 2, 3, 4]);
-    expect(plainText(r.examples[0].en)).toMatch(/^The damage assignment order of an attacking Vastwood Gorger \(a 5\/6 creature\)/);
+    expect(plainText(r.examples[0].en)).toMatch(
+      /^The damage assignment order of an attacking Vastwood Gorger \(a 5\/6 creature\)/,
+    );
     expect(plainText(r.examples[0].zh!)).toMatch(/^正在进行攻击的广林吞食客（5\/6生物）/);
     expect(plainText(r.examples[3].en)).toContain('Enormous Baloth');
     expect(plainText(r.examples[3].zh!)).toContain('庞大巴洛西');
@@ -77,7 +87,9 @@ describe('current edition: rules', () => {
     expect(r.examples).toHaveLength(1);
     expect(r.paragraphs[0].source.lines[0]).toBeLessThan(r.examples[0].source.lines[0]);
     // no other rule of the corpus has a paragraph
-    const withParagraphs = Object.values(rules).filter((x) => x.paragraphs.length > 0).map((x) => x.number);
+    const withParagraphs = Object.values(rules)
+      .filter((x) => x.paragraphs.length > 0)
+      .map((x) => x.number);
     expect(withParagraphs).toEqual(['509.1b']);
   });
   it("601.2c's example (chapter 6: Chinese line first in the file)", () => {
@@ -110,7 +122,10 @@ describe('current edition: rules', () => {
 describe('every source line is accounted for exactly once', () => {
   const spans: SourceSpan[] = spansOf(corpus);
   it('every file of content/ the corpus reads: the seed documents and the 40 dated files', () => {
-    expect(files.map((f) => f.path)).toEqual([...CORPUS_FILES.map((f) => f.path), ...files.filter((f) => f.path.startsWith('content/cr/')).map((f) => f.path)]);
+    expect(files.map((f) => f.path)).toEqual([
+      ...CORPUS_FILES.map((f) => f.path),
+      ...files.filter((f) => f.path.startsWith('content/cr/')).map((f) => f.path),
+    ]);
     expect(files.filter((f) => f.path.startsWith('content/cr/'))).toHaveLength(40);
   });
   for (const { path, text } of files) {
@@ -125,13 +140,25 @@ describe('every source line is accounted for exactly once', () => {
     });
   }
   it('the parser checks it too, and names a line that is lost or counted twice', () => {
-    const dropped: Corpus = { ...corpus, ignoredLines: corpus.ignoredLines.filter((l) => !(l.file.includes('cr-2011') && l.line === 10)) };
-    expect(() => checkAccounting(dropped, files)).toThrow('content/cr-2011-03-31-ch5-turn-structure.en.txt:10: line neither in the model nor ignored');
-    const twice: Corpus = { ...corpus, ignoredLines: [...corpus.ignoredLines, { file: CORPUS_FILES[0].path, line: 2, reason: 'blank' }] };
+    const dropped: Corpus = {
+      ...corpus,
+      ignoredLines: corpus.ignoredLines.filter((l) => !(l.file.includes('cr-2011') && l.line === 10)),
+    };
+    expect(() => checkAccounting(dropped, files)).toThrow(
+      'content/cr-2011-03-31-ch5-turn-structure.en.txt:10: line neither in the model nor ignored',
+    );
+    const twice: Corpus = {
+      ...corpus,
+      ignoredLines: [...corpus.ignoredLines, { file: CORPUS_FILES[0].path, line: 2, reason: 'blank' }],
+    };
     expect(() => checkAccounting(twice, files)).toThrow(`${CORPUS_FILES[0].path}:2: line accounted for 2 times`);
   });
   it('gives a reason for each ignored line', () => {
-    const reasons = new Set(corpus.ignoredLines.filter((l) => !l.file.startsWith('content/cr/')).map((l) => `${l.file.replace(/^content\//, '')}:${l.reason}`));
+    const reasons = new Set(
+      corpus.ignoredLines
+        .filter((l) => !l.file.startsWith('content/cr/'))
+        .map((l) => `${l.file.replace(/^content\//, '')}:${l.reason}`),
+    );
     expect([...reasons].sort()).toEqual([
       'commentary-2023-10-27-turn-structure.zh-tw.md:blank',
       'commentary-2023-10-27-turn-structure.zh-tw.md:front-matter-delimiter',
@@ -156,6 +183,8 @@ describe('every source line is accounted for exactly once', () => {
     expect(count('date')).toBe(40);
     expect(count('heading')).toBe(40 * 4);
     expect(count('duplicate')).toBe(2); // 2022-06-10's Chinese repeats 暗码: term and definition
-    expect(new Set(dated.map((l) => l.reason))).toEqual(new Set(['blank', 'title', 'date', 'heading', 'contents', 'duplicate']));
+    expect(new Set(dated.map((l) => l.reason))).toEqual(
+      new Set(['blank', 'title', 'date', 'heading', 'contents', 'duplicate']),
+    );
   });
 });

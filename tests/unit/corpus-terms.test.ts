@@ -16,16 +16,25 @@ describe('termIndex of the newest edition', () => {
     ]);
     expect(terms.filter((t) => t.zh === '践踏').every((t) => t.rules[0] === '702.19')).toBe(true);
   });
-  it('has every keyword action (701.x) and keyword ability (702.x) by its rule\'s title', () => {
-    for (const [section, kind] of [['701', 'keyword-action'], ['702', 'keyword-ability']] as const) {
+  it("has every keyword action (701.x) and keyword ability (702.x) by its rule's title", () => {
+    for (const [section, kind] of [
+      ['701', 'keyword-action'],
+      ['702', 'keyword-ability'],
+    ] as const) {
       const tops = newest.sections[section].rules.filter((n) => newest.rules[n].parent === section);
       const titled = terms.filter((t) => t.kind === kind);
       // every top rule but the general ones (701.1, 702.1 …: sentences, not names)
-      expect(titled.map((t) => t.rules[0])).toEqual(tops.filter((n) => !/[.:]$/.test(plainText(newest.rules[n].en).trim())));
+      expect(titled.map((t) => t.rules[0])).toEqual(
+        tops.filter((n) => !/[.:]$/.test(plainText(newest.rules[n].en).trim())),
+      );
       expect(titled.length).toBeGreaterThan(section === '702' ? 180 : 60);
       for (const t of titled) expect(t.zh).toBeTruthy();
     }
-    expect(terms.find((t) => t.en === 'Surveil')).toMatchObject({ kind: 'keyword-action', zh: '刺探', rules: ['701.25'] });
+    expect(terms.find((t) => t.en === 'Surveil')).toMatchObject({
+      kind: 'keyword-action',
+      zh: '刺探',
+      rules: ['701.25'],
+    });
   });
   it('has every glossary term with the rules its definition cites', () => {
     const glossary = terms.filter((t) => t.kind === 'glossary');

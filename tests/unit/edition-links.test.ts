@@ -10,17 +10,25 @@ const corpus = loadCorpus();
 const link = (to: string) => corpus.links.find((l) => l.to === to)!;
 const from = (l: EditionLink, n: string) => l.rules.find((r) => r.from === n)!;
 const to = (l: EditionLink, n: string) => l.rules.find((r) => r.to === n)!;
-const kinds = (l: EditionLink) => l.rules.reduce<Record<string, number>>((k, r) => ({ ...k, [r.kind]: (k[r.kind] ?? 0) + 1 }), {});
+const kinds = (l: EditionLink) =>
+  l.rules.reduce<Record<string, number>>((k, r) => ({ ...k, [r.kind]: (k[r.kind] ?? 0) + 1 }), {});
 
 describe('every link', () => {
   it('maps dated[i] to dated[i + 1]', () => {
-    expect(corpus.links.map((l) => [l.from, l.to])).toEqual(corpus.dated.slice(1).map((id, i) => [corpus.dated[i], id]));
+    expect(corpus.links.map((l) => [l.from, l.to])).toEqual(
+      corpus.dated.slice(1).map((id, i) => [corpus.dated[i], id]),
+    );
   });
-  it('has one link per rule of either edition, in the newer edition\'s order', () => {
+  it("has one link per rule of either edition, in the newer edition's order", () => {
     for (const l of corpus.links) {
       const a = corpus.editions[l.from];
       const b = corpus.editions[l.to];
-      expect(l.rules.filter((r) => r.from).map((r) => r.from).sort()).toEqual([...a.ruleOrder].sort());
+      expect(
+        l.rules
+          .filter((r) => r.from)
+          .map((r) => r.from)
+          .sort(),
+      ).toEqual([...a.ruleOrder].sort());
       expect(l.rules.filter((r) => r.to).map((r) => r.to)).toEqual(b.ruleOrder);
       for (const r of l.rules) {
         expect(r.kind === 'added').toBe(r.from === undefined);
@@ -37,7 +45,8 @@ describe('every link', () => {
       const b = corpus.editions[l.to];
       for (const r of l.rules.filter((x) => x.kind === 'unchanged').slice(0, 400)) {
         expect(plainText(b.rules[r.to!].en)).toBe(plainText(a.rules[r.from!].en));
-        if (a.langs.includes('zh') && b.langs.includes('zh')) expect(plainText(b.rules[r.to!].zh!)).toBe(plainText(a.rules[r.from!].zh!));
+        if (a.langs.includes('zh') && b.langs.includes('zh'))
+          expect(plainText(b.rules[r.to!].zh!)).toBe(plainText(a.rules[r.from!].zh!));
       }
     }
   });
@@ -49,13 +58,25 @@ describe('every link', () => {
 describe('2024-09-17 → 2024-11-08: Foundations removed the damage assignment order', () => {
   const l = link('2024-11-08');
   it('removes 509.2, 509.3 and the rules that served them', () => {
-    expect(l.rules.filter((r) => r.kind === 'removed').map((r) => r.from)).toEqual(['509.2', '509.2a', '509.3', '509.3a', '509.6', '703.4k', '703.4m', '802.5', '805.10f']);
+    expect(l.rules.filter((r) => r.kind === 'removed').map((r) => r.from)).toEqual([
+      '509.2',
+      '509.2a',
+      '509.3',
+      '509.3a',
+      '509.6',
+      '703.4k',
+      '703.4m',
+      '802.5',
+      '805.10f',
+    ]);
     expect(plainText(corpus.editions['2024-09-17'].rules['509.2'].en)).toMatch(/damage assignment order/);
     expect(kinds(l)).toEqual({ unchanged: 2970, changed: 17, renumbered: 20, removed: 9 });
   });
   it('the same number, another rule: 509.2 of 2024-11-08 is the old 509.4, renumbered, "Fourth" now "Second"', () => {
     expect(to(l, '509.2')).toMatchObject({ from: '509.4', kind: 'renumbered', changed: ['en', 'zh'] });
-    expect(plainText(corpus.editions['2024-11-08'].rules['509.2'].en)).toMatch(/^Second, the active player gets priority/);
+    expect(plainText(corpus.editions['2024-11-08'].rules['509.2'].en)).toMatch(
+      /^Second, the active player gets priority/,
+    );
     expect(from(l, '509.2').kind).toBe('removed');
     expect(to(l, '509.3a')).toMatchObject({ from: '509.5a', kind: 'renumbered', changed: [], similarity: 1 });
   });
@@ -67,7 +88,14 @@ describe('2024-09-17 → 2024-11-08: Foundations removed the damage assignment o
   });
   it('removed rules stand after the rule their predecessor became', () => {
     const order = l.rules.map((r) => r.to ?? `-${r.from}`);
-    expect(order.slice(order.indexOf('509.1i'), order.indexOf('509.1i') + 6)).toEqual(['509.1i', '-509.2', '-509.2a', '-509.3', '-509.3a', '509.2']);
+    expect(order.slice(order.indexOf('509.1i'), order.indexOf('509.1i') + 6)).toEqual([
+      '509.1i',
+      '-509.2',
+      '-509.2a',
+      '-509.3',
+      '-509.3a',
+      '509.2',
+    ]);
   });
 });
 
@@ -92,7 +120,8 @@ describe('2022-06-10 → 2023-06-16: meld cards folded into the double-faced car
   it('does not pair rules that only look alike', () => {
     // "A meld card isn't a double-faced card" was removed; it did not become another 712 rule
     expect(from(l, '713.1b').kind).toBe('removed');
-    for (const r of l.rules) if (r.similarity !== undefined && r.kind === 'renumbered') expect(r.similarity).toBeGreaterThanOrEqual(0.6);
+    for (const r of l.rules)
+      if (r.similarity !== undefined && r.kind === 'renumbered') expect(r.similarity).toBeGreaterThanOrEqual(0.6);
   });
 });
 
@@ -128,10 +157,14 @@ describe('history', () => {
 });
 
 describe('seed chapters against the dated editions', () => {
-  const match = (chapter: number, lang: 'en' | 'zh') => corpus.seedMatches.find((m) => m.chapter === chapter && m.lang === lang)!;
+  const match = (chapter: number, lang: 'en' | 'zh') =>
+    corpus.seedMatches.find((m) => m.chapter === chapter && m.lang === lang)!;
   it('chapter 5 (English first in its file) equals 2023-06-16, 2023-09-01, 2023-10-13, 2023-11-17 in English, 2023-11-17 in Chinese', () => {
     expect(corpus.seedMatches.find((m) => m.chapter === 5)!.lang).toBe('en');
-    expect(match(5, 'en')).toMatchObject({ rules: 146, editions: ['2023-06-16', '2023-09-01', '2023-10-13', '2023-11-17'] });
+    expect(match(5, 'en')).toMatchObject({
+      rules: 146,
+      editions: ['2023-06-16', '2023-09-01', '2023-10-13', '2023-11-17'],
+    });
     expect(match(5, 'zh').editions).toEqual(['2023-11-17']);
   });
   it('chapter 6 (Chinese first) equals 2024-06-07, 315 of 315 rules, in both languages', () => {
@@ -140,7 +173,7 @@ describe('seed chapters against the dated editions', () => {
     expect(match(6, 'zh').equal['2024-06-07']).toBe(315);
     expect(match(6, 'en').editions).toEqual(['2024-06-07']);
   });
-  it('chapter 8: 172 of 173 Chinese rules equal 2024-06-07 (the seed links 800.3\'s address); English equals it in full', () => {
+  it("chapter 8: 172 of 173 Chinese rules equal 2024-06-07 (the seed links 800.3's address); English equals it in full", () => {
     expect(match(8, 'zh')).toMatchObject({ rules: 173, editions: [] });
     expect(match(8, 'zh').equal['2024-06-07']).toBe(172);
     expect(match(8, 'en').editions.at(-1)).toBe('2024-06-07');

@@ -27,7 +27,9 @@ vi.mock('../../engine/game/apply.ts', async (importOriginal) => {
     if (!fault.defenderOrdersBlockers || f.kind !== 'decision' || f.decision.kind !== 'order-blockers') return s;
     const d = f.decision;
     const a = s.combat?.attackers.find((x) => x.attacker === d.object);
-    return a ? { ...s, frames: [...s.frames.slice(0, -1), { ...f, decision: { ...d, player: a.defendingPlayer } }] } : s;
+    return a
+      ? { ...s, frames: [...s.frames.slice(0, -1), { ...f, decision: { ...d, player: a.defendingPlayer } }] }
+      : s;
   };
   return {
     ...real,
@@ -101,14 +103,22 @@ describe('each step names its acting player', () => {
 
   it('a pass by a player without priority fails at that entry of the list', () => {
     const r = run(BASE.replace('  - pass-until: declare attackers', '  - pass: [bianca]'));
-    expect(r.failures[0]).toMatchObject({ step: 0, path: 'script[0].pass[0]', message: { en: 'expected bianca to have priority, but the engine asks alex to priority' } });
+    expect(r.failures[0]).toMatchObject({
+      step: 0,
+      path: 'script[0].pass[0]',
+      message: { en: 'expected bianca to have priority, but the engine asks alex to priority' },
+    });
   });
 
   it('the CLI names the file, the step and the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fixture-actors-'));
     const file = join(dir, '508.1a-wrong-actor.yaml');
     writeFileSync(file, BASE.replace('    by: alex', '    by: bianca'));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/tools/fixture-cli.ts'), file, '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'tests/tools/fixture-cli.ts'), file, '--quiet'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(r.stdout).toMatch(/508\.1a-wrong-actor\.yaml: script\[1\]\.by: expected the engine to ask bianca/);
     expect(r.status).toBe(1);
   });
@@ -118,17 +128,25 @@ describe('each step names its acting player', () => {
       const r = parseFixture(text, 'tests/fixtures/actors.yaml', { rules, cards });
       return r.ok ? [] : r.errors.map((e) => [e.path, e.message]);
     };
-    expect(errors(BASE.replace('    by: alex\n', ''))).toEqual([['script[1]', 'expected `by`: the player who makes this "attack" (the runner checks the engine asks them)']]);
-    expect(errors(BASE.replace('  - pass-until: declare attackers\n', '  - pass-until: declare attackers\n    by: alex\n'))).toEqual([
+    expect(errors(BASE.replace('    by: alex\n', ''))).toEqual([
+      ['script[1]', 'expected `by`: the player who makes this "attack" (the runner checks the engine asks them)'],
+    ]);
+    expect(
+      errors(BASE.replace('  - pass-until: declare attackers\n', '  - pass-until: declare attackers\n    by: alex\n')),
+    ).toEqual([
       ['script[0].by', 'a "pass-until" step names no acting player (whoever holds priority passes); remove `by`'],
     ]);
-    expect(errors(BASE.replace('    by: alex', '    by: carol'))).toEqual([['script[1].by', 'expected a player id (alex, bianca), got "carol"']]);
+    expect(errors(BASE.replace('    by: alex', '    by: carol'))).toEqual([
+      ['script[1].by', 'expected a player id (alex, bianca), got "carol"'],
+    ]);
   });
 
   it('a refusal test may act without priority (117.1), but never answers another player’s decision', () => {
     const cast = `  - cast: {card: Giant Growth, targets: [bears]}\n    by: bianca\n    expect: {refused: {rule: '117.1'}}\n`;
-    const text = BASE.replace('{id: bianca, name: {en: Bianca, zh: 天启}}', '{id: bianca, name: {en: Bianca, zh: 天启}, hand: [Giant Growth]}')
-      .replace('  - pass-until: declare attackers\n', `${cast}  - pass-until: declare attackers\n`);
+    const text = BASE.replace(
+      '{id: bianca, name: {en: Bianca, zh: 天启}}',
+      '{id: bianca, name: {en: Bianca, zh: 天启}, hand: [Giant Growth]}',
+    ).replace('  - pass-until: declare attackers\n', `${cast}  - pass-until: declare attackers\n`);
     expect(run(text).failures).toEqual([]);
     const answer = BASE.replace('    by: alex', "    by: bianca\n    expect: {refused: {rule: '508.1'}}");
     expect(run(answer).failures[0]).toMatchObject({ step: 1, path: 'script[1].by' });
@@ -147,7 +165,9 @@ describe('an engine that asks the wrong player is caught', () => {
     fault.defenderOrdersBlockers = true;
     const r = runFixture(fixture, { profile: 'classic', cards });
     expect(r.passed).toBe(false);
-    expect(readFileSync(join(ROOT, file), 'utf8')).toMatch(/- order-blockers: \{gorger: \[angel, elves\]\}\n    by: alex\n/);
+    expect(readFileSync(join(ROOT, file), 'utf8')).toMatch(
+      /- order-blockers: \{gorger: \[angel, elves\]\}\n    by: alex\n/,
+    );
     expect(r.failures).toEqual([
       {
         step: 4,

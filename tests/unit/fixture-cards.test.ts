@@ -31,10 +31,12 @@ function errors(text: string) {
 
 describe('cards in a fixture are checked where they are written', () => {
   it('a layer change in a layer a resolving effect has no part in (7a: 604.3)', () => {
-    const e = errors(fixture(`  - name: Odd
+    const e = errors(
+      fixture(`  - name: Odd
     types: [Instant]
     colors: [U]
-    spell: {type: continuous effect, target: target creature, changes: [{layer: 7a, power: 1, toughness: 1}]}`));
+    spell: {type: continuous effect, target: target creature, changes: [{layer: 7a, power: 1, toughness: 1}]}`),
+    );
     expect(e).toEqual([
       {
         path: 'cards[0].spell[0].changes[0].layer',
@@ -45,52 +47,64 @@ describe('cards in a fixture are checked where they are written', () => {
   });
 
   it('a layer written as a number', () => {
-    const e = errors(fixture(`  - name: Odd
+    const e = errors(
+      fixture(`  - name: Odd
     types: [Enchantment]
     colors: [U]
     abilities:
-      - {kind: static, rule: continuous, changes: [{layer: 5, colors: [U]}]}`));
+      - {kind: static, rule: continuous, changes: [{layer: 5, colors: [U]}]}`),
+    );
     expect(e[0]).toMatchObject({ path: 'cards[0].abilities[0].changes[0].layer', line: 8 });
     expect(e[0].message).toContain("is written as text: '5'");
   });
 
   it('an unknown quantity, an unknown affected set, a keyword lost that does not exist, a granted ability checked too', () => {
-    const quantity = errors(fixture(`  - name: Odd
+    const quantity = errors(
+      fixture(`  - name: Odd
     types: [Creature]
     colors: [G]
     power: 0
     toughness: 0
     abilities:
-      - {kind: static, rule: continuous, changes: [{layer: 7a, power: lands you control, toughness: 1}]}`));
+      - {kind: static, rule: continuous, changes: [{layer: 7a, power: lands you control, toughness: 1}]}`),
+    );
     expect(quantity[0]).toMatchObject({ path: 'cards[0].abilities[0].changes[0].power' });
     expect(quantity[0].message).toContain('unknown number "lands you control"');
-    const affects = errors(fixture(`  - name: Odd
+    const affects = errors(
+      fixture(`  - name: Odd
     types: [Enchantment]
     colors: [W]
     abilities:
-      - {kind: static, rule: continuous, affects: {objects: fortified land}, changes: [{layer: '6', gain: [flying]}]}`));
+      - {kind: static, rule: continuous, affects: {objects: fortified land}, changes: [{layer: '6', gain: [flying]}]}`),
+    );
     expect(affects[0]).toMatchObject({ path: 'cards[0].abilities[0].affects.objects' });
-    const lose = errors(fixture(`  - name: Odd
+    const lose = errors(
+      fixture(`  - name: Odd
     types: [Instant]
     colors: [W]
-    spell: {type: continuous effect, target: target creature, changes: [{layer: '6', lose: [wings]}]}`));
+    spell: {type: continuous effect, target: target creature, changes: [{layer: '6', lose: [wings]}]}`),
+    );
     expect(lose[0]).toMatchObject({ path: 'cards[0].spell[0].changes[0].lose[0]' });
-    const granted = errors(fixture(`  - name: Odd
+    const granted = errors(
+      fixture(`  - name: Odd
     types: [Enchantment]
     colors: [W]
     abilities:
       - kind: static
         rule: continuous
-        changes: [{layer: '6', grant: [{kind: static, rule: continuous, changes: [{layer: '1a'}]}]}]`));
+        changes: [{layer: '6', grant: [{kind: static, rule: continuous, changes: [{layer: '1a'}]}]}]`),
+    );
     expect(granted[0]).toMatchObject({ path: 'cards[0].abilities[0].changes[0].grant[0].changes[0].layer' });
   });
 
   it('a static ability does not change control (not modelled: 613.1b for resolving effects only)', () => {
-    const e = errors(fixture(`  - name: Odd
+    const e = errors(
+      fixture(`  - name: Odd
     types: [Enchantment]
     colors: [U]
     abilities:
-      - {kind: static, rule: continuous, affects: {objects: enchanted creature}, changes: [{layer: '2', control: you}]}`));
+      - {kind: static, rule: continuous, affects: {objects: enchanted creature}, changes: [{layer: '2', control: you}]}`),
+    );
     expect(e[0]).toMatchObject({ path: 'cards[0].abilities[0].changes[0].layer' });
   });
 

@@ -82,7 +82,10 @@ describe('checks: the rules an expectation checks', () => {
     expect(r.failures).toEqual([]);
     expect(r.checkedRules).toEqual(['508.1', '508.1a', '508.1f', '508.1k', '508.2']);
     expect(replayFixture(startGame, f, 'classic', compileFixture(f, cards, 'classic'))).toEqual(r);
-    const failing = runFixture(parse(BASE.replace('bears: {attacking: bianca}', 'bears: {attacking: false}')), { profile: 'classic', cards });
+    const failing = runFixture(parse(BASE.replace('bears: {attacking: bianca}', 'bears: {attacking: false}')), {
+      profile: 'classic',
+      cards,
+    });
     expect(failing.passed).toBe(false);
     expect(failing.checkedRules).toEqual([]);
   });
@@ -93,9 +96,14 @@ describe('checks: the rules an expectation checks', () => {
     const both = replayFixture(startGame, f, 'classic', compiled);
     // The failure quotes the engine's refusal, in each language.
     expect(both.failures.map((x) => x.path)).toEqual(['script[1].expect']);
-    expect(both.failures[0].message.en).toMatch(/^expected a refusal citing 508\.1d; the engine refused citing 508\.1a: \S/);
+    expect(both.failures[0].message.en).toMatch(
+      /^expected a refusal citing 508\.1d; the engine refused citing 508\.1a: \S/,
+    );
     expect(both.failures[0].message.zh).toMatch(/^预期拒绝时引用规则 508\.1d；引擎拒绝时引用的是508\.1a：\S/);
-    for (const [lang, other, catalogue] of [['en', 'zh', EN], ['zh', 'en', ZH]] as const) {
+    for (const [lang, other, catalogue] of [
+      ['en', 'zh', EN],
+      ['zh', 'en', ZH],
+    ] as const) {
       const one = replayFixtureWith(startGame, wordsOf(speech(lang, catalogue)), f, 'classic', compiled);
       expect(one.failures.map((x) => x.message[lang])).toEqual(both.failures.map((x) => x.message[lang]));
       expect(one.failures.map((x) => x.message[other])).toEqual(['']);
@@ -105,11 +113,18 @@ describe('checks: the rules an expectation checks', () => {
 
   it('a tag naming a rule the corpus does not have is an error naming the file, the field and its line', () => {
     const text = BASE.replace("  checks: ['508.1k']", "  checks: ['508.1k', '508.99z']");
-    expect(errors(text)).toEqual([['expect.checks[1]', 'expected a rule of the corpus, but "508.99z" does not exist', text.split('\n').findIndex((l) => l.includes('508.99z')) + 1]]);
-    expect(errors(BASE.replace("{type: attackers-declared, checks: ['508.2']}", "{type: attackers-declared, checks: ['509.99']}"))[0].slice(0, 2)).toEqual([
-      'events[0].checks[0]',
-      'expected a rule of the corpus, but "509.99" does not exist',
+    expect(errors(text)).toEqual([
+      [
+        'expect.checks[1]',
+        'expected a rule of the corpus, but "508.99z" does not exist',
+        text.split('\n').findIndex((l) => l.includes('508.99z')) + 1,
+      ],
     ]);
+    expect(
+      errors(
+        BASE.replace("{type: attackers-declared, checks: ['508.2']}", "{type: attackers-declared, checks: ['509.99']}"),
+      )[0].slice(0, 2),
+    ).toEqual(['events[0].checks[0]', 'expected a rule of the corpus, but "509.99" does not exist']);
   });
 
   it('a tag of a chapter the seed chapters lack is checked against the edition of their era', () => {
@@ -121,11 +136,22 @@ describe('checks: the rules an expectation checks', () => {
   });
 
   it('a check step’s tags go inside it; a pass-until step has nothing to tag', () => {
-    expect(errors(BASE.replace("  - check: {objects: {bears: {tapped: true}}, checks: ['508.1f']}", "  - check: {objects: {bears: {tapped: true}}}\n    checks: ['508.1f']"))[0].slice(0, 2)).toEqual([
-      'script[4].checks',
-      'expected the tags inside the check: `check: {…, checks: [...]}`',
-    ]);
-    expect(errors(BASE.replace('  - pass-until: declare attackers\n', "  - pass-until: declare attackers\n    checks: ['508.1']\n"))[0][0]).toBe('script[0].checks');
+    expect(
+      errors(
+        BASE.replace(
+          "  - check: {objects: {bears: {tapped: true}}, checks: ['508.1f']}",
+          "  - check: {objects: {bears: {tapped: true}}}\n    checks: ['508.1f']",
+        ),
+      )[0].slice(0, 2),
+    ).toEqual(['script[4].checks', 'expected the tags inside the check: `check: {…, checks: [...]}`']);
+    expect(
+      errors(
+        BASE.replace(
+          '  - pass-until: declare attackers\n',
+          "  - pass-until: declare attackers\n    checks: ['508.1']\n",
+        ),
+      )[0][0],
+    ).toBe('script[0].checks');
   });
 });
 

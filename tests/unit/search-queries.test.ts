@@ -17,7 +17,9 @@ describe('search query set', () => {
   });
 
   it('expects only rules and sections the newest edition has', () => {
-    const missing = queries.flatMap((q) => q.expect.filter((n) => !newest.rules[n] && !newest.sections[n]).map((n) => `${q.q}: ${n}`));
+    const missing = queries.flatMap((q) =>
+      q.expect.filter((n) => !newest.rules[n] && !newest.sections[n]).map((n) => `${q.q}: ${n}`),
+    );
     expect(missing).toEqual([]);
   });
 

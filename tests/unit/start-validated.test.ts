@@ -47,7 +47,13 @@ describe('startValidatedGame', () => {
   });
 
   it('leaves refusals to checkSetup: startGame reports the first problem it finds', () => {
-    const bad = { ...randomSetup(1), players: [{ id: 'a', name: 'A' }, { id: 'a', name: 'B' }] };
+    const bad = {
+      ...randomSetup(1),
+      players: [
+        { id: 'a', name: 'A' },
+        { id: 'a', name: 'B' },
+      ],
+    };
     expect(checkSetup(bad)?.code).toBe('setup/duplicate-id');
     const started = startGame(bad);
     expect(!started.ok && started.error).toEqual(checkSetup(bad));

@@ -9,13 +9,19 @@ const cache = new Map<string, Promise<Record<string, string>>>();
 function load(url: string): Promise<Record<string, string>> {
   let p = cache.get(url);
   if (!p) {
-    p = fetch(url).then((r) => (r.ok ? r.json() : {}), () => ({}));
+    p = fetch(url).then(
+      (r) => (r.ok ? r.json() : {}),
+      () => ({}),
+    );
     cache.set(url, p);
   }
   return p;
 }
 
-interface Preview { text: string; lang: string }
+interface Preview {
+  text: string;
+  lang: string;
+}
 
 /** The preview of a reference: its title for a span, the fetched rule text for a link. */
 async function previewOf(ref: HTMLElement): Promise<Preview> {
@@ -84,14 +90,21 @@ export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
   const refOf = (e: Event) => (e.target as Element).closest?.<HTMLElement>('.ref') ?? null;
   const later = (fn: () => void, ms: number) => window.setTimeout(fn, ms);
 
-  const onPointerDown = (e: PointerEvent) => { touch = e.pointerType === 'touch'; };
+  const onPointerDown = (e: PointerEvent) => {
+    touch = e.pointerType === 'touch';
+  };
   const onMouseOver = (e: Event) => {
     const ref = refOf(e);
-    if (ref) { clearTimeout(showTimer); showTimer = later(() => void show(ref), 200); }
-    else if ((e.target as Element).closest?.('#pv')) clearTimeout(hideTimer);
+    if (ref) {
+      clearTimeout(showTimer);
+      showTimer = later(() => void show(ref), 200);
+    } else if ((e.target as Element).closest?.('#pv')) clearTimeout(hideTimer);
   };
   // A tap focuses the link before its click: leave touch to the click handler below.
-  const onFocusIn = (e: Event) => { const ref = refOf(e); if (ref && !touch) void show(ref); };
+  const onFocusIn = (e: Event) => {
+    const ref = refOf(e);
+    if (ref && !touch) void show(ref);
+  };
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('mouseover', onMouseOver);
   document.addEventListener('focusin', onFocusIn);
@@ -102,7 +115,9 @@ export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
     }
   });
   // Leaving the reference for the preview's own link (a tap on "Go to …") keeps the preview.
-  document.addEventListener('focusout', (e) => { if (refOf(e) && !tip.contains((e as FocusEvent).relatedTarget as Node | null)) hide(); });
+  document.addEventListener('focusout', (e) => {
+    if (refOf(e) && !tip.contains((e as FocusEvent).relatedTarget as Node | null)) hide();
+  });
   document.addEventListener('keydown', (e) => {
     touch = false;
     if (e.key === 'Escape' && owner) hide();
@@ -110,11 +125,22 @@ export function initPreview(first?: Event): { show(ref: HTMLElement): void } {
   // On a phone the first tap on a reference previews it; a second tap follows the link.
   document.addEventListener('click', (e) => {
     const ref = refOf(e);
-    if (!ref) { if (!(e.target as Element).closest?.('#pv')) hide(); return; }
-    if (touch && owner !== ref) { e.preventDefault(); void show(ref); }
+    if (!ref) {
+      if (!(e.target as Element).closest?.('#pv')) hide();
+      return;
+    }
+    if (touch && owner !== ref) {
+      e.preventDefault();
+      void show(ref);
+    }
   });
   if (first instanceof PointerEvent && first.type === 'pointerdown') onPointerDown(first);
   else if (first?.type === 'mouseover') onMouseOver(first);
   else if (first?.type === 'focusin') onFocusIn(first);
-  return { show: (ref) => { touch = true; void show(ref); } };
+  return {
+    show: (ref) => {
+      touch = true;
+      void show(ref);
+    },
+  };
 }

@@ -40,7 +40,10 @@ let pending = false;
 const onScroll = () => {
   if (pending) return;
   pending = true;
-  requestAnimationFrame(() => { pending = false; updateSwitches(); });
+  requestAnimationFrame(() => {
+    pending = false;
+    updateSwitches();
+  });
 };
 /**
  * A link to something inside a closed <details> — a worked example or widget under its rule —
@@ -52,8 +55,15 @@ function revealTarget(): void {
   const target = id ? document.getElementById(id) : null;
   if (!target) return;
   let opened = false;
-  for (let d: HTMLDetailsElement | null = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) {
-    if (!d.open) { d.open = true; opened = true; }
+  for (
+    let d: HTMLDetailsElement | null = target.closest('details');
+    d;
+    d = d.parentElement?.closest('details') ?? null
+  ) {
+    if (!d.open) {
+      d.open = true;
+      opened = true;
+    }
   }
   if (opened) target.scrollIntoView();
 }
@@ -71,7 +81,11 @@ updateSwitches();
 /** Display mode: "single" (the page's language) or "par" (both, rule by rule); remembered. */
 function setMode(mode: 'single' | 'par'): void {
   root.classList.toggle('par', mode === 'par');
-  try { localStorage.setItem('cr-mode', mode); } catch { /* private mode: not remembered */ }
+  try {
+    localStorage.setItem('cr-mode', mode);
+  } catch {
+    /* private mode: not remembered */
+  }
   for (const b of document.querySelectorAll('#mode-switch button')) {
     b.setAttribute('aria-pressed', String(mode === 'par'));
   }
@@ -96,8 +110,13 @@ document.addEventListener('click', (e) => {
   const edition = main?.dataset.edition === '2011' ? '2011/' : '';
   const url = `${location.origin}/r/${edition}${number}/`;
   const live = document.getElementById('live');
-  const done = () => { if (live) live.textContent = `${live.dataset.copied ?? ''} ${url}`; };
-  if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => { location.hash = rule.id; });
+  const done = () => {
+    if (live) live.textContent = `${live.dataset.copied ?? ''} ${url}`;
+  };
+  if (navigator.clipboard)
+    navigator.clipboard.writeText(url).then(done, () => {
+      location.hash = rule.id;
+    });
   else location.hash = rule.id;
 });
 

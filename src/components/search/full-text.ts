@@ -58,7 +58,6 @@ const HITS_2011 = 5;
 /** Parts of the commentary shown. */
 const HITS_COMMENTARY = 4;
 
-
 function importPagefind(): Promise<PagefindModule> {
   // A URL built at run time keeps Vite from trying to bundle pagefind (it exists only in dist/).
   const url = new URL('/pagefind/pagefind.js', location.origin).href;
@@ -70,7 +69,11 @@ function withHtmlLang<T>(lang: string, start: () => T): T {
   const html = document.documentElement;
   const was = html.lang;
   html.lang = lang;
-  try { return start(); } finally { html.lang = was; }
+  try {
+    return start();
+  } finally {
+    html.lang = was;
+  }
 }
 
 const loading: Partial<Record<SiteLang, Promise<Pagefind>>> = {};
@@ -83,7 +86,7 @@ const loading: Partial<Record<SiteLang, Promise<Pagefind>>> = {};
  * would be searched with the other's stemmer, and "damage" would not find the English "damag".
  */
 function languageIndex(lang: SiteLang, pageLang: SiteLang): Promise<Pagefind> {
-  const started = loading[lang] ??= (async () => {
+  const started = (loading[lang] ??= (async () => {
     const pf = await importPagefind();
     // Pagefind takes its primary index from <html lang>, read when init() starts (and when an
     // instance is created). A page in another language (the commentary is zh-TW) would get its
@@ -99,9 +102,11 @@ function languageIndex(lang: SiteLang, pageLang: SiteLang): Promise<Pagefind> {
     // would be skipped as "the same index": it must be an absolute URL.
     if (lang === 'zh') await instance.mergeIndex(new URL('/pagefind/', location.origin).href, { language: 'zh-tw' });
     return instance;
-  })();
+  })());
   // A failed load (offline) is retried by the next query.
-  started.catch(() => { delete loading[lang]; });
+  started.catch(() => {
+    delete loading[lang];
+  });
   return started;
 }
 
@@ -113,7 +118,11 @@ function languageIndex(lang: SiteLang, pageLang: SiteLang): Promise<Pagefind> {
 export function languagesFor(query: string, pageLang: SiteLang, only: SiteLang | null): SiteLang[] {
   // Rule numbers ("510.1c", "rule 510.1c") are written alike in both.
   const words = parseRuleNumber(query) ? '' : query.replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/gi, '');
-  const script: SiteLang[] = hasCjk(words) ? ['zh'] : /\p{L}/u.test(words) ? ['en'] : [pageLang, pageLang === 'en' ? 'zh' : 'en'];
+  const script: SiteLang[] = hasCjk(words)
+    ? ['zh']
+    : /\p{L}/u.test(words)
+      ? ['en']
+      : [pageLang, pageLang === 'en' ? 'zh' : 'en'];
   const allowed = script.filter((l) => only === null || l === only);
   return allowed.length > 0 ? allowed : [pageLang];
 }
@@ -158,7 +167,9 @@ function loadTerms(): Promise<SearchTerms> {
     if (!r.ok) throw new Error(`terms.json: HTTP ${r.status}`);
     return r.json() as Promise<SearchTerms>;
   });
-  loadingTerms.catch(() => { loadingTerms = undefined; });
+  loadingTerms.catch(() => {
+    loadingTerms = undefined;
+  });
   return loadingTerms;
 }
 
@@ -173,19 +184,21 @@ type Found = FullTextHit & { page: string };
  * as the names are loaded, before the text search answers.
  */
 export async function searchRules(
-  query: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
+  query: string,
+  pageLang: SiteLang,
+  only: SiteLang | null,
+  isCurrent: () => boolean,
   early?: (named: FullTextHit[]) => void,
 ): Promise<FullTextResult | null> {
   const typed = normalizeQuery(query);
   const cjk = hasCjk(typed);
-  const [term, terms, numbers] = await Promise.all([
-    cjk ? toSimplified(typed) : typed, loadTerms(), loadRuleNumbers(),
-  ]);
+  const [term, terms, numbers] = await Promise.all([cjk ? toSimplified(typed) : typed, loadTerms(), loadRuleNumbers()]);
   if (!isCurrent()) return null;
   let match = matchTerms(terms, term);
   // The rules the query names are known before the text is searched: shown at once (they stay
   // first once the text results come).
-  if (early && match.exact.length > 0) early(namedRules(match, [], numbers, pageLang, cjk).map(({ page: _, ...hit }) => hit));
+  if (early && match.exact.length > 0)
+    early(namedRules(match, [], numbers, pageLang, cjk).map(({ page: _, ...hit }) => hit));
   // A query a typo away from a name is searched as that name too; which one is shown is decided
   // once the text has been searched (a word the rules have, as typed, is not a typo).
   const suggested = match.suggestion?.en;
@@ -213,15 +226,28 @@ export async function searchRules(
   let more = found.more;
   for (const hit of ordered) {
     const n = perPage.get(hit.page) ?? 0;
-    if (n >= PER_PAGE || shown.length >= HITS) { more = true; continue; }
+    if (n >= PER_PAGE || shown.length >= HITS) {
+      more = true;
+      continue;
+    }
     perPage.set(hit.page, n + 1);
     const { page: _, ...rest } = hit;
     shown.push(rest);
   }
-  const old = found.old.filter(keep).slice(0, HITS_2011).map(({ page: _, ...rest }) => rest);
+  const old = found.old
+    .filter(keep)
+    .slice(0, HITS_2011)
+    .map(({ page: _, ...rest }) => rest);
   // A term that leads to no rule ("mana burn", obsolete) is answered by its glossary entry.
   const entries: FullTextHit[] = (match.entries ?? []).map((e) => ({
-    rule: e[pageLang], url: e.href[pageLang], pageTitle: e[pageLang], score: 0, excerpt: [], text: '', lang: pageLang, kind: 'glossary',
+    rule: e[pageLang],
+    url: e.href[pageLang],
+    pageTitle: e[pageLang],
+    score: 0,
+    excerpt: [],
+    text: '',
+    lang: pageLang,
+    kind: 'glossary',
   }));
   return { hits: [...shown, ...entries, ...commentary, ...old], more, ...(instead ? { instead } : {}) };
 }
@@ -231,20 +257,40 @@ export async function searchRules(
  * bring in the page's language — a Chinese name typed on an English page, or a page pagefind
  * ranked too low to open — as hits of their own: the rule's page and its names in both languages.
  */
-function namedRules(match: TermMatch, found: Found[], numbers: RuleNumberIndex, pageLang: SiteLang, cjk: boolean): Found[] {
+function namedRules(
+  match: TermMatch,
+  found: Found[],
+  numbers: RuleNumberIndex,
+  pageLang: SiteLang,
+  cjk: boolean,
+): Found[] {
   const out: Found[] = [];
   const name = match.names[0];
   for (const { rule } of match.exact) {
     if (found.some((h) => h.lang === pageLang && h.rule === rule)) continue;
     const jump = findRule(numbers, rule, pageLang);
     if (!jump || (jump.kind !== 'rule' && jump.kind !== 'section')) continue;
-    const excerpt = name ? [
-      { text: name.en, mark: !cjk },
-      ...(name.zh ? [{ text: ' · ', mark: false }, { text: name.zh, mark: cjk }] : []),
-    ] : [];
+    const excerpt = name
+      ? [
+          { text: name.en, mark: !cjk },
+          ...(name.zh
+            ? [
+                { text: ' · ', mark: false },
+                { text: name.zh, mark: cjk },
+              ]
+            : []),
+        ]
+      : [];
     out.push({
-      rule, url: jump.href, page: jump.href.replace(/#.*$/, ''), pageTitle: jump.sectionTitle,
-      score: 0, excerpt, text: name ? `${name.en} ${name.zh}` : '', lang: pageLang, kind: 'rules',
+      rule,
+      url: jump.href,
+      page: jump.href.replace(/#.*$/, ''),
+      pageTitle: jump.sectionTitle,
+      score: 0,
+      excerpt,
+      text: name ? `${name.en} ${name.zh}` : '',
+      lang: pageLang,
+      kind: 'rules',
     });
   }
   return out;
@@ -252,19 +298,24 @@ function namedRules(match: TermMatch, found: Found[], numbers: RuleNumberIndex, 
 
 /** The current and 2011 rules that match, as pagefind found them (not yet ranked). */
 async function searchRulePages(
-  term: string, pageLang: SiteLang, only: SiteLang | null, isCurrent: () => boolean,
+  term: string,
+  pageLang: SiteLang,
+  only: SiteLang | null,
+  isCurrent: () => boolean,
 ): Promise<{ current: Found[]; old: Found[]; more: boolean } | null> {
   const langs = languagesFor(term, pageLang, only);
   // Each edition is searched on its own (the pages carry a "kind" filter), so the 2011 pages
   // (English) never take the places of current ones.
-  const searches = await Promise.all(langs.map(async (lang) => {
-    const pf = await languageIndex(lang, pageLang);
-    if (!isCurrent()) return null;
-    return Promise.all([
-      pf.search(term, { filters: { kind: 'rules' } }),
-      lang === 'en' ? pf.search(term, { filters: { kind: '2011' } }) : Promise.resolve({ results: [] }),
-    ]);
-  }));
+  const searches = await Promise.all(
+    langs.map(async (lang) => {
+      const pf = await languageIndex(lang, pageLang);
+      if (!isCurrent()) return null;
+      return Promise.all([
+        pf.search(term, { filters: { kind: 'rules' } }),
+        lang === 'en' ? pf.search(term, { filters: { kind: '2011' } }) : Promise.resolve({ results: [] }),
+      ]);
+    }),
+  );
   if (!isCurrent()) return null;
   const perLang = Math.ceil(PAGES / langs.length);
   const opened: PagefindResult[] = [];
@@ -291,7 +342,11 @@ async function searchRulePages(
 }
 
 /** The parts of the commentary that match a Chinese query (in either script), best first. */
-async function searchCommentary(query: string, pageLang: SiteLang, isCurrent: () => boolean): Promise<FullTextHit[] | null> {
+async function searchCommentary(
+  query: string,
+  pageLang: SiteLang,
+  isCurrent: () => boolean,
+): Promise<FullTextHit[] | null> {
   const [pf, term] = await Promise.all([languageIndex('zh', pageLang), toTraditional(query)]);
   if (!isCurrent()) return null;
   const found = await pf.search(term, { filters: { kind: 'commentary' } });

@@ -13,7 +13,8 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-nf-block]')) {
   else if (block.dataset.title) document.title = block.dataset.title;
 }
 
-const fill = (text: string | undefined, vars: Record<string, string | number>) => (text ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+const fill = (text: string | undefined, vars: Record<string, string | number>) =>
+  (text ?? '').replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
 
 function say(jump: RuleJump): void {
   const line = document.querySelector<HTMLElement>(`[data-nf-block="${lang}"] [data-nf-rule]`);
@@ -28,8 +29,15 @@ function say(jump: RuleJump): void {
   };
   if (jump.kind === 'rule' || jump.kind === 'section') {
     const section = jump.number.slice(0, 3);
-    line.append(jump.kind === 'rule' ? fill(s.rule, { n: jump.number, s: section, title: jump.sectionTitle }) : fill(s.section, { n: jump.number, title: jump.sectionTitle }), ' ', link(jump.href, fill(s.go, { n: jump.number })));
-  } else if (jump.kind === 'removed') line.append(fill(s.removed, { n: jump.number }), ' ', link(jump.href, s.removedGo));
+    line.append(
+      jump.kind === 'rule'
+        ? fill(s.rule, { n: jump.number, s: section, title: jump.sectionTitle })
+        : fill(s.section, { n: jump.number, title: jump.sectionTitle }),
+      ' ',
+      link(jump.href, fill(s.go, { n: jump.number })),
+    );
+  } else if (jump.kind === 'removed')
+    line.append(fill(s.removed, { n: jump.number }), ' ', link(jump.href, s.removedGo));
   else if (jump.kind === 'missing') line.append(fill(s.missing, { n: jump.number }));
   else if (jump.kind === 'not-included') line.append(fill(s.notIncluded, { n: jump.number, c: jump.chapter }));
   line.hidden = false;
@@ -37,8 +45,13 @@ function say(jump: RuleJump): void {
 
 const number = numberInAddress(location.pathname, location.hash);
 if (number) {
-  loadRuleNumbers().then((index) => {
-    const jump = findRule(index, number, lang);
-    if (jump) say(jump);
-  }, () => { /* the rule list could not be loaded: the page offers search anyway */ });
+  loadRuleNumbers().then(
+    (index) => {
+      const jump = findRule(index, number, lang);
+      if (jump) say(jump);
+    },
+    () => {
+      /* the rule list could not be loaded: the page offers search anyway */
+    },
+  );
 }

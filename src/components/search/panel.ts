@@ -21,10 +21,18 @@ const BOTH_KEY = 'rules.search.both';
 
 /** The remembered "both languages" choice; storage may be unavailable (private mode). */
 function remembered(): string | null {
-  try { return localStorage.getItem(BOTH_KEY); } catch { return null; }
+  try {
+    return localStorage.getItem(BOTH_KEY);
+  } catch {
+    return null;
+  }
 }
 function remember(value: string): void {
-  try { localStorage.setItem(BOTH_KEY, value); } catch { /* not remembered */ }
+  try {
+    localStorage.setItem(BOTH_KEY, value);
+  } catch {
+    /* not remembered */
+  }
 }
 
 function fill(template: string | undefined, vars: Record<string, string | number>): string {
@@ -131,9 +139,10 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       li.append(a);
     } else {
       li.className = 'site-search__note';
-      li.textContent = jump.kind === 'not-included'
-        ? fill(t.notIncluded, { n: jump.number, c: jump.chapter })
-        : fill(t.noRule, { n: jump.number });
+      li.textContent =
+        jump.kind === 'not-included'
+          ? fill(t.notIncluded, { n: jump.number, c: jump.chapter })
+          : fill(t.noRule, { n: jump.number });
     }
     return li;
   }
@@ -163,7 +172,8 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     page.textContent = named ? hit.rule : hit.pageTitle;
     a.append(label, ' ', page);
     if (hit.kind === '2011') a.append(' ', badge(t.edition2011));
-    else if (hit.lang !== lang && hit.kind !== 'commentary') a.append(' ', badge(hit.lang === 'zh' ? t.langZh : t.langEn));
+    else if (hit.lang !== lang && hit.kind !== 'commentary')
+      a.append(' ', badge(hit.lang === 'zh' ? t.langZh : t.langEn));
     // A section heading's words are its title, shown already; a glossary entry has no excerpt.
     if (hit.kind === 'glossary' || (hit.kind !== 'commentary' && !hit.rule.includes('.'))) {
       li.append(a);
@@ -225,9 +235,15 @@ export function mountSearch(root: HTMLElement): SearchPanel {
       }
       list.replaceChildren(...items, ...hits.map(hitItem), ...empty);
       const found = jumps.find((j) => j.kind === 'rule' || j.kind === 'section' || j.kind === 'removed');
-      let count = hits.length === 0 ? fill(t.none, { q: query })
-        : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
-      if (found) count = hits.length === 0 ? fill(t.jumpFound, { n: found.number }) : `${fill(t.jumpFound, { n: found.number })} ${count}`;
+      let count =
+        hits.length === 0
+          ? fill(t.none, { q: query })
+          : fill(more ? t.countMore : hits.length === 1 ? t.countOne : t.count, { count: hits.length });
+      if (found)
+        count =
+          hits.length === 0
+            ? fill(t.jumpFound, { n: found.number })
+            : `${fill(t.jumpFound, { n: found.number })} ${count}`;
       if (hits.length === 0 && !both.checked && hasCjk(query) !== (lang === 'zh')) count += ` ${t.tryBoth}`;
       say(insteadNote ? `${insteadNote} ${count}` : count);
       root.dataset.searchAnswered = query;
@@ -258,7 +274,9 @@ export function mountSearch(root: HTMLElement): SearchPanel {
     // While an input method composes (pinyin letters before the characters), wait for the word.
     if ((e as InputEvent).isComposing) return;
     const value = input.value;
-    const whole = Math.abs(value.length - lastValue.length) > 1 || (value.length > 0 && !value.startsWith(lastValue) && !lastValue.startsWith(value));
+    const whole =
+      Math.abs(value.length - lastValue.length) > 1 ||
+      (value.length > 0 && !value.startsWith(lastValue) && !lastValue.startsWith(value));
     lastValue = value;
     open();
     schedule(whole ? 0 : 120);
@@ -270,8 +288,11 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   });
   input.addEventListener('focus', open);
   input.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowDown') { e.preventDefault(); open(); move(input, 1); }
-    else if (e.key === 'Escape') {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      open();
+      move(input, 1);
+    } else if (e.key === 'Escape') {
       e.preventDefault();
       if (panel.hidden) input.value = '';
       else close(false);
@@ -279,16 +300,28 @@ export function mountSearch(root: HTMLElement): SearchPanel {
   });
   list.addEventListener('keydown', (e) => {
     const target = e.target as Element;
-    if (e.key === 'ArrowDown') { e.preventDefault(); move(target, 1); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); move(target, -1); }
-    else if (e.key === 'Home') { e.preventDefault(); links()[0]?.focus(); }
-    else if (e.key === 'End') { e.preventDefault(); links().at(-1)?.focus(); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      move(target, 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(target, -1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      links()[0]?.focus();
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      links().at(-1)?.focus();
+    }
     // Typing while on a result goes back to the field, where the key lands.
     else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) input.focus();
   });
   // Esc from anywhere in the panel (a result, the scope checkbox) closes it, back to the field.
   panel.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') { e.preventDefault(); close(true); }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    }
   });
   list.addEventListener('click', (e) => {
     const a = (e.target as Element).closest('a');

@@ -87,7 +87,8 @@ export function features(query: string, text: string): Features {
   const phrase = hasRun(words, q);
   const first = latinWords(sentence);
   const inFirst = new Set(first);
-  const says = q.length > 0 && q.every((w, i) => first[i] === w) && ['is', 'are', 'mean', 'refer'].includes(first[q.length]);
+  const says =
+    q.length > 0 && q.every((w, i) => first[i] === w) && ['is', 'are', 'mean', 'refer'].includes(first[q.length]);
   const defines = says ? 1.5 : hasRun(first, q) ? most : content.every((w) => inFirst.has(w)) ? Math.min(most, 0.5) : 0;
   return { phrase, coverage, defines };
 }
@@ -106,8 +107,13 @@ export function termBoost(rule: string, match: TermMatch): number {
 /** A candidate's score for the query: names first, then phrase, words, definition, pagefind. */
 export function scoreOf(c: Candidate, query: string, match: TermMatch, bestPagefind: number): number {
   const f = features(query, c.text);
-  return termBoost(c.rule, match) + 8 * Number(f.phrase) + 5 * f.coverage + 4 * f.defines
-    + (bestPagefind > 0 ? c.score / bestPagefind : 0);
+  return (
+    termBoost(c.rule, match) +
+    8 * Number(f.phrase) +
+    5 * f.coverage +
+    4 * f.defines +
+    (bestPagefind > 0 ? c.score / bestPagefind : 0)
+  );
 }
 
 /**
@@ -115,7 +121,12 @@ export function scoreOf(c: Candidate, query: string, match: TermMatch, bestPagef
  * score (ties keep pagefind's order). A Latin-letter query drops Chinese hits that lack any of
  * its words as a whole word.
  */
-export function rankCandidates<T extends Candidate>(query: string, pageLang: RankLang, candidates: T[], match: TermMatch): T[] {
+export function rankCandidates<T extends Candidate>(
+  query: string,
+  pageLang: RankLang,
+  candidates: T[],
+  match: TermMatch,
+): T[] {
   const latin = !isCjk(query);
   const best: Record<RankLang, number> = { en: 0, zh: 0 };
   for (const c of candidates) best[c.lang] = Math.max(best[c.lang], c.score);

@@ -5,8 +5,10 @@ import { headingHits, ruleHits, type PageData } from './rule-hits';
 // split at whitespace, segmented Chinese at zero-width spaces; locations count those words.
 const en: PageData = {
   url: '/en/510/',
-  content: '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff <x>. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
-  raw_content: '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff &lt;x&gt;. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
+  content:
+    '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff <x>. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
+  raw_content:
+    '510. Combat Damage Step. 510.1 First, the active player announces how each attacking creature assigns its combat damage & stuff &lt;x&gt;. 510.1c A blocked creature assigns its combat damage to the creatures blocking it.',
   meta: { title: '510. Combat Damage Step' },
   anchors: [
     { element: 'h1', id: 'cr510', text: '510. Combat Damage Step', location: 0 },
@@ -24,7 +26,8 @@ const en: PageData = {
 const zh: PageData = {
   url: 'http://127.0.0.1:1/zh/510/',
   content: '',
-  raw_content: '510\u200B. \u200B战斗\u200B伤害\u200B步骤\u200B. \u200B510.1 \u200B首先\u200B，\u200B510.1c \u200B被\u200B阻挡\u200B的\u200B生物\u200B。',
+  raw_content:
+    '510\u200B. \u200B战斗\u200B伤害\u200B步骤\u200B. \u200B510.1 \u200B首先\u200B，\u200B510.1c \u200B被\u200B阻挡\u200B的\u200B生物\u200B。',
   meta: { title: '510. 战斗伤害步骤' },
   anchors: [
     { element: 'h1', id: 'cr510', text: '510. 战斗伤害步骤', location: 0 },
@@ -86,7 +89,8 @@ describe('headingHits', () => {
   const article: PageData = {
     url: '/commentary/',
     content: '',
-    raw_content: '先備\u200B知識\u200B回合\u200B動作\u200B回合\u200B動作\u200B屬於\u200B遊戲\u200B動作\u200B。\u200B優先\u200B權\u200B玩家\u200B讓過\u200B。',
+    raw_content:
+      '先備\u200B知識\u200B回合\u200B動作\u200B回合\u200B動作\u200B屬於\u200B遊戲\u200B動作\u200B。\u200B優先\u200B權\u200B玩家\u200B讓過\u200B。',
     meta: { title: '回合結構' },
     anchors: [
       { element: 'h2', id: 'toc-h', text: '', location: 0 },

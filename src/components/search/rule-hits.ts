@@ -39,8 +39,11 @@ const ZWS = '\u200B';
 /** Pagefind stores words escaped for HTML; the panel writes text nodes, so undo it. */
 function unescape(word: string): string {
   return word
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The page's words exactly as pagefind counts locations (segmented CJK is split at ZWS). */
@@ -63,7 +66,12 @@ export function ruleHits(data: PageData, excerptWords: number): RuleHit[] {
  * The commentary is such a page: a hit links to the heading of the part that matched.
  */
 export function headingHits(data: PageData, excerptWords: number): RuleHit[] {
-  return anchorHits(data, excerptWords, (a) => (/^h[2-4]$/.test(a.element) && a.text.trim() ? a.text.trim() : null), true);
+  return anchorHits(
+    data,
+    excerptWords,
+    (a) => (/^h[2-4]$/.test(a.element) && a.text.trim() ? a.text.trim() : null),
+    true,
+  );
 }
 
 /** The first location after the heading's own words (the panel shows the heading as the title). */
@@ -83,7 +91,10 @@ function afterHeading(words: string[], start: number, end: number, heading: stri
 
 /** The matches of a page grouped under the last anchor `label` names (null: not a boundary). */
 function anchorHits(
-  data: PageData, excerptWords: number, label: (a: PageData['anchors'][number]) => string | null, skipHeading = false,
+  data: PageData,
+  excerptWords: number,
+  label: (a: PageData['anchors'][number]) => string | null,
+  skipHeading = false,
 ): RuleHit[] {
   const anchors = data.anchors
     .map((a) => ({ ...a, rule: label(a) }))
@@ -114,7 +125,10 @@ function anchorHits(
       pageTitle: data.meta.title ?? '',
       score: group.score,
       excerpt: excerpt(words, joiner, start, end, group.locations, excerptWords, anchor.rule),
-      text: words.slice(ownStart(words, start, end, anchor.rule), end).join(joiner).trim(),
+      text: words
+        .slice(ownStart(words, start, end, anchor.rule), end)
+        .join(joiner)
+        .trim(),
     });
   }
   return hits.sort((a, b) => b.score - a.score);
@@ -130,8 +144,13 @@ function ownStart(words: string[], start: number, end: number, rule: string): nu
 
 /** The window of at most `size` words of [start, end) around the first match, marks included. */
 export function excerpt(
-  words: string[], joiner: string, start: number, end: number,
-  matches: number[], size: number, rule: string,
+  words: string[],
+  joiner: string,
+  start: number,
+  end: number,
+  matches: number[],
+  size: number,
+  rule: string,
 ): ExcerptPart[] {
   // The rule number heads its own text; the panel shows it as the label, so skip it here.
   const from = ownStart(words, start, end, rule);
@@ -143,7 +162,13 @@ export function excerpt(
 
 /** The excerpt of [from, end) around `first`, at most `size` words, `marked` words highlighted. */
 function cut(
-  words: string[], joiner: string, from: number, end: number, first: number, size: number, marked: Set<number>,
+  words: string[],
+  joiner: string,
+  from: number,
+  end: number,
+  first: number,
+  size: number,
+  marked: Set<number>,
 ): ExcerptPart[] {
   let windowStart = Math.max(from, first - Math.floor(size / 3));
   const windowEnd = Math.min(end, windowStart + size);

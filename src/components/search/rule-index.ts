@@ -28,6 +28,8 @@ export function buildRuleNumberIndex(corpus: Corpus): RuleNumberIndex {
     sections: sectionsOf(current),
     sections2011: sectionsOf(corpus.editions['2011']),
     split: [...SPLIT_SECTIONS],
-    removed: Object.fromEntries(removedNumbers(corpus).map((n) => [n, { en: removedHref('en', n), zh: removedHref('zh', n) }])),
+    removed: Object.fromEntries(
+      removedNumbers(corpus).map((n) => [n, { en: removedHref('en', n), zh: removedHref('zh', n) }]),
+    ),
   };
 }

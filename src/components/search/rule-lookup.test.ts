@@ -9,14 +9,17 @@ const index = buildRuleNumberIndex(corpus);
 const current = corpus.editions[corpus.newest];
 
 describe('the rule-number jump over the real corpus', () => {
-  it('finds every current rule, in both languages, at its anchor on its page (701/702: the keyword\'s page)', () => {
+  it("finds every current rule, in both languages, at its anchor on its page (701/702: the keyword's page)", () => {
     for (const number of current.ruleOrder) {
       const rule = current.rules[number];
       for (const lang of ['en', 'zh'] as const) {
         const jump = findRule(index, number.toUpperCase(), lang);
         expect(jump).toEqual({
-          kind: 'rule', number, href: ruleHref(lang, corpus.newest, number),
-          sectionTitle: current.sections[rule.section].title[lang], edition: 'newest',
+          kind: 'rule',
+          number,
+          href: ruleHref(lang, corpus.newest, number),
+          sectionTitle: current.sections[rule.section].title[lang],
+          edition: 'newest',
         });
       }
     }
@@ -28,7 +31,9 @@ describe('the rule-number jump over the real corpus', () => {
     const old = corpus.editions['2011'];
     for (const number of old.ruleOrder) {
       expect(findRule2011(index, number, 'zh')).toMatchObject({
-        kind: 'rule', edition: '2011', href: `/zh/2011/${old.rules[number].section}/#${old.rules[number].anchor}`,
+        kind: 'rule',
+        edition: '2011',
+        href: `/zh/2011/${old.rules[number].section}/#${old.rules[number].anchor}`,
       });
     }
     expect(findRule2011(index, '601.2a', 'en')).toBeNull();

@@ -44,8 +44,12 @@ export function findRule(index: RuleNumberIndex, query: string, lang: SiteLang):
   const chapter = Number(parsed.section[0]);
   if (!index.chapters.includes(chapter)) return { kind: 'not-included', number: parsed.number, chapter };
   const removed = index.removed[parsed.number];
-  return jumpIn(index, index.sections, parsed.number, parsed.section, lang, 'newest')
-    ?? (removed ? { kind: 'removed', number: parsed.number, href: removed[lang] } : { kind: 'missing', number: parsed.number });
+  return (
+    jumpIn(index, index.sections, parsed.number, parsed.section, lang, 'newest') ??
+    (removed
+      ? { kind: 'removed', number: parsed.number, href: removed[lang] }
+      : { kind: 'missing', number: parsed.number })
+  );
 }
 
 /** The same number in the 2011 edition, when that edition has it (else null). */
@@ -55,8 +59,12 @@ export function findRule2011(index: RuleNumberIndex, query: string, lang: SiteLa
 }
 
 function jumpIn(
-  index: RuleNumberIndex, sections: Record<string, SectionEntry>, number: string, sectionNumber: string,
-  lang: SiteLang, edition: 'newest' | '2011',
+  index: RuleNumberIndex,
+  sections: Record<string, SectionEntry>,
+  number: string,
+  sectionNumber: string,
+  lang: SiteLang,
+  edition: 'newest' | '2011',
 ): RuleJump | null {
   const section = sections[sectionNumber];
   if (!section) return null;
@@ -65,9 +73,10 @@ function jumpIn(
   if (!section.rules.includes(number)) return null;
   // A split section's rule 702.19b lives on the page of 702.19 (702.1 on the section page).
   const top = /^\d{3}\.(\d+)/.exec(number)![1];
-  const page = index.split.includes(sectionNumber) && top !== '1'
-    ? section.path[lang].replace(/\d{3}\/$/, `${sectionNumber}.${top}/`)
-    : section.path[lang];
+  const page =
+    index.split.includes(sectionNumber) && top !== '1'
+      ? section.path[lang].replace(/\d{3}\/$/, `${sectionNumber}.${top}/`)
+      : section.path[lang];
   return { kind: 'rule', number, href: `${page}#${ruleAnchor(number)}`, sectionTitle, edition };
 }
 
@@ -79,6 +88,8 @@ export function loadRuleNumbers(): Promise<RuleNumberIndex> {
     if (!r.ok) throw new Error(`rule-numbers.json: HTTP ${r.status}`);
     return r.json() as Promise<RuleNumberIndex>;
   });
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }

@@ -30,10 +30,21 @@ describe('parseRuleNumber', () => {
     expect(parseRuleNumber(query)).toEqual({ number, section });
   });
 
-  it.each(['blocker', '51', '5100', '510.1cc', 'damage 510', '510 1', '', '阻挡', '510.1 cc', '510.1 and', 'rule of 510'])(
-    'leaves %j to full-text search', (query) => {
-      expect(parseRuleNumber(query)).toBeNull();
-    });
+  it.each([
+    'blocker',
+    '51',
+    '5100',
+    '510.1cc',
+    'damage 510',
+    '510 1',
+    '',
+    '阻挡',
+    '510.1 cc',
+    '510.1 and',
+    'rule of 510',
+  ])('leaves %j to full-text search', (query) => {
+    expect(parseRuleNumber(query)).toBeNull();
+  });
 });
 
 describe('normalizeQuery', () => {
@@ -55,8 +66,13 @@ describe('anchors', () => {
 
 describe('a rule number in an address (the 404 page)', () => {
   it.each([
-    ['/zh/510.1C/', '', '510.1c'], ['/r/510.1x/', '', '510.1x'], ['/en/2019-01-25/510.1c/', '', '510.1c'],
-    ['/en/nowhere/', '#cr510-1c', '510.1c'], ['/rule%20601.2a', '', '601.2a'], ['/en/trample/', '', null], ['/', '', null],
+    ['/zh/510.1C/', '', '510.1c'],
+    ['/r/510.1x/', '', '510.1x'],
+    ['/en/2019-01-25/510.1c/', '', '510.1c'],
+    ['/en/nowhere/', '#cr510-1c', '510.1c'],
+    ['/rule%20601.2a', '', '601.2a'],
+    ['/en/trample/', '', null],
+    ['/', '', null],
   ])('%s%s → %s', (path, hash, expected) => {
     expect(numberInAddress(path, hash)).toBe(expected);
   });

@@ -22,7 +22,11 @@ const RULE_NUMBER =
  * full stop as a dot, runs of spaces as one, no spaces around it.
  */
 export function normalizeQuery(query: string): string {
-  return query.normalize('NFKC').replace(/\u3002/g, '.').replace(/\s+/g, ' ').trim();
+  return query
+    .normalize('NFKC')
+    .replace(/\u3002/g, '.')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The rule number a query spells, or null when the query is something else. */

@@ -12,8 +12,14 @@ import type { SearchTerm, SearchTerms } from './terms.ts';
 /** The English spellings of a name: "Kicker, Kicked" → both; "Bury (Obsolete)" → "Bury". */
 export function englishNames(name: string): string[] {
   const inner = [...name.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]).filter((x) => !/^obsolete$/i.test(x));
-  const base = name.replace(/\s*\([^)]*\)/g, '').replace(/[“”"]/g, '').trim();
-  const parts = base.split(/,\s*/).map((p) => p.trim()).filter(Boolean);
+  const base = name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/[“”"]/g, '')
+    .trim();
+  const parts = base
+    .split(/,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   // Split at commas only between single words ("Kicker, Kicked"); a longer part keeps the whole.
   const names = parts.length > 1 && parts.every((p) => !/\s/.test(p)) ? parts : [base];
   return [...new Set([...names, ...inner])].filter(Boolean);
@@ -22,8 +28,14 @@ export function englishNames(name: string): string[] {
 /** The Chinese spellings: "复制/复制品" → both; "（已废止）" and "（译注：…）" dropped; "（旧译X）" adds X. */
 export function chineseNames(name: string): string[] {
   const older = [...name.matchAll(/（旧译([^）]*)）/g)].map((m) => m[1]);
-  const base = name.replace(/（[^）]*）/g, '').replace(/[“”"]/g, '').trim();
-  const parts = base.split(/[/，,]/).map((p) => p.trim()).filter(Boolean);
+  const base = name
+    .replace(/（[^）]*）/g, '')
+    .replace(/[“”"]/g, '')
+    .trim();
+  const parts = base
+    .split(/[/，,]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return [...new Set([...parts, ...older])];
 }
 

@@ -6,8 +6,15 @@ import { twToCn } from './opencc-tw-cn';
 
 describe('compared forms', () => {
   it('reduce plurals and possessives, keep other words', () => {
-    expect(['effects', 'abilities', 'trample', 'status', 'loss', 'player’s', 'is'].map(stem))
-      .toEqual(['effect', 'ability', 'trample', 'status', 'loss', 'player', 'is']);
+    expect(['effects', 'abilities', 'trample', 'status', 'loss', 'player’s', 'is'].map(stem)).toEqual([
+      'effect',
+      'ability',
+      'trample',
+      'status',
+      'loss',
+      'player',
+      'is',
+    ]);
   });
   it('split at anything that is not a letter or digit, apostrophes dropped', () => {
     expect(latinWords('State-Based Actions')).toEqual(['state', 'based', 'action']);
@@ -91,12 +98,22 @@ describe('the names of the newest edition (/search/terms.json)', () => {
   const first = (q: string) => matchTerms(data, q).exact[0]?.rule;
 
   it.each([
-    ['trample', '702.19'], ['践踏', '702.19'], [twToCn('踐踏'), '702.19'],
-    ['deathtouch', '702.2'], ['死触', '702.2'], ['hexproof', '702.11'], ['辟邪', '702.11'],
-    ['Replacement Effects', '614'], ['替代性效应', '614'], [twToCn('替代性效應'), '614'],
-    ['extra turn', '500.7'], ['额外回合', '500.7'],
-    ['combat damage', '510'], ['战斗伤害', '510'],
-    ['damage assignment order', '510.1c'], ['旅法师', '306'],
+    ['trample', '702.19'],
+    ['践踏', '702.19'],
+    [twToCn('踐踏'), '702.19'],
+    ['deathtouch', '702.2'],
+    ['死触', '702.2'],
+    ['hexproof', '702.11'],
+    ['辟邪', '702.11'],
+    ['Replacement Effects', '614'],
+    ['替代性效应', '614'],
+    [twToCn('替代性效應'), '614'],
+    ['extra turn', '500.7'],
+    ['额外回合', '500.7'],
+    ['combat damage', '510'],
+    ['战斗伤害', '510'],
+    ['damage assignment order', '510.1c'],
+    ['旅法师', '306'],
   ])('%s → %s first', (query, rule) => {
     expect(first(query)).toBe(rule);
   });
@@ -110,12 +127,24 @@ describe('the names of the newest edition (/search/terms.json)', () => {
   it('answers a term that leads to no rule with its glossary entry, in each language', () => {
     const m = matchTerms(data, 'mana burn');
     expect(m.exact).toEqual([]);
-    expect(m.entries).toEqual([{ en: 'Mana Burn', zh: '法术力灼烧', href: { en: '/en/glossary/m/#g-mana-burn-obsolete', zh: '/zh/glossary/m/#g-mana-burn-obsolete' } }]);
+    expect(m.entries).toEqual([
+      {
+        en: 'Mana Burn',
+        zh: '法术力灼烧',
+        href: { en: '/en/glossary/m/#g-mana-burn-obsolete', zh: '/zh/glossary/m/#g-mana-burn-obsolete' },
+      },
+    ]);
     expect(matchTerms(data, '法术力灼烧').entries?.[0].en).toBe('Mana Burn');
   });
 
   it('reads the typos of the query set as the names they miss', () => {
-    for (const [typo, name] of [['trampel', 'Trample'], ['deathtuch', 'Deathtouch'], ['menance', 'Menace'], ['priorty', 'Priority'], ['comabt damage', 'Combat Damage']]) {
+    for (const [typo, name] of [
+      ['trampel', 'Trample'],
+      ['deathtuch', 'Deathtouch'],
+      ['menance', 'Menace'],
+      ['priorty', 'Priority'],
+      ['comabt damage', 'Combat Damage'],
+    ]) {
       expect(matchTerms(data, typo).suggestion?.en, typo).toBe(name);
     }
   });

@@ -24,7 +24,31 @@ export interface SearchTerms {
 }
 
 /** Words that carry no meaning of their own in a query ("ten or more poison counters"). */
-const STOP = new Set(['a', 'an', 'the', 'of', 'or', 'and', 'to', 'by', 'in', 'on', 'at', 'for', 'with', 'its', 'it', 'is', 'are', 'be', 'as', 'that', 'this', 'from', 'if']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'of',
+  'or',
+  'and',
+  'to',
+  'by',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'its',
+  'it',
+  'is',
+  'are',
+  'be',
+  'as',
+  'that',
+  'this',
+  'from',
+  'if',
+]);
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
@@ -177,7 +201,9 @@ export function matchTerms(data: SearchTerms, query: string): TermMatch {
   if (!key) return none;
   const exact = byKey.get(key);
   if (exact) {
-    const entries = exact.filter((t) => t.glossary).map((t) => ({ en: t.en[0], zh: t.zh[0] ?? t.en[0], href: t.glossary! }));
+    const entries = exact
+      .filter((t) => t.glossary)
+      .map((t) => ({ en: t.en[0], zh: t.zh[0] ?? t.en[0], href: t.glossary! }));
     return { exact: rulesOf(exact), contained: [], names: names(exact), ...(entries.length ? { entries } : {}) };
   }
 

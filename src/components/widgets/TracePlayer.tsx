@@ -51,7 +51,9 @@ export function EventLine({ e, lang, strings }: { e: TraceEvent; lang: Lang; str
   return (
     <li class="event" data-event={e.type}>
       <span class="event-text">{withoutRuleTail(e.message)}</span>{' '}
-      <span class="event-rules">(<RuleLinks rules={e.rules} lang={lang} strings={strings} />)</span>
+      <span class="event-rules">
+        (<RuleLinks rules={e.rules} lang={lang} strings={strings} />)
+      </span>
     </li>
   );
 }
@@ -60,8 +62,7 @@ function RefusalLine({ refused, lang, strings }: { refused: Refusal; lang: Lang;
   return (
     <p class={`verdict ${refused.expected ? 'is-expected' : 'is-illegal'}`}>
       {tr(strings, refused.expected ? 'widget.trace.refusedExpected' : 'widget.trace.refused')}{' '}
-      {withoutRuleTail(refused.message)}{' '}
-      (<RuleLinks rules={refused.rules} lang={lang} strings={strings} />)
+      {withoutRuleTail(refused.message)} (<RuleLinks rules={refused.rules} lang={lang} strings={strings} />)
     </p>
   );
 }
@@ -70,7 +71,17 @@ const Note = ({ note, lang }: { note?: { en: string; zh: string }; lang: Lang })
   note ? <p class="trace-note">{inLang(note, lang)}</p> : null;
 
 /** A branch point's alternatives, each with its outcome; `boards` shows each accepted one's board. */
-function Alternatives({ step, lang, strings, boards }: { step: TraceStep; lang: Lang; strings: Strings; boards: boolean }) {
+function Alternatives({
+  step,
+  lang,
+  strings,
+  boards,
+}: {
+  step: TraceStep;
+  lang: Lang;
+  strings: Strings;
+  boards: boolean;
+}) {
   const list = step.alternatives ?? [];
   return (
     <div class="trace-alternatives">
@@ -80,10 +91,18 @@ function Alternatives({ step, lang, strings, boards }: { step: TraceStep; lang: 
           <li class="alternative" data-outcome={a.refused ? 'refused' : 'accepted'}>
             <p class="alternative-action">{inLang(a.action, lang)}</p>
             <Note note={a.note} lang={lang} />
-            {a.refused
-              ? <RefusalLine refused={a.refused} lang={lang} strings={strings} />
-              : <p class="verdict is-legal">{tr(strings, 'widget.trace.allowed')}</p>}
-            {a.events.length > 0 && <ul class="events">{a.events.map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>}
+            {a.refused ? (
+              <RefusalLine refused={a.refused} lang={lang} strings={strings} />
+            ) : (
+              <p class="verdict is-legal">{tr(strings, 'widget.trace.allowed')}</p>
+            )}
+            {a.events.length > 0 && (
+              <ul class="events">
+                {a.events.map((e) => (
+                  <EventLine e={e} lang={lang} strings={strings} />
+                ))}
+              </ul>
+            )}
             {boards && a.board && (
               <details class="alternative-board">
                 <summary>{tr(strings, 'widget.trace.alternativeBoard')}</summary>
@@ -98,7 +117,17 @@ function Alternatives({ step, lang, strings, boards }: { step: TraceStep; lang: 
   );
 }
 
-export function TracePlayer({ steps, lang, strings, label }: { steps: TraceStep[]; lang: Lang; strings: Strings; label: string }) {
+export function TracePlayer({
+  steps,
+  lang,
+  strings,
+  label,
+}: {
+  steps: TraceStep[];
+  lang: Lang;
+  strings: Strings;
+  label: string;
+}) {
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const timer = useRef<number | null>(null);
@@ -106,14 +135,22 @@ export function TracePlayer({ steps, lang, strings, label }: { steps: TraceStep[
 
   useEffect(() => {
     if (!playing) return;
-    if (at >= last) { setPlaying(false); return; }
+    if (at >= last) {
+      setPlaying(false);
+      return;
+    }
     timer.current = window.setTimeout(() => setAt((n) => Math.min(n + 1, last)), 450);
-    return () => { if (timer.current !== null) window.clearTimeout(timer.current); };
+    return () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    };
   }, [playing, at, last]);
 
   const playAll = () => {
     const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reduce) { setAt(last); return; }
+    if (reduce) {
+      setAt(last);
+      return;
+    }
     if (at >= last) setAt(0);
     setPlaying(true);
   };
@@ -121,28 +158,54 @@ export function TracePlayer({ steps, lang, strings, label }: { steps: TraceStep[
   return (
     <div class="trace" role="group" aria-label={label}>
       <div class="trace-controls">
-        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.max(0, n - 1)); }} aria-disabled={(at === 0) ? 'true' : undefined}>
+        <button
+          type="button"
+          onClick={() => {
+            setPlaying(false);
+            setAt((n) => Math.max(0, n - 1));
+          }}
+          aria-disabled={at === 0 ? 'true' : undefined}
+        >
           {tr(strings, 'widget.trace.back')}
         </button>
-        <button type="button" onClick={() => { setPlaying(false); setAt((n) => Math.min(last, n + 1)); }} aria-disabled={(at >= last) ? 'true' : undefined}>
+        <button
+          type="button"
+          onClick={() => {
+            setPlaying(false);
+            setAt((n) => Math.min(last, n + 1));
+          }}
+          aria-disabled={at >= last ? 'true' : undefined}
+        >
           {tr(strings, 'widget.trace.forward')}
         </button>
-        {playing
-          ? <button type="button" onClick={() => setPlaying(false)}>{tr(strings, 'widget.trace.pause')}</button>
-          : <button type="button" onClick={playAll}>{tr(strings, 'widget.trace.playAll')}</button>}
+        {playing ? (
+          <button type="button" onClick={() => setPlaying(false)}>
+            {tr(strings, 'widget.trace.pause')}
+          </button>
+        ) : (
+          <button type="button" onClick={playAll}>
+            {tr(strings, 'widget.trace.playAll')}
+          </button>
+        )}
         <span class="trace-position">{tr(strings, 'widget.trace.position', { n: at, total: last })}</span>
       </div>
       <div class="trace-now" aria-live="polite">
-        {step.alternatives
-          ? <Alternatives step={step} lang={lang} strings={strings} boards />
-          : <>
-              <p class="trace-action">{step.action ? inLang(step.action, lang) : tr(strings, 'widget.trace.start')}</p>
-              <Note note={step.note} lang={lang} />
-              {step.refused && <RefusalLine refused={step.refused} lang={lang} strings={strings} />}
-              {step.events.length > 0 && (
-                <ul class="events is-current">{step.events.map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>
-              )}
-            </>}
+        {step.alternatives ? (
+          <Alternatives step={step} lang={lang} strings={strings} boards />
+        ) : (
+          <>
+            <p class="trace-action">{step.action ? inLang(step.action, lang) : tr(strings, 'widget.trace.start')}</p>
+            <Note note={step.note} lang={lang} />
+            {step.refused && <RefusalLine refused={step.refused} lang={lang} strings={strings} />}
+            {step.events.length > 0 && (
+              <ul class="events is-current">
+                {step.events.map((e) => (
+                  <EventLine e={e} lang={lang} strings={strings} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </div>
       {step.alternatives && <p class="board-caption">{tr(strings, 'widget.trace.branchBoard')}</p>}
       <Board board={step.board} lang={lang} strings={strings} />
@@ -152,11 +215,21 @@ export function TracePlayer({ steps, lang, strings, label }: { steps: TraceStep[
           <ol>
             {steps.slice(1, at + 1).map((s) => (
               <li class={s.alternatives ? 'log-branch' : undefined}>
-                {s.alternatives ? <Alternatives step={s} lang={lang} strings={strings} boards={false} /> : <>
-                  {s.action ? inLang(s.action, lang) : ''}
-                  {s.refused && <> — {tr(strings, 'fixture.diff.refusedWord')}</>}
-                  {s.events.length > 0 && <ul class="events">{s.events.map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>}
-                </>}
+                {s.alternatives ? (
+                  <Alternatives step={s} lang={lang} strings={strings} boards={false} />
+                ) : (
+                  <>
+                    {s.action ? inLang(s.action, lang) : ''}
+                    {s.refused && <> — {tr(strings, 'fixture.diff.refusedWord')}</>}
+                    {s.events.length > 0 && (
+                      <ul class="events">
+                        {s.events.map((e) => (
+                          <EventLine e={e} lang={lang} strings={strings} />
+                        ))}
+                      </ul>
+                    )}
+                  </>
+                )}
               </li>
             ))}
           </ol>

@@ -16,17 +16,34 @@ import { Verdict, type VerdictData } from './Verdict';
 import { answer, walkerSetup, type WalkerChoices } from './walker-setup';
 
 const TURN: [string, string][] = [
-  ['untap', '502'], ['upkeep', '503'], ['draw', '504'], ['precombat main', '505'], ['beginning of combat', '507'],
-  ['declare attackers', '508'], ['declare blockers', '509'], ['combat damage', '510'], ['end of combat', '511'],
-  ['postcombat main', '505'], ['end', '513'], ['cleanup', '514'],
+  ['untap', '502'],
+  ['upkeep', '503'],
+  ['draw', '504'],
+  ['precombat main', '505'],
+  ['beginning of combat', '507'],
+  ['declare attackers', '508'],
+  ['declare blockers', '509'],
+  ['combat damage', '510'],
+  ['end of combat', '511'],
+  ['postcombat main', '505'],
+  ['end', '513'],
+  ['cleanup', '514'],
 ];
 
-interface Moment { state: GameState; did: Action | null; events: GameEvent[] }
+interface Moment {
+  state: GameState;
+  did: Action | null;
+  events: GameEvent[];
+}
 
 function start(): { moments: Moment[]; error: VerdictData | null } {
   // The walker's setup is fixed and checked by a unit test (checkSetup in widgets.test.ts).
   const started = startValidatedGame(walkerSetup());
-  if (!started.ok) return { moments: [], error: { ok: false, message: (s) => s.setupError(started.error), rules: started.error.rules ?? [] } };
+  if (!started.ok)
+    return {
+      moments: [],
+      error: { ok: false, message: (s) => s.setupError(started.error), rules: started.error.rules ?? [] },
+    };
   return { moments: [{ state: started.value.state, did: null, events: started.value.events }], error: null };
 }
 
@@ -35,7 +52,12 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
   const [refusal, setRefusal] = useState<VerdictData | null>(null);
   const [choices, setChoices] = useState<WalkerChoices>({ attackers: ['ana-bears'], blocks: {} });
   const speak = useSpeech(lang);
-  if (error || moments.length === 0) return <div class="widget"><Verdict verdict={error} lang={lang} strings={strings} /></div>;
+  if (error || moments.length === 0)
+    return (
+      <div class="widget">
+        <Verdict verdict={error} lang={lang} strings={strings} />
+      </div>
+    );
 
   const now = moments[moments.length - 1];
   const firstTurn = moments[0].state.turn.number;
@@ -58,7 +80,11 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
       if (!d) break;
       const action = answer(cur.state, d, choices);
       const r = apply(cur.state, action);
-      if (!r.ok) { const names = namesIn(cur.state); setRefusal({ ok: false, message: (s) => s.refusal(r.error, names), rules: r.error.rules }); return list === moments ? null : list; }
+      if (!r.ok) {
+        const names = namesIn(cur.state);
+        setRefusal({ ok: false, message: (s) => s.refusal(r.error, names), rules: r.error.rules });
+        return list === moments ? null : list;
+      }
       list = [...list, { state: r.value.state, did: action, events: r.value.events }];
     }
     return list;
@@ -75,12 +101,22 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
     const none = tr(strings, 'widget.walker.nothing');
     switch (a.type) {
       case 'declare-attackers':
-        return tr(strings, 'widget.walker.action.declare-attackers', { player, list: a.attacks.map((x) => name(x.attacker)).join(sep) || none });
+        return tr(strings, 'widget.walker.action.declare-attackers', {
+          player,
+          list: a.attacks.map((x) => name(x.attacker)).join(sep) || none,
+        });
       case 'declare-blockers':
-        return tr(strings, 'widget.walker.action.declare-blockers', { player, list: a.blocks.map((x) => `${name(x.blocker)} → ${name(x.attacker)}`).join(sep) || none });
+        return tr(strings, 'widget.walker.action.declare-blockers', {
+          player,
+          list: a.blocks.map((x) => `${name(x.blocker)} → ${name(x.attacker)}`).join(sep) || none,
+        });
       case 'discard':
         return tr(strings, 'widget.walker.action.discard', { player, list: a.cards.map(name).join(sep) });
-      case 'pass-priority': case 'order-triggers': case 'order-blockers': case 'order-attackers': case 'assign-combat-damage':
+      case 'pass-priority':
+      case 'order-triggers':
+      case 'order-blockers':
+      case 'order-attackers':
+      case 'assign-combat-damage':
         return tr(strings, `widget.walker.action.${a.type}`, { player });
       default:
         return tr(strings, 'widget.walker.action.other', { player });
@@ -93,7 +129,10 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
       <p>{tr(strings, 'widget.walker.intro')}</p>
       <ol class="walker-steps" aria-label={tr(strings, 'widget.walker.steps')}>
         {TURN.map(([s, section]) => (
-          <li aria-current={!over && board.step === s ? 'step' : undefined} class={!over && board.step === s ? 'is-current' : undefined}>
+          <li
+            aria-current={!over && board.step === s ? 'step' : undefined}
+            class={!over && board.step === s ? 'is-current' : undefined}
+          >
             {stepLabel(strings, s)} (<RuleLinks rules={[section]} lang={lang} strings={strings} />)
           </li>
         ))}
@@ -102,10 +141,20 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         <fieldset>
           <legend>{tr(strings, 'widget.walker.attackWith')}</legend>
           {(decision.candidates ?? []).map((c) => (
-            <label><input type="checkbox" checked={choices.attackers.includes(c)} onChange={(e) => {
-              const on = (e.currentTarget as HTMLInputElement).checked;
-              setChoices({ ...choices, attackers: on ? [...choices.attackers, c] : choices.attackers.filter((x) => x !== c) });
-            }} />{' '}{name(c)}</label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choices.attackers.includes(c)}
+                onChange={(e) => {
+                  const on = (e.currentTarget as HTMLInputElement).checked;
+                  setChoices({
+                    ...choices,
+                    attackers: on ? [...choices.attackers, c] : choices.attackers.filter((x) => x !== c),
+                  });
+                }}
+              />{' '}
+              {name(c)}
+            </label>
           ))}
         </fieldset>
       )}
@@ -113,35 +162,96 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         <fieldset>
           <legend>{tr(strings, 'widget.walker.blockWith')}</legend>
           {(decision.candidates ?? []).map((c) => (
-            <label>{name(c)}{' '}
-              <select value={choices.blocks[c] ?? ''} onChange={(e) => setChoices({ ...choices, blocks: { ...choices.blocks, [c]: (e.currentTarget as HTMLSelectElement).value } })}>
+            <label>
+              {name(c)}{' '}
+              <select
+                value={choices.blocks[c] ?? ''}
+                onChange={(e) =>
+                  setChoices({
+                    ...choices,
+                    blocks: { ...choices.blocks, [c]: (e.currentTarget as HTMLSelectElement).value },
+                  })
+                }
+              >
                 <option value="">{tr(strings, 'widget.walker.nothing')}</option>
-                {(decision.targets ?? []).map((a) => <option value={a}>{name(a)}</option>)}
+                {(decision.targets ?? []).map((a) => (
+                  <option value={a}>{name(a)}</option>
+                ))}
               </select>
             </label>
           ))}
         </fieldset>
       )}
       <div class="trace-controls">
-        <button type="button" onClick={() => go(1)} aria-disabled={(over) ? 'true' : undefined}>{tr(strings, 'widget.walker.next')}</button>
-        <button type="button" onClick={() => { if (moments.length < 2) return; setRefusal(null); setRun({ moments: moments.slice(0, -1), error: null }); }} aria-disabled={(moments.length < 2) ? 'true' : undefined}>{tr(strings, 'widget.walker.back')}</button>
-        <button type="button" onClick={() => go(400)} aria-disabled={(over) ? 'true' : undefined}>{tr(strings, 'widget.walker.toEnd')}</button>
-        <button type="button" onClick={() => { if (moments.length < 2) return; setRefusal(null); setRun(start()); }} aria-disabled={(moments.length < 2) ? 'true' : undefined}>{tr(strings, 'widget.walker.restart')}</button>
+        <button type="button" onClick={() => go(1)} aria-disabled={over ? 'true' : undefined}>
+          {tr(strings, 'widget.walker.next')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (moments.length < 2) return;
+            setRefusal(null);
+            setRun({ moments: moments.slice(0, -1), error: null });
+          }}
+          aria-disabled={moments.length < 2 ? 'true' : undefined}
+        >
+          {tr(strings, 'widget.walker.back')}
+        </button>
+        <button type="button" onClick={() => go(400)} aria-disabled={over ? 'true' : undefined}>
+          {tr(strings, 'widget.walker.toEnd')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (moments.length < 2) return;
+            setRefusal(null);
+            setRun(start());
+          }}
+          aria-disabled={moments.length < 2 ? 'true' : undefined}
+        >
+          {tr(strings, 'widget.walker.restart')}
+        </button>
       </div>
       <div class="trace-now" aria-live="polite">
         <Verdict verdict={refusal} lang={lang} strings={strings} />
         <p class="trace-action">{now.did ? describe(now.did) : tr(strings, 'widget.trace.start')}</p>
-        {(now.events.length
-          ? <ul class="events is-current">{(speak ? traceEvents(now.events, namesIn(now.state), speak) : []).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul>
-          : <p>{tr(strings, 'widget.walker.noEvents')}</p>)}
-        {decision && <p class="walker-decision">{speak ? speak.decision(decision, namesIn(now.state)) : ''} (<RuleLinks rules={decision.rules} lang={lang} strings={strings} />)</p>}
-        {over && <p class="walker-done" data-walker-done="">{tr(strings, 'widget.walker.done')}</p>}
+        {now.events.length ? (
+          <ul class="events is-current">
+            {(speak ? traceEvents(now.events, namesIn(now.state), speak) : []).map((e) => (
+              <EventLine e={e} lang={lang} strings={strings} />
+            ))}
+          </ul>
+        ) : (
+          <p>{tr(strings, 'widget.walker.noEvents')}</p>
+        )}
+        {decision && (
+          <p class="walker-decision">
+            {speak ? speak.decision(decision, namesIn(now.state)) : ''} (
+            <RuleLinks rules={decision.rules} lang={lang} strings={strings} />)
+          </p>
+        )}
+        {over && (
+          <p class="walker-done" data-walker-done="">
+            {tr(strings, 'widget.walker.done')}
+          </p>
+        )}
       </div>
       <Board board={board} lang={lang} strings={strings} />
       {moments.length > 1 && (
         <details class="trace-log">
           <summary>{tr(strings, 'widget.trace.log')}</summary>
-          <ol>{moments.slice(1).map((m) => <li>{m.did && describe(m.did)}<ul class="events">{(speak ? traceEvents(m.events, namesIn(m.state), speak) : []).map((e) => <EventLine e={e} lang={lang} strings={strings} />)}</ul></li>)}</ol>
+          <ol>
+            {moments.slice(1).map((m) => (
+              <li>
+                {m.did && describe(m.did)}
+                <ul class="events">
+                  {(speak ? traceEvents(m.events, namesIn(m.state), speak) : []).map((e) => (
+                    <EventLine e={e} lang={lang} strings={strings} />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
         </details>
       )}
     </div>

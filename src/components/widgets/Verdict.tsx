@@ -33,19 +33,28 @@ export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | nul
   const speak = useSpeech(lang);
   if (!verdict) return null;
   const message = verdict.message && speak ? verdict.message(speak) : '';
-  const details = speak ? (verdict.details ?? []).map((d) => ({ text: d.message(speak), rules: d.rules })).filter((d) => d.text !== message) : [];
+  const details = speak
+    ? (verdict.details ?? []).map((d) => ({ text: d.message(speak), rules: d.rules })).filter((d) => d.text !== message)
+    : [];
   return (
     <div class={`verdict ${verdict.ok ? 'is-legal' : 'is-illegal'}`} data-verdict={verdict.ok ? 'legal' : 'illegal'}>
       <p>
         <strong>{tr(strings, verdict.ok ? 'widget.legal' : 'widget.illegal')}</strong>{' '}
         {message && withoutRuleTail(message)}
-        {verdict.rules && verdict.rules.length > 0 && <> (<RuleLinks rules={verdict.rules} lang={lang} strings={strings} />)</>}
+        {verdict.rules && verdict.rules.length > 0 && (
+          <>
+            {' '}
+            (<RuleLinks rules={verdict.rules} lang={lang} strings={strings} />)
+          </>
+        )}
       </p>
       {verdict.note && <p>{verdict.note}</p>}
       {details.length > 0 && (
         <ul>
           {details.map((d) => (
-            <li>{withoutRuleTail(d.text)} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)</li>
+            <li>
+              {withoutRuleTail(d.text)} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)
+            </li>
           ))}
         </ul>
       )}
@@ -54,11 +63,25 @@ export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | nul
 }
 
 /** The edition profile chooser every widget shares. */
-export function ProfileSelect({ id, value, onChange, strings }: { id: string; value: string; onChange: (v: 'classic' | 'foundations') => void; strings: Strings }) {
+export function ProfileSelect({
+  id,
+  value,
+  onChange,
+  strings,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: 'classic' | 'foundations') => void;
+  strings: Strings;
+}) {
   return (
     <p class="widget-profile">
       <label for={id}>{tr(strings, 'widget.profile')}</label>{' '}
-      <select id={id} value={value} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as 'classic' | 'foundations')}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value as 'classic' | 'foundations')}
+      >
         <option value="classic">{tr(strings, 'widget.profile.classic')}</option>
         <option value="foundations">{tr(strings, 'widget.profile.foundations')}</option>
       </select>

@@ -1,7 +1,14 @@
 // From an engine GameState to the compact board (board-model.ts). Power, toughness and keywords
 // come from the engine's own characteristic functions (pumps, counters, granted keywords), so
 // the board shows what the rules compute, not the printed numbers.
-import { gameOver, keywords as keywordsOf, namesIn, priorityPlayer, power as powerOf, toughness as toughnessOf } from '../../../engine/play';
+import {
+  gameOver,
+  keywords as keywordsOf,
+  namesIn,
+  priorityPlayer,
+  power as powerOf,
+  toughness as toughnessOf,
+} from '../../../engine/play';
 import type { GameState, Keyword } from '../../../engine/types';
 import type { BoardPermanent, BoardView } from './board-model';
 
@@ -35,8 +42,12 @@ export function boardOf(state: GameState, decision?: { player: string; kind: str
       controller: o.controller,
       ...(power !== undefined ? { power } : {}),
       ...(toughness !== undefined ? { toughness } : {}),
-      ...(o.card.loyalty !== undefined || o.counters.loyalty !== undefined ? { loyalty: o.counters.loyalty ?? o.card.loyalty } : {}),
-      ...(o.card.defense !== undefined || o.counters.defense !== undefined ? { defense: o.counters.defense ?? o.card.defense } : {}),
+      ...(o.card.loyalty !== undefined || o.counters.loyalty !== undefined
+        ? { loyalty: o.counters.loyalty ?? o.card.loyalty }
+        : {}),
+      ...(o.card.defense !== undefined || o.counters.defense !== undefined
+        ? { defense: o.counters.defense ?? o.card.defense }
+        : {}),
       keywords,
       tapped: o.tapped,
       damage: o.damage,

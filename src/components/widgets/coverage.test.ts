@@ -15,11 +15,47 @@ const raw: RawReport = {
   ],
   chapters: [],
   rules: [
-    { rule: '510.1c', status: 'checked', cited: true, checked: true, executable: true, fixtures: [
-      { file: 'a.yaml', passed: true }, { file: 'a.yaml', passed: false }, { file: 'b.yaml', passed: true }], checkedBy: [{ file: 'b.yaml', passed: true }] },
-    { rule: '510.1b', status: 'cited', cited: true, checked: false, executable: true, fixtures: [{ file: 'a.yaml', passed: true }], checkedBy: [] },
-    { rule: '510.1d', status: 'not-covered', cited: false, checked: false, executable: true, fixtures: [{ file: 'a.yaml', passed: false }], checkedBy: [] },
-    { rule: '505.1', status: 'not-executable', cited: false, checked: false, executable: false, reason: { en: 'a definition', zh: '定义' }, fixtures: [], checkedBy: [] },
+    {
+      rule: '510.1c',
+      status: 'checked',
+      cited: true,
+      checked: true,
+      executable: true,
+      fixtures: [
+        { file: 'a.yaml', passed: true },
+        { file: 'a.yaml', passed: false },
+        { file: 'b.yaml', passed: true },
+      ],
+      checkedBy: [{ file: 'b.yaml', passed: true }],
+    },
+    {
+      rule: '510.1b',
+      status: 'cited',
+      cited: true,
+      checked: false,
+      executable: true,
+      fixtures: [{ file: 'a.yaml', passed: true }],
+      checkedBy: [],
+    },
+    {
+      rule: '510.1d',
+      status: 'not-covered',
+      cited: false,
+      checked: false,
+      executable: true,
+      fixtures: [{ file: 'a.yaml', passed: false }],
+      checkedBy: [],
+    },
+    {
+      rule: '505.1',
+      status: 'not-executable',
+      cited: false,
+      checked: false,
+      executable: false,
+      reason: { en: 'a definition', zh: '定义' },
+      fixtures: [],
+      checkedBy: [],
+    },
   ],
 };
 
@@ -27,13 +63,28 @@ describe('coverage report', () => {
   it('gives each fixture file one status over its profiles', () => {
     const c = adaptCoverage(raw);
     expect(c.fixtures.map((f) => [f.file, f.status, f.profiles.length])).toEqual([
-      ['a.yaml', 'failed', 2], ['b.yaml', 'passed', 1], ['c.yaml', 'pending', 1]]);
+      ['a.yaml', 'failed', 2],
+      ['b.yaml', 'passed', 1],
+      ['c.yaml', 'pending', 1],
+    ]);
   });
 
   it('counts a rule’s fixtures by their passing runs; failing-only runs are listed apart', () => {
     const c = adaptCoverage(raw);
-    expect(c.rules['510.1c']).toMatchObject({ cited: true, checked: true, passing: ['a.yaml', 'b.yaml'], checking: ['b.yaml'], failing: [] });
-    expect(c.rules['510.1b']).toMatchObject({ status: 'cited', cited: true, checked: false, passing: ['a.yaml'], checking: [] });
+    expect(c.rules['510.1c']).toMatchObject({
+      cited: true,
+      checked: true,
+      passing: ['a.yaml', 'b.yaml'],
+      checking: ['b.yaml'],
+      failing: [],
+    });
+    expect(c.rules['510.1b']).toMatchObject({
+      status: 'cited',
+      cited: true,
+      checked: false,
+      passing: ['a.yaml'],
+      checking: [],
+    });
     expect(c.rules['510.1d']).toMatchObject({ status: 'not-covered', passing: [], failing: ['a.yaml'] });
     expect(c.rules['505.1'].reason).toEqual({ en: 'a definition', zh: '定义' });
   });

@@ -15,7 +15,15 @@ export type FixtureStatus = 'passed' | 'failed' | 'pending';
 export interface RawReport {
   generated: string;
   fixtures: { file: string; title: Bilingual; profile: string; passed: boolean; pending?: string }[];
-  chapters: { chapter: number; checked: number; cited: number; executable: number; notExecutable: number; notImplemented: number; notCovered: number }[];
+  chapters: {
+    chapter: number;
+    checked: number;
+    cited: number;
+    executable: number;
+    notExecutable: number;
+    notImplemented: number;
+    notCovered: number;
+  }[];
   rules: {
     rule: string;
     status: RuleStatus;
@@ -62,7 +70,9 @@ export function coverageReport(): SiteCoverage | null {
 
 export function adaptCoverage(raw: RawReport): SiteCoverage {
   if (!raw || !Array.isArray(raw.fixtures) || !Array.isArray(raw.rules))
-    throw new Error(`${COVERAGE_FILE}: expected the report of tests/tools/coverage-rules.ts ({fixtures: [...], rules: [...]})`);
+    throw new Error(
+      `${COVERAGE_FILE}: expected the report of tests/tools/coverage-rules.ts ({fixtures: [...], rules: [...]})`,
+    );
   const byFile = new Map<string, SiteCoverage['fixtures'][number]>();
   for (const run of raw.fixtures) {
     const status: FixtureStatus = run.pending ? 'pending' : run.passed ? 'passed' : 'failed';
@@ -76,9 +86,20 @@ export function adaptCoverage(raw: RawReport): SiteCoverage {
   const rules: Record<string, SiteRuleCoverage> = {};
   for (const r of raw.rules) {
     const passing = [...new Set(r.fixtures.filter((f) => f.passed).map((f) => f.file))];
-    const failing = [...new Set(r.fixtures.filter((f) => !f.passed).map((f) => f.file))].filter((f) => !passing.includes(f));
+    const failing = [...new Set(r.fixtures.filter((f) => !f.passed).map((f) => f.file))].filter(
+      (f) => !passing.includes(f),
+    );
     const checking = [...new Set((r.checkedBy ?? []).filter((f) => f.passed).map((f) => f.file))];
-    rules[r.rule] = { rule: r.rule, status: r.status, cited: !!r.cited, checked: checking.length > 0, reason: r.reason ?? null, passing, checking, failing };
+    rules[r.rule] = {
+      rule: r.rule,
+      status: r.status,
+      cited: !!r.cited,
+      checked: checking.length > 0,
+      reason: r.reason ?? null,
+      passing,
+      checking,
+      failing,
+    };
   }
   return { generated: raw.generated, fixtures: [...byFile.values()], chapters: raw.chapters ?? [], rules };
 }

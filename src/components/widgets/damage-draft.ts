@@ -2,7 +2,13 @@
 // which order, deathtouch/trample, the amounts typed. `readAmounts` turns what the reader typed
 // into numbers or a precise complaint (never a crash); `toCheckInput` builds the combat module's
 // DamageAssignmentInput, so the verdict is the engine's own (510.1c–e).
-import type { DamageAssignment, DamageAssignmentInput, DamageCreature, Keyword, ProfileId } from '../../../engine/combat/types';
+import type {
+  DamageAssignment,
+  DamageAssignmentInput,
+  DamageCreature,
+  Keyword,
+  ProfileId,
+} from '../../../engine/combat/types';
 import type { DamagePreset } from './damage-presets';
 
 /** The defending player's id in every damage scenario. */
@@ -42,10 +48,18 @@ export function draftOf(preset: DamagePreset, profile: ProfileId): DamageDraft {
       trample: a.creature.keywords.includes('trample'),
     })),
     pool: preset.pool,
-    amounts: Object.fromEntries(preset.attackers.map((a) => [a.creature.id,
-      Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [k, String(v)]))])),
-    blockerAmounts: Object.fromEntries(Object.entries(preset.blockerAmounts ?? {}).map(([b, m]) => [b,
-      Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v)]))])),
+    amounts: Object.fromEntries(
+      preset.attackers.map((a) => [
+        a.creature.id,
+        Object.fromEntries(Object.entries(a.amounts).map(([k, v]) => [k, String(v)])),
+      ]),
+    ),
+    blockerAmounts: Object.fromEntries(
+      Object.entries(preset.blockerAmounts ?? {}).map(([b, m]) => [
+        b,
+        Object.fromEntries(Object.entries(m).map(([k, v]) => [k, String(v)])),
+      ]),
+    ),
   };
 }
 
@@ -84,20 +98,32 @@ export function recipientsOf(a: DraftAttacker): string[] {
   return a.trample || a.blockers.length === 0 ? [...a.blockers, DEFENDER] : [...a.blockers];
 }
 
-export type AmountProblem = { attacker: string; recipient: string; text: string; kind: 'not-a-number' | 'negative' | 'not-whole' };
+export type AmountProblem = {
+  attacker: string;
+  recipient: string;
+  text: string;
+  kind: 'not-a-number' | 'negative' | 'not-whole';
+};
 
 /** The typed amounts as numbers: an empty field is 0; anything else must be a whole number ≥ 0. */
-export function readAmounts(d: DamageDraft): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
+export function readAmounts(
+  d: DamageDraft,
+): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
   const assignments: DamageAssignment[] = [];
   for (const a of d.attackers) {
     const assignment: DamageAssignment['assignment'] = [];
     for (const to of recipientsOf(a)) {
       const text = (d.amounts[a.creature.id]?.[to] ?? '').trim();
-      if (text === '') { assignment.push({ to, amount: 0 }); continue; }
+      if (text === '') {
+        assignment.push({ to, amount: 0 });
+        continue;
+      }
       const n = Number(text);
-      if (!Number.isFinite(n)) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-a-number' } };
+      if (!Number.isFinite(n))
+        return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-a-number' } };
       if (n < 0) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'negative' } };
-      if (!Number.isInteger(n)) return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-whole' } };
+      if (!Number.isInteger(n))
+        return { ok: false, problem: { attacker: a.creature.id, recipient: to, text, kind: 'not-whole' } };
       assignment.push({ to, amount: n });
     }
     assignments.push({ source: a.creature.id, assignment });
@@ -117,8 +143,16 @@ export function toCheckInput(d: DamageDraft, assignments: DamageAssignment[]): D
   const blockerIds = [...new Set(d.attackers.flatMap((a) => a.blockers))];
   return {
     creatures: [...d.attackers.map(withKeywords), ...d.pool.filter((c) => blockerIds.includes(c.id))],
-    attackers: d.attackers.map((a) => ({ attacker: a.creature.id, target: DEFENDER, blocked: a.blockers.length > 0, order: a.blockers })),
-    blockers: blockerIds.map((b) => ({ blocker: b, order: d.attackers.filter((a) => a.blockers.includes(b)).map((a) => a.creature.id) })),
+    attackers: d.attackers.map((a) => ({
+      attacker: a.creature.id,
+      target: DEFENDER,
+      blocked: a.blockers.length > 0,
+      order: a.blockers,
+    })),
+    blockers: blockerIds.map((b) => ({
+      blocker: b,
+      order: d.attackers.filter((a) => a.blockers.includes(b)).map((a) => a.creature.id),
+    })),
     sources: d.attackers.map((a) => a.creature.id),
     assignments,
   };
@@ -129,7 +163,8 @@ export function divisions(total: number, k: number): number[][] {
   if (k === 0) return total === 0 ? [[]] : [];
   if (k === 1) return [[total]];
   const out: number[][] = [];
-  for (let first = total; first >= 0; first--) for (const rest of divisions(total - first, k - 1)) out.push([first, ...rest]);
+  for (let first = total; first >= 0; first--)
+    for (const rest of divisions(total - first, k - 1)) out.push([first, ...rest]);
   return out;
 }
 
@@ -152,10 +187,13 @@ export function legalDivisions(
   const legal: { to: string; amount: number }[][] = [];
   for (const split of all) {
     let trial = d;
-    recipients.forEach((r, i) => { trial = setAmount(trial, attacker, r, String(split[i])); });
+    recipients.forEach((r, i) => {
+      trial = setAmount(trial, attacker, r, String(split[i]));
+    });
     const read = readAmounts(trial);
     if (!read.ok) return null;
-    if (check(toCheckInput(trial, read.assignments), d.profile).ok) legal.push(recipients.map((to, i) => ({ to, amount: split[i] })));
+    if (check(toCheckInput(trial, read.assignments), d.profile).ok)
+      legal.push(recipients.map((to, i) => ({ to, amount: split[i] })));
   }
   return legal;
 }
@@ -190,14 +228,22 @@ export function setBlockerAmount(d: DamageDraft, blocker: string, attacker: stri
 }
 
 /** The defending player's assignment for the multi-blockers, read like readAmounts. */
-export function readBlockerAmounts(d: DamageDraft): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
+export function readBlockerAmounts(
+  d: DamageDraft,
+): { ok: true; assignments: DamageAssignment[] } | { ok: false; problem: AmountProblem } {
   const assignments: DamageAssignment[] = [];
   for (const b of multiBlockers(d)) {
     const assignment: DamageAssignment['assignment'] = [];
     for (const to of blockerOrder(d, b.id)) {
       const text = (d.blockerAmounts?.[b.id]?.[to] ?? '').trim();
       const n = text === '' ? 0 : Number(text);
-      const kind = !Number.isFinite(n) ? 'not-a-number' : n < 0 ? 'negative' : !Number.isInteger(n) ? 'not-whole' : null;
+      const kind = !Number.isFinite(n)
+        ? 'not-a-number'
+        : n < 0
+          ? 'negative'
+          : !Number.isInteger(n)
+            ? 'not-whole'
+            : null;
       if (kind) return { ok: false, problem: { attacker: b.id, recipient: to, text, kind } };
       assignment.push({ to, amount: n });
     }

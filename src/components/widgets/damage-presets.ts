@@ -24,9 +24,14 @@ export interface DamagePreset {
   blockerAmounts?: Record<string, Record<string, number>>;
 }
 
-const creature = (id: string, name: string, nameZh: string, power: number, toughness: number,
-  extra: Partial<DamageCreature> = {}): DamageCreature =>
-  ({ id, name, nameZh, power, toughness, damage: 0, keywords: [], ...extra });
+const creature = (
+  id: string,
+  name: string,
+  nameZh: string,
+  power: number,
+  toughness: number,
+  extra: Partial<DamageCreature> = {},
+): DamageCreature => ({ id, name, nameZh, power, toughness, damage: 0, keywords: [], ...extra });
 
 const gorger = creature('gorger', 'Vastwood Gorger', '广林吞食客', 5, 6);
 const guardian = creature('guardian', 'Pride Guardian', '狮群守护者', 0, 3);
@@ -38,14 +43,28 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
   {
     id: '510.1c-1',
     source: { rule: '510.1c', example: 1 },
-    attackers: [{ creature: gorger, candidates: ['guardian', 'elves', 'bear', 'angel'], blockers: ['guardian', 'elves'], amounts: { guardian: 3, elves: 2 } }],
+    attackers: [
+      {
+        creature: gorger,
+        candidates: ['guardian', 'elves', 'bear', 'angel'],
+        blockers: ['guardian', 'elves'],
+        amounts: { guardian: 3, elves: 2 },
+      },
+    ],
     pool: [guardian, elves, bear, angel],
   },
   {
     // Example 2: Giant Growth gave Pride Guardian +3/+3 until end of turn, so lethal is now 6.
     id: '510.1c-2',
     source: { rule: '510.1c', example: 2 },
-    attackers: [{ creature: gorger, candidates: ['guardian', 'elves'], blockers: ['guardian', 'elves'], amounts: { guardian: 5, elves: 0 } }],
+    attackers: [
+      {
+        creature: gorger,
+        candidates: ['guardian', 'elves'],
+        blockers: ['guardian', 'elves'],
+        amounts: { guardian: 5, elves: 0 },
+      },
+    ],
     pool: [{ ...guardian, power: 3, toughness: 6 }, elves],
   },
   {
@@ -53,7 +72,14 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
     // (510.1c: "not any abilities or effects that might change the amount of damage … dealt").
     id: '510.1c-3',
     source: { rule: '510.1c', example: 3 },
-    attackers: [{ creature: gorger, candidates: ['guardian', 'elves'], blockers: ['guardian', 'elves'], amounts: { guardian: 3, elves: 2 } }],
+    attackers: [
+      {
+        creature: gorger,
+        candidates: ['guardian', 'elves'],
+        blockers: ['guardian', 'elves'],
+        amounts: { guardian: 3, elves: 2 },
+      },
+    ],
     pool: [guardian, elves],
   },
   {
@@ -75,7 +101,9 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
     ],
     pool: [
       creature('armodon', 'Trained Armodon', '驯使的盾皮象', 3, 3, { damage: 2 }),
-      creature('brigade', 'Foriysian Brigade', '佛绿耶斯军旅', 2, 4, { keywords: ['can block an additional creature'] }),
+      creature('brigade', 'Foriysian Brigade', '佛绿耶斯军旅', 2, 4, {
+        keywords: ['can block an additional creature'],
+      }),
       creature('ape', 'Silverback Ape', '银背猿', 5, 5),
       creature('piker', 'Goblin Piker', '鬼怪长矛兵', 2, 1),
     ],
@@ -84,18 +112,27 @@ export const DAMAGE_PRESETS: DamagePreset[] = [
   {
     id: '509.2-1',
     source: { rule: '509.2', example: 1 },
-    attackers: [{ creature: gorger, candidates: ['angel', 'elves', 'bear', 'guardian'], blockers: ['angel', 'elves', 'bear'], amounts: { angel: 4, elves: 1, bear: 0 } }],
+    attackers: [
+      {
+        creature: gorger,
+        candidates: ['angel', 'elves', 'bear', 'guardian'],
+        blockers: ['angel', 'elves', 'bear'],
+        amounts: { angel: 4, elves: 1, bear: 0 },
+      },
+    ],
     pool: [angel, elves, bear, guardian],
   },
   {
     id: 'trample',
     source: null,
-    attackers: [{
-      creature: creature('wurm', 'Wurm', '巨虫', 6, 4, { keywords: ['trample'] }),
-      candidates: ['bear', 'elves'],
-      blockers: ['bear', 'elves'],
-      amounts: { bear: 2, elves: 1, defender: 3 },
-    }],
+    attackers: [
+      {
+        creature: creature('wurm', 'Wurm', '巨虫', 6, 4, { keywords: ['trample'] }),
+        candidates: ['bear', 'elves'],
+        blockers: ['bear', 'elves'],
+        amounts: { bear: 2, elves: 1, defender: 3 },
+      },
+    ],
     pool: [bear, elves],
   },
 ];

@@ -18,25 +18,55 @@ export interface DeclarationRow<D> {
   check: DeclarationCheck;
 }
 
-export function DeclarationTable<D>({ rows, lang, strings, choose, caption }: {
-  rows: DeclarationRow<D>[]; lang: Lang; strings: Strings; choose: (d: D) => void; caption: string;
+export function DeclarationTable<D>({
+  rows,
+  lang,
+  strings,
+  choose,
+  caption,
+}: {
+  rows: DeclarationRow<D>[];
+  lang: Lang;
+  strings: Strings;
+  choose: (d: D) => void;
+  caption: string;
 }) {
   const speak = useSpeech(lang);
   return (
     <table class="declarations">
       <caption>{caption}</caption>
-      <thead><tr>
-        <th scope="col">{tr(strings, 'widget.declaration')}</th>
-        <th scope="col">{tr(strings, 'widget.verdict')}</th>
-        <th scope="col"><span class="vh">{tr(strings, 'widget.choose')}</span></th>
-      </tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{tr(strings, 'widget.declaration')}</th>
+          <th scope="col">{tr(strings, 'widget.verdict')}</th>
+          <th scope="col">
+            <span class="vh">{tr(strings, 'widget.choose')}</span>
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((r) => (
           <tr class={r.check.ok ? 'is-legal' : 'is-illegal'}>
             <th scope="row">{r.text}</th>
-            <td>{r.check.ok ? tr(strings, 'widget.legal')
-              : <>{tr(strings, 'widget.illegal')} {speak ? speak.refusal(r.check) : ''} (<RuleLinks rules={r.check.rules} lang={lang} strings={strings} />)</>}</td>
-            <td><button type="button" onClick={() => choose(r.declaration)} aria-label={tr(strings, 'widget.chooseThis', { declaration: r.text })}>{tr(strings, 'widget.choose')}</button></td>
+            <td>
+              {r.check.ok ? (
+                tr(strings, 'widget.legal')
+              ) : (
+                <>
+                  {tr(strings, 'widget.illegal')} {speak ? speak.refusal(r.check) : ''} (
+                  <RuleLinks rules={r.check.rules} lang={lang} strings={strings} />)
+                </>
+              )}
+            </td>
+            <td>
+              <button
+                type="button"
+                onClick={() => choose(r.declaration)}
+                aria-label={tr(strings, 'widget.chooseThis', { declaration: r.text })}
+              >
+                {tr(strings, 'widget.choose')}
+              </button>
+            </td>
           </tr>
         ))}
       </tbody>

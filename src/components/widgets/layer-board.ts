@@ -6,7 +6,15 @@
 // engine: layerTrace (engine/continuous/layer-trace.ts) for the object shown, whose result is
 // characteristics(state, object).
 import { layerTrace, startValidatedGame } from '../../../engine/play';
-import type { CardDef, ContinuousEffect, GameSetup, GameState, Keyword, LayerTrace, Modification } from '../../../engine/play';
+import type {
+  CardDef,
+  ContinuousEffect,
+  GameSetup,
+  GameState,
+  Keyword,
+  LayerTrace,
+  Modification,
+} from '../../../engine/play';
 import type { LayerPreset, Side } from './layer-presets';
 
 export const YOU = 'you';
@@ -45,8 +53,20 @@ export interface LayerDraft {
 export function draftOf(p: LayerPreset): LayerDraft {
   return {
     presetId: p.id,
-    permanents: p.permanents.map((x) => ({ id: x.id, card: x.card, controller: x.controller, timestamp: String(x.timestamp), counters: String(x.counters ?? 0) })),
-    effects: p.effects.map((e) => ({ id: e.id, timestamp: String(e.timestamp), objects: [...e.objects], changes: e.changes, ...(e.text ? { text: e.text } : {}) })),
+    permanents: p.permanents.map((x) => ({
+      id: x.id,
+      card: x.card,
+      controller: x.controller,
+      timestamp: String(x.timestamp),
+      counters: String(x.counters ?? 0),
+    })),
+    effects: p.effects.map((e) => ({
+      id: e.id,
+      timestamp: String(e.timestamp),
+      objects: [...e.objects],
+      changes: e.changes,
+      ...(e.text ? { text: e.text } : {}),
+    })),
     inspect: p.inspect,
     removed: {},
     next: 1,
@@ -88,7 +108,9 @@ export function setInspect(d: LayerDraft, id: string): LayerDraft {
 
 /** The largest whole timestamp on the board (0 if none). */
 function latest(d: LayerDraft): number {
-  const all = [...d.permanents.map((p) => p.timestamp), ...d.effects.map((e) => e.timestamp)].map(whole).filter((n): n is number => n !== null);
+  const all = [...d.permanents.map((p) => p.timestamp), ...d.effects.map((e) => e.timestamp)]
+    .map(whole)
+    .filter((n): n is number => n !== null);
   return Math.max(0, ...all);
 }
 
@@ -156,8 +178,17 @@ export function readBoard(d: LayerDraft): { ok: true; board: ReadBoard } | { ok:
   const effects: ContinuousEffect[] = [];
   for (const e of d.effects) {
     const timestamp = stamp({ effect: e.id }, e.timestamp);
-    for (const object of new Set(named(e))) if (!here.has(object)) problems.push({ kind: 'missing-object', effect: e.id, object });
-    effects.push({ id: e.id, source: null, controller: null, timestamp, duration: 'end of turn', affected: { objects: e.objects }, changes: e.changes });
+    for (const object of new Set(named(e)))
+      if (!here.has(object)) problems.push({ kind: 'missing-object', effect: e.id, object });
+    effects.push({
+      id: e.id,
+      source: null,
+      controller: null,
+      timestamp,
+      duration: 'end of turn',
+      affected: { objects: e.objects },
+      changes: e.changes,
+    });
   }
   return problems.length ? { ok: false, problems } : { ok: true, board: { timestamps, counters, effects } };
 }
@@ -231,7 +262,9 @@ export interface NewEffectForm {
 }
 
 /** The change a new effect makes, or the field the reader must fix (power or toughness not a whole number). */
-export function changeOf(f: NewEffectForm): { ok: true; change: Modification } | { ok: false; field: 'power' | 'toughness'; text: string } {
+export function changeOf(
+  f: NewEffectForm,
+): { ok: true; change: Modification } | { ok: false; field: 'power' | 'toughness'; text: string } {
   const num = (field: 'power' | 'toughness') => integer(f[field]);
   switch (f.kind) {
     case 'copy':
@@ -250,10 +283,14 @@ export function changeOf(f: NewEffectForm): { ok: true; change: Modification } |
       return { ok: true, change: { layer: '7d' } };
     case 'set':
     case 'modify': {
-      for (const field of ['power', 'toughness'] as const) if (num(field) === null) return { ok: false, field, text: f[field] };
+      for (const field of ['power', 'toughness'] as const)
+        if (num(field) === null) return { ok: false, field, text: f[field] };
       const power = num('power')!;
       const toughness = num('toughness')!;
-      return { ok: true, change: f.kind === 'set' ? { layer: '7b', power, toughness } : { layer: '7c', power, toughness } };
+      return {
+        ok: true,
+        change: f.kind === 'set' ? { layer: '7b', power, toughness } : { layer: '7c', power, toughness },
+      };
     }
   }
 }

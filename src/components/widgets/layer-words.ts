@@ -31,7 +31,8 @@ export function playerName(w: Words, id: string): string {
 
 /** "effect 2" (an Example's), "added effect 1" (the reader's); a static ability's: "X's static ability". */
 export function effectName(w: Words, id: string): string {
-  if (id.startsWith('static:')) return tr(w.strings, 'widget.layers.staticOf', { name: objectName(w, id.split(':')[1]) });
+  if (id.startsWith('static:'))
+    return tr(w.strings, 'widget.layers.staticOf', { name: objectName(w, id.split(':')[1]) });
   const n = id.slice(1);
   return tr(w.strings, id.startsWith('n') ? 'widget.layers.newEffectName' : 'widget.layers.effectName', { n });
 }
@@ -74,10 +75,42 @@ export function changeText(w: Words, m: Modification): string {
       return tr(s, 'widget.layers.textChange', { from: colorName(w, m.from), to: colorName(w, m.to) });
     case '4': {
       const parts: string[] = [];
-      if (m.add?.length) parts.push(tr(s, 'widget.layers.addTypes', { types: list(w, m.add.map((t) => typeName(w, t))) }));
-      if (m.remove?.length) parts.push(tr(s, 'widget.layers.removeTypes', { types: list(w, m.remove.map((t) => typeName(w, t))) }));
-      if (m.addSubtypes?.length) parts.push(tr(s, 'widget.layers.addSubtypes', { subtypes: list(w, m.addSubtypes.map((t) => subtypeName(w, t))) }));
-      if (m.removeSubtypes?.length) parts.push(tr(s, 'widget.layers.removeSubtypes', { subtypes: list(w, m.removeSubtypes.map((t) => subtypeName(w, t))) }));
+      if (m.add?.length)
+        parts.push(
+          tr(s, 'widget.layers.addTypes', {
+            types: list(
+              w,
+              m.add.map((t) => typeName(w, t)),
+            ),
+          }),
+        );
+      if (m.remove?.length)
+        parts.push(
+          tr(s, 'widget.layers.removeTypes', {
+            types: list(
+              w,
+              m.remove.map((t) => typeName(w, t)),
+            ),
+          }),
+        );
+      if (m.addSubtypes?.length)
+        parts.push(
+          tr(s, 'widget.layers.addSubtypes', {
+            subtypes: list(
+              w,
+              m.addSubtypes.map((t) => subtypeName(w, t)),
+            ),
+          }),
+        );
+      if (m.removeSubtypes?.length)
+        parts.push(
+          tr(s, 'widget.layers.removeSubtypes', {
+            subtypes: list(
+              w,
+              m.removeSubtypes.map((t) => subtypeName(w, t)),
+            ),
+          }),
+        );
       return list(w, parts);
     }
     case '5':
@@ -88,9 +121,26 @@ export function changeText(w: Words, m: Modification): string {
     case '6': {
       const parts: string[] = [];
       if (m.loseAll) parts.push(tr(s, 'widget.layers.loseAll'));
-      if (m.gain?.length) parts.push(tr(s, 'widget.layers.gain', { keywords: list(w, m.gain.map((k) => keywordName(w, k))) }));
-      if (m.lose?.length) parts.push(tr(s, 'widget.layers.lose', { keywords: list(w, m.lose.map((k) => keywordName(w, k))) }));
-      for (const a of m.grant ?? []) parts.push(tr(s, 'widget.layers.grant', { text: a.text ? nameIn(a.text.en, a.text.zh, w.lang) : '…' }));
+      if (m.gain?.length)
+        parts.push(
+          tr(s, 'widget.layers.gain', {
+            keywords: list(
+              w,
+              m.gain.map((k) => keywordName(w, k)),
+            ),
+          }),
+        );
+      if (m.lose?.length)
+        parts.push(
+          tr(s, 'widget.layers.lose', {
+            keywords: list(
+              w,
+              m.lose.map((k) => keywordName(w, k)),
+            ),
+          }),
+        );
+      for (const a of m.grant ?? [])
+        parts.push(tr(s, 'widget.layers.grant', { text: a.text ? nameIn(a.text.en, a.text.zh, w.lang) : '…' }));
       return list(w, parts);
     }
     case '7a':
@@ -110,14 +160,21 @@ export function changeText(w: Words, m: Modification): string {
 }
 
 export function colorsText(w: Words, colors: readonly string[]): string {
-  return colors.length ? list(w, colors.map((c) => colorName(w, c))) : tr(w.strings, 'widget.layers.colorless');
+  return colors.length
+    ? list(
+        w,
+        colors.map((c) => colorName(w, c)),
+      )
+    : tr(w.strings, 'widget.layers.colorless');
 }
 
 /** A type line: "Land Artifact Creature — Plant Zombie" (capitals in English, as on a card). */
 export function typeLine(w: Words, c: Pick<Characteristics, 'types' | 'subtypes'>): string {
   const cap = (x: string) => (w.lang === 'en' ? x.charAt(0).toUpperCase() + x.slice(1) : x);
   const types = c.types.map((t) => cap(typeName(w, t))).join(w.lang === 'zh' ? '' : ' ') || '—';
-  return c.subtypes.length ? `${types} — ${c.subtypes.map((t) => subtypeName(w, t)).join(w.lang === 'zh' ? '／' : ' ')}` : types;
+  return c.subtypes.length
+    ? `${types} — ${c.subtypes.map((t) => subtypeName(w, t)).join(w.lang === 'zh' ? '／' : ' ')}`
+    : types;
 }
 
 function abilityText(w: Words, a: Ability): string {
@@ -166,11 +223,17 @@ export function orderText(w: Words, step: LayerEffectStep): string {
     case 'characteristic-defining':
       return tr(s, 'widget.layers.order.characteristic-defining');
     case 'loop':
-      return tr(s, 'widget.layers.order.loop', { names: list(w, (step.loop ?? []).map((id) => effectName(w, id))) });
+      return tr(s, 'widget.layers.order.loop', {
+        names: list(
+          w,
+          (step.loop ?? []).map((id) => effectName(w, id)),
+        ),
+      });
     case 'dependency': {
       const name = (id: string) => (id === step.effect ? tr(s, 'widget.layers.thisEffect') : effectName(w, id));
       const waiting = (step.ahead ?? []).map((a) =>
-        tr(s, 'widget.layers.order.waits', { name: effectName(w, a.effect), deps: list(w, a.waitsFor.map(name)) }));
+        tr(s, 'widget.layers.order.waits', { name: effectName(w, a.effect), deps: list(w, a.waitsFor.map(name)) }),
+      );
       return tr(s, 'widget.layers.order.dependency', { waiting: list(w, waiting) });
     }
   }
@@ -186,7 +249,10 @@ export function problemText(w: Words, p: BoardProblem): string {
     case 'counters':
       return tr(s, 'widget.layers.problem.counters', { name: objectName(w, p.permanent), text: p.text });
     case 'missing-object':
-      return tr(s, 'widget.layers.problem.missing', { effect: effectName(w, p.effect), object: objectName(w, p.object) });
+      return tr(s, 'widget.layers.problem.missing', {
+        effect: effectName(w, p.effect),
+        object: objectName(w, p.object),
+      });
     case 'no-permanents':
       return tr(s, 'widget.layers.problem.empty');
   }

@@ -6,8 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { characteristics, checkSetup } from '../../../engine/index';
 import type { LayerEffectStep } from '../../../engine/index';
 import {
-  addEffect, changeOf, draftOf, readBoard, removeEffect, removePermanent, setCounters, setEffectTimestamp, setPermanentTimestamp,
-  setupOf, traceBoard, type LayerDraft, type NewEffectForm,
+  addEffect,
+  changeOf,
+  draftOf,
+  readBoard,
+  removeEffect,
+  removePermanent,
+  setCounters,
+  setEffectTimestamp,
+  setPermanentTimestamp,
+  setupOf,
+  traceBoard,
+  type LayerDraft,
+  type NewEffectForm,
 } from './layer-board';
 import { LAYER_PRESETS } from './layer-presets';
 import { orderText, problemText, valueText, type Words } from './layer-words';
@@ -26,9 +37,23 @@ const pt = (d: LayerDraft) => {
   const c = result(d);
   return `${c.power}/${c.toughness}`;
 };
-const words = (lang: 'en' | 'zh', draft: LayerDraft): Words => ({ lang, draft, strings: stringsFor(lang, ISLAND_STRINGS.layers) });
-const form = (over: Partial<NewEffectForm>): NewEffectForm =>
-  ({ kind: 'modify', target: 'x', power: '1', toughness: '1', color: 'W', type: 'Creature', keyword: 'flying', player: 'you', copy: 'x', ...over });
+const words = (lang: 'en' | 'zh', draft: LayerDraft): Words => ({
+  lang,
+  draft,
+  strings: stringsFor(lang, ISLAND_STRINGS.layers),
+});
+const form = (over: Partial<NewEffectForm>): NewEffectForm => ({
+  kind: 'modify',
+  target: 'x',
+  power: '1',
+  toughness: '1',
+  color: 'W',
+  type: 'Creature',
+  keyword: 'flying',
+  player: 'you',
+  copy: 'x',
+  ...over,
+});
 
 describe('layers widget presets', () => {
   it.each(LAYER_PRESETS.map((p) => p.id))('%s is a setup the engine accepts (its cards included)', (id) => {
@@ -45,11 +70,28 @@ describe('layers widget presets', () => {
     expect(result(preset('613.6-1'))).toMatchObject({ colors: ['U'], power: 3, toughness: 3 });
     expect(result(preset('613.6-2'))).toMatchObject({ controller: 'you', keywords: ['haste'] });
     expect(result(preset('613.6-3'))).toMatchObject({ types: ['Artifact', 'Creature'], power: 2, toughness: 2 });
-    expect(result(preset('613.6-4'))).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'], power: 11, toughness: 11 });
+    expect(result(preset('613.6-4'))).toMatchObject({
+      types: ['Land', 'Creature'],
+      subtypes: ['Plant', 'Zombie'],
+      colors: ['B', 'G'],
+      power: 11,
+      toughness: 11,
+    });
     expect(result(preset('613.9-1')).keywords).toEqual([]);
     expect(result(preset('613.9-2'))).toMatchObject({ colors: ['W'], power: 3, toughness: 3 });
-    expect(result(preset('dependency'))).toMatchObject({ types: ['Land', 'Artifact', 'Creature'], power: 2, toughness: 2 });
-    expect(result(preset('copy'))).toMatchObject({ name: 'Angel', colors: ['W'], keywords: ['flying'], power: 4, toughness: 4, controller: 'you' });
+    expect(result(preset('dependency'))).toMatchObject({
+      types: ['Land', 'Artifact', 'Creature'],
+      power: 2,
+      toughness: 2,
+    });
+    expect(result(preset('copy'))).toMatchObject({
+      name: 'Angel',
+      colors: ['W'],
+      keywords: ['flying'],
+      power: 4,
+      toughness: 4,
+      controller: 'you',
+    });
   });
 
   it('the changes the Examples describe: an effect ends, a colour changes, an effect is applied again', () => {
@@ -68,7 +110,9 @@ describe('layers widget presets', () => {
   it('the steps follow the layers, not the timestamps (613.4d Example 1: the switch applies last)', () => {
     const t = traceBoard(preset('613.4d-1'));
     if (!t.ok) throw new Error('problems');
-    expect(t.trace.steps.map((s) => [s.layer, (s as LayerEffectStep).effect, `${s.after.power}/${s.after.toughness}`])).toEqual([
+    expect(
+      t.trace.steps.map((s) => [s.layer, (s as LayerEffectStep).effect, `${s.after.power}/${s.after.toughness}`]),
+    ).toEqual([
       ['7c', 'e1', '1/4'],
       ['7c', 'e3', '6/4'],
       ['7d', 'e2', '4/6'],
@@ -92,8 +136,14 @@ describe('layers widget presets', () => {
     const t = traceBoard(d);
     if (!t.ok) throw new Error('problems');
     const first = t.trace.steps[0] as LayerEffectStep;
-    expect(first).toMatchObject({ effect: 'e1', order: 'dependency', ahead: [{ effect: 'static:ench:0', waitsFor: ['e1'] }] });
-    expect(orderText(words('en', d), first)).toBe('by dependency, ahead of earlier timestamps: Enchantment’s static ability depends on this one');
+    expect(first).toMatchObject({
+      effect: 'e1',
+      order: 'dependency',
+      ahead: [{ effect: 'static:ench:0', waitsFor: ['e1'] }],
+    });
+    expect(orderText(words('en', d), first)).toBe(
+      'by dependency, ahead of earlier timestamps: Enchantment’s static ability depends on this one',
+    );
     expect(orderText(words('zh', d), first)).toBe('按从属关系先于时间印记较早者生效：结界的静止式异能从属于此效应');
     expect(valueText(words('zh', d), '4', first.after)).toBe('地神器');
   });
@@ -107,9 +157,13 @@ describe('layers widget: nonsense on the board', () => {
       expect(r).toEqual({ ok: false, problems: [{ kind: 'timestamp', what: { effect: 'e1' }, text }] });
     }
     expect(readBoard(setPermanentTimestamp(d, 'ench', '4'))).toEqual({
-      ok: false, problems: [{ kind: 'shared-timestamp', a: { permanent: 'ench' }, b: { effect: 'e2' }, timestamp: 4 }],
+      ok: false,
+      problems: [{ kind: 'shared-timestamp', a: { permanent: 'ench' }, b: { effect: 'e2' }, timestamp: 4 }],
     });
-    expect(readBoard(setCounters(d, 'ogre', 'x'))).toEqual({ ok: false, problems: [{ kind: 'counters', permanent: 'ogre', text: 'x' }] });
+    expect(readBoard(setCounters(d, 'ogre', 'x'))).toEqual({
+      ok: false,
+      problems: [{ kind: 'counters', permanent: 'ogre', text: 'x' }],
+    });
     expect(pt(setCounters(d, 'ogre', '-1'))).toBe('3/6'); // −1/−1 counters: a whole number below 0 is fine
   });
 
@@ -117,14 +171,22 @@ describe('layers widget: nonsense on the board', () => {
     expect(removePermanent(preset('copy'), 'bear').inspect).toBe('angel'); // the layers shown move to one still there
     const d = removePermanent(preset('copy'), 'angel');
     const r = traceBoard(d);
-    expect(r).toEqual({ ok: false, problems: [
-      { kind: 'missing-object', effect: 'e1', object: 'angel' },
-      { kind: 'missing-object', effect: 'e2', object: 'angel' },
-    ] });
-    expect(readBoard(removePermanent(d, 'bear'))).toMatchObject({ ok: false, problems: expect.arrayContaining([{ kind: 'no-permanents' }]) });
+    expect(r).toEqual({
+      ok: false,
+      problems: [
+        { kind: 'missing-object', effect: 'e1', object: 'angel' },
+        { kind: 'missing-object', effect: 'e2', object: 'angel' },
+      ],
+    });
+    expect(readBoard(removePermanent(d, 'bear'))).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([{ kind: 'no-permanents' }]),
+    });
     // Said in both languages, naming the removed permanent.
     if (r.ok) throw new Error('expected problems');
-    expect(problemText(words('en', d), r.problems[1])).toBe('effect 2 refers to Angel, which is no longer on the battlefield: remove the effect, or reset.');
+    expect(problemText(words('en', d), r.problems[1])).toBe(
+      'effect 2 refers to Angel, which is no longer on the battlefield: remove the effect, or reset.',
+    );
     expect(problemText(words('zh', d), r.problems[1])).toBe('效应2涉及天使，而它已不在战场上：请移除该效应，或重置。');
     // Removing the effects makes sense of it again.
     expect(pt(removeEffect(removeEffect(d, 'e1'), 'e2'))).toBe('2/2');
@@ -134,7 +196,9 @@ describe('layers widget: nonsense on the board', () => {
     const d = setPermanentTimestamp(preset('613.4d-1'), 'x', 'soon');
     const r = readBoard(d);
     if (r.ok) throw new Error('expected problems');
-    expect(problemText(words('en', d), r.problems[0])).toBe('The timestamp of 1/3 creature must be a whole number from 1 up, not “soon”.');
+    expect(problemText(words('en', d), r.problems[0])).toBe(
+      'The timestamp of 1/3 creature must be a whole number from 1 up, not “soon”.',
+    );
     expect(problemText(words('zh', d), r.problems[0])).toBe('1/3生物的时间印记必须是不小于1的整数，而不是“soon”。');
   });
 
@@ -142,7 +206,10 @@ describe('layers widget: nonsense on the board', () => {
     const d = addEffect(preset('613.4d-1'), ['x'], [{ layer: '7b', power: 0, toughness: 0 }]);
     expect(d.effects.at(-1)).toMatchObject({ id: 'n1', timestamp: '5' });
     expect(changeOf(form({ power: '2x' }))).toEqual({ ok: false, field: 'power', text: '2x' });
-    expect(changeOf(form({ kind: 'set', power: '3', toughness: '-1' }))).toEqual({ ok: true, change: { layer: '7b', power: 3, toughness: -1 } });
+    expect(changeOf(form({ kind: 'set', power: '3', toughness: '-1' }))).toEqual({
+      ok: true,
+      change: { layer: '7b', power: 3, toughness: -1 },
+    });
     expect(changeOf(form({ kind: 'copy', copy: 'y' }))).toEqual({ ok: true, change: { layer: '1a', copy: 'y' } });
   });
 });

@@ -21,7 +21,11 @@ export const sectionOf = (rule: string): string => partOf(rule);
  * Where a thing tagged with `rules` appears relative to `rule`: 'here' (shown under this rule),
  * { above: home } (shown under another rule of the same page), or null (not tagged).
  */
-export function placement(rules: readonly string[], rule: string, primaryFirst = false): 'here' | { above: string } | null {
+export function placement(
+  rules: readonly string[],
+  rule: string,
+  primaryFirst = false,
+): 'here' | { above: string } | null {
   if (!rules.includes(rule)) return null;
   const samePage = rules.filter((r) => sectionOf(r) === sectionOf(rule)).sort(compareNumbers);
   // A fixture lives under its primary rule (the first it names) when that rule is on this page.

@@ -20,14 +20,21 @@ export function ruleHref(rule: string, strings: Strings): string | null {
 export function RuleLink({ rule, strings }: { rule: string; lang: Lang; strings: Strings }) {
   const href = ruleHref(rule, strings);
   if (!href) return <span class="ref">{rule}</span>;
-  return <a class="ref" href={href} data-rule={rule}>{rule}</a>;
+  return (
+    <a class="ref" href={href} data-rule={rule}>
+      {rule}
+    </a>
+  );
 }
 
 export function RuleLinks({ rules, lang, strings }: { rules: readonly string[]; lang: Lang; strings: Strings }) {
   return (
     <span class="rule-links">
       {rules.map((r, i) => (
-        <>{i > 0 ? ', ' : ''}<RuleLink rule={r} lang={lang} strings={strings} /></>
+        <>
+          {i > 0 ? ', ' : ''}
+          <RuleLink rule={r} lang={lang} strings={strings} />
+        </>
       ))}
     </span>
   );

@@ -21,9 +21,22 @@ export function stringsFor(lang: UiLang, prefixes: readonly string[]): Record<st
   return prefixes.includes('widget.rule.') ? { ...strings, ...engineRulePages(lang) } : strings;
 }
 
-const COMMON = ['widget.rule.', 'widget.list.', 'widget.legal', 'widget.illegal', 'widget.profile', 'widget.scenario',
-  'widget.creature', 'widget.ability', 'widget.choose', 'widget.maximum', 'widget.keyword.',
-  'widget.declaration', 'widget.verdict', 'widget.everyDeclaration'];
+const COMMON = [
+  'widget.rule.',
+  'widget.list.',
+  'widget.legal',
+  'widget.illegal',
+  'widget.profile',
+  'widget.scenario',
+  'widget.creature',
+  'widget.ability',
+  'widget.choose',
+  'widget.maximum',
+  'widget.keyword.',
+  'widget.declaration',
+  'widget.verdict',
+  'widget.everyDeclaration',
+];
 const BOARD = ['widget.board.', 'widget.step.', 'widget.decision.', 'widget.trace.', 'widget.kw.', 'widget.color.'];
 
 export const ISLAND_STRINGS = {

@@ -9,8 +9,7 @@ export type Lang = 'en' | 'zh';
 export function tr(strings: Strings, key: string, vars?: Record<string, string | number>): string {
   const text = strings[key] ?? key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 /** A bilingual message from the engine in the reader's language. */

@@ -5,7 +5,10 @@ import { withoutRuleTail } from './Verdict';
 
 describe('withoutRuleTail', () => {
   it.each([
-    ["Vastwood Gorger can't assign damage to Llanowar Elves (rule 510.1c, 509.2)", "Vastwood Gorger can't assign damage to Llanowar Elves"],
+    [
+      "Vastwood Gorger can't assign damage to Llanowar Elves (rule 510.1c, 509.2)",
+      "Vastwood Gorger can't assign damage to Llanowar Elves",
+    ],
     ['Pride Guardian is destroyed (704.5g).', 'Pride Guardian is destroyed.'],
     ['狮群守护者被消灭（704.5g）。', '狮群守护者被消灭。'],
     ['不能分配伤害（规则 510.1c、509.2）', '不能分配伤害'],

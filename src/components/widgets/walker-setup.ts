@@ -6,17 +6,26 @@
 import { legalActions } from '../../../engine/play';
 import type { Action, CardDef, Decision, GameSetup, GameState, ObjectSetup } from '../../../engine/types';
 
-const creature = (name: string, nameZh: string, power: number, toughness: number, extra: Partial<CardDef> = {}): CardDef =>
-  ({ name, nameZh, types: ['Creature'], colors: ['G'], power, toughness, ...extra });
+const creature = (
+  name: string,
+  nameZh: string,
+  power: number,
+  toughness: number,
+  extra: Partial<CardDef> = {},
+): CardDef => ({ name, nameZh, types: ['Creature'], colors: ['G'], power, toughness, ...extra });
 const forest: CardDef = { name: 'Forest', nameZh: '树林', types: ['Land'], subtypes: ['Forest'], colors: [] };
 const bears = creature('Grizzly Bears', '灰熊', 2, 2);
 const herald = creature('Creature with an upkeep trigger', '具有维持触发异能的生物', 1, 3, {
   colors: ['W'],
-  abilities: [{
-    kind: 'triggered', trigger: 'beginning of step', step: 'upkeep',
-    effect: { type: 'gain life', amount: 1 },
-    text: { en: 'At the beginning of your upkeep, you gain 1 life.', zh: '在你的维持开始时，你获得1点生命。' },
-  }],
+  abilities: [
+    {
+      kind: 'triggered',
+      trigger: 'beginning of step',
+      step: 'upkeep',
+      effect: { type: 'gain life', amount: 1 },
+      text: { en: 'At the beginning of your upkeep, you gain 1 life.', zh: '在你的维持开始时，你获得1点生命。' },
+    },
+  ],
 });
 const hand = (n: number, prefix: string): ObjectSetup[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}-card-${i + 1}`, card: i % 2 ? forest : bears }));
@@ -59,18 +68,32 @@ export function answer(state: GameState, d: Decision, choices: WalkerChoices): A
     case 'declare-attackers': {
       const target = d.targets?.[0] ?? OPPONENT;
       const able = d.candidates ?? [];
-      return { type: 'declare-attackers', player, attacks: choices.attackers.filter((a) => able.includes(a)).map((attacker) => ({ attacker, target })) };
+      return {
+        type: 'declare-attackers',
+        player,
+        attacks: choices.attackers.filter((a) => able.includes(a)).map((attacker) => ({ attacker, target })),
+      };
     }
     case 'declare-blockers':
-      return { type: 'declare-blockers', player, blocks: Object.entries(choices.blocks).filter(([, a]) => a).map(([blocker, attacker]) => ({ blocker, attacker })) };
+      return {
+        type: 'declare-blockers',
+        player,
+        blocks: Object.entries(choices.blocks)
+          .filter(([, a]) => a)
+          .map(([blocker, attacker]) => ({ blocker, attacker })),
+      };
     case 'order-blockers':
       return { type: 'order-blockers', player, attacker: d.object ?? '', order: d.toOrder ?? [] };
     case 'order-attackers':
       return { type: 'order-attackers', player, blocker: d.object ?? '', order: d.toOrder ?? [] };
     case 'assign-combat-damage':
       return {
-        type: 'assign-combat-damage', player,
-        assignments: (d.sources ?? []).map((s) => ({ source: s.source, assignment: s.recipients.length ? [{ to: s.recipients[0], amount: s.power }] : [] })),
+        type: 'assign-combat-damage',
+        player,
+        assignments: (d.sources ?? []).map((s) => ({
+          source: s.source,
+          assignment: s.recipients.length ? [{ to: s.recipients[0], amount: s.power }] : [],
+        })),
       };
     case 'order-triggers':
       return { type: 'order-triggers', player, order: (d.triggers ?? []).map((t) => t.id) };

@@ -8,7 +8,24 @@ import { checkAttackDeclaration, checkDamageAssignment } from '../../../engine/c
 import { ATTACK_PRESETS } from './attack-presets';
 import { boardOf } from './board-of';
 import { DAMAGE_PRESETS } from './damage-presets';
-import { divisions, draftOf, legalDivisions, moveAttacker, moveBlocker, multiBlockers, readAmounts, readBlockerAmounts, setBlockerAmount, toBlockerCheckInput, recipientsOf, setAmount, setKeyword, toCheckInput, toggleBlocker, DEFENDER } from './damage-draft';
+import {
+  divisions,
+  draftOf,
+  legalDivisions,
+  moveAttacker,
+  moveBlocker,
+  multiBlockers,
+  readAmounts,
+  readBlockerAmounts,
+  setBlockerAmount,
+  toBlockerCheckInput,
+  recipientsOf,
+  setAmount,
+  setKeyword,
+  toCheckInput,
+  toggleBlocker,
+  DEFENDER,
+} from './damage-draft';
 import { placement, widgetsFor } from './placement';
 import { answer, walkerSetup } from './walker-setup';
 
@@ -24,7 +41,12 @@ describe('damage widget input', () => {
   it('reads empty as 0 and refuses negative, fractional and non-numeric amounts, naming the field', () => {
     const d = draftOf(preset('510.1c-1'), 'classic');
     expect(readAmounts(setAmount(d, 'gorger', 'elves', ''))).toMatchObject({ ok: true });
-    for (const [text, kind] of [['-1', 'negative'], ['1.5', 'not-whole'], ['abc', 'not-a-number'], ['3x', 'not-a-number']] as const) {
+    for (const [text, kind] of [
+      ['-1', 'negative'],
+      ['1.5', 'not-whole'],
+      ['abc', 'not-a-number'],
+      ['3x', 'not-a-number'],
+    ] as const) {
       const r = readAmounts(setAmount(d, 'gorger', 'guardian', text));
       expect(r).toEqual({ ok: false, problem: { attacker: 'gorger', recipient: 'guardian', text, kind } });
     }
@@ -45,7 +67,11 @@ describe('damage widget input', () => {
 describe('damage widget verdicts (engine/combat)', () => {
   it('510.1c Example 1: 3/2, 4/1 and 5/0 are legal; 2/3 is not under the classic order, but is under Foundations', () => {
     const base = draftOf(preset('510.1c-1'), 'classic');
-    for (const [g, e] of [['3', '2'], ['4', '1'], ['5', '0']]) {
+    for (const [g, e] of [
+      ['3', '2'],
+      ['4', '1'],
+      ['5', '0'],
+    ]) {
       expect(verdict(setAmount(setAmount(base, 'gorger', 'guardian', g), 'gorger', 'elves', e)).ok).toBe(true);
     }
     const short = setAmount(setAmount(base, 'gorger', 'guardian', '2'), 'gorger', 'elves', '3');
@@ -59,12 +85,20 @@ describe('damage widget verdicts (engine/combat)', () => {
     expect(divisions(5, 2)).toHaveLength(6);
     const amounts = (d: ReturnType<typeof draftOf>) =>
       legalDivisions(d, 'gorger', checkDamageAssignment)!.map((split) => split.map((x) => x.amount));
-    expect(amounts(draftOf(preset('510.1c-1'), 'classic'))).toEqual([[5, 0], [4, 1], [3, 2]]);
+    expect(amounts(draftOf(preset('510.1c-1'), 'classic'))).toEqual([
+      [5, 0],
+      [4, 1],
+      [3, 2],
+    ]);
     // Foundations: no damage assignment order, so every division is legal.
     expect(amounts(draftOf(preset('510.1c-1'), 'foundations'))).toHaveLength(6);
     // Example 2: after Giant Growth (3/6) the Guardian needs all 5; Example 3: prevention changes nothing.
     expect(amounts(draftOf(preset('510.1c-2'), 'classic'))).toEqual([[5, 0]]);
-    expect(amounts(draftOf(preset('510.1c-3'), 'classic'))).toEqual([[5, 0], [4, 1], [3, 2]]);
+    expect(amounts(draftOf(preset('510.1c-3'), 'classic'))).toEqual([
+      [5, 0],
+      [4, 1],
+      [3, 2],
+    ]);
   });
 
   it('510.1c Example 4 as preloaded (the Brigade’s lethal damage counts both attackers) is legal', () => {
@@ -88,7 +122,9 @@ describe('damage widget verdicts (engine/combat)', () => {
     // Boars first in the Brigade's order: 2 to the Boars is legal, 2 to the Baloth is not.
     const reordered = moveAttacker(d, 'brigade', 'boars', -1);
     expect(judge(reordered).ok).toBe(false);
-    expect(judge(setBlockerAmount(setBlockerAmount(reordered, 'brigade', 'baloth', '0'), 'brigade', 'boars', '2')).ok).toBe(true);
+    expect(
+      judge(setBlockerAmount(setBlockerAmount(reordered, 'brigade', 'baloth', '0'), 'brigade', 'boars', '2')).ok,
+    ).toBe(true);
   });
 
   it('trample: damage beyond lethal may go to the player, and deathtouch makes 1 lethal', () => {
@@ -103,8 +139,17 @@ describe('damage widget verdicts (engine/combat)', () => {
 describe('attack widget presets (engine/combat)', () => {
   it('508.1c Example: both creatures that can’t attack alone may attack together, not one alone', () => {
     const p = ATTACK_PRESETS.find((x) => x.id === '508.1c-1')!;
-    const view = { attackingPlayer: 'you', defendingPlayers: ['opponent'], permanents: p.creatures.map((c) => ({ ...c.creature, keywords: [c.word] as never })) };
-    expect(checkAttackDeclaration(view, [{ attacker: 'a', target: 'opponent' }, { attacker: 'b', target: 'opponent' }]).ok).toBe(true);
+    const view = {
+      attackingPlayer: 'you',
+      defendingPlayers: ['opponent'],
+      permanents: p.creatures.map((c) => ({ ...c.creature, keywords: [c.word] as never })),
+    };
+    expect(
+      checkAttackDeclaration(view, [
+        { attacker: 'a', target: 'opponent' },
+        { attacker: 'b', target: 'opponent' },
+      ]).ok,
+    ).toBe(true);
     const alone = checkAttackDeclaration(view, [{ attacker: 'a', target: 'opponent' }]);
     expect(alone.ok).toBe(false);
     if (!alone.ok) expect(alone.rules).toContain('508.1c');
@@ -134,7 +179,8 @@ describe('turn walker', () => {
     }
     expect(state.turn.number).toBe(3);
     const sections = new Set([...cited].map((r) => r.slice(0, 3)));
-    for (const s of ['502', '503', '504', '505', '507', '508', '509', '510', '511', '513', '514']) expect(sections).toContain(s);
+    for (const s of ['502', '503', '504', '505', '507', '508', '509', '510', '511', '513', '514'])
+      expect(sections).toContain(s);
   });
 
   it('the board shows players, life, tapped permanents and who has priority', () => {
@@ -142,7 +188,11 @@ describe('turn walker', () => {
     if (!started.ok) throw new Error(started.error.code);
     const board = boardOf(started.value.state, pendingDecision(started.value.state));
     expect(board.players.map((p) => p.id)).toEqual(['ana', 'ben']);
-    expect(board.battlefield.find((p) => p.id === 'ana-bears')).toMatchObject({ power: 2, toughness: 2, tapped: false });
+    expect(board.battlefield.find((p) => p.id === 'ana-bears')).toMatchObject({
+      power: 2,
+      toughness: 2,
+      tapped: false,
+    });
     expect(board.priority).toBe(board.decision?.kind === 'priority' ? board.decision.player : null);
   });
 });

@@ -5,4 +5,7 @@ import type { APIRoute } from 'astro';
 import { loadCorpus } from '../../corpus/index.ts';
 import { dataIndex } from '../../corpus/data.ts';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(dataIndex(loadCorpus())), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(dataIndex(loadCorpus())), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

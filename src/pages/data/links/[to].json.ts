@@ -6,4 +6,6 @@ import { linkData } from '../../../corpus/data.ts';
 export const getStaticPaths: GetStaticPaths = () => loadCorpus().links.map((l) => ({ params: { to: l.to } }));
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(linkData(loadCorpus(), params.to!)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify(linkData(loadCorpus(), params.to!)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

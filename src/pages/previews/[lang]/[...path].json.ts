@@ -15,12 +15,19 @@ import { readingHref, readingPages, rulesOn, type ReadingPage } from '../../../s
 export function getStaticPaths() {
   const { corpus } = siteData();
   // The newest edition, the seed chapters, 2011, and the seed era's edition (the engine's citations of other chapters).
-  const editions = Object.values(corpus.editions).filter((e) => e.id === corpus.newest || e.id === seedEra(corpus) || e.kind !== 'dated');
+  const editions = Object.values(corpus.editions).filter(
+    (e) => e.id === corpus.newest || e.id === seedEra(corpus) || e.kind !== 'dated',
+  );
   return LANGS.flatMap((lang) =>
     editions.flatMap((edition) =>
       readingPages(edition, edition.id === corpus.newest)
-        .filter((p): p is Extract<ReadingPage, { kind: 'section' | 'part' }> => p.kind === 'section' || p.kind === 'part')
-        .map((page) => ({ params: { lang, path: readingHref(lang, page).slice(`/${lang}/`.length, -1) }, props: { page } })),
+        .filter(
+          (p): p is Extract<ReadingPage, { kind: 'section' | 'part' }> => p.kind === 'section' || p.kind === 'part',
+        )
+        .map((page) => ({
+          params: { lang, path: readingHref(lang, page).slice(`/${lang}/`.length, -1) },
+          props: { page },
+        })),
     ),
   );
 }
@@ -28,6 +35,10 @@ export function getStaticPaths() {
 export const GET: APIRoute = ({ params, props }) => {
   const page = props.page as Extract<ReadingPage, { kind: 'section' | 'part' }>;
   const edition = siteData().corpus.editions[page.edition];
-  const body = previewTexts(edition, rulesOn(edition, { section: page.section, part: page.kind === 'part' ? page.part : undefined }), params.lang as Lang);
+  const body = previewTexts(
+    edition,
+    rulesOn(edition, { section: page.section, part: page.kind === 'part' ? page.part : undefined }),
+    params.lang as Lang,
+  );
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 };
