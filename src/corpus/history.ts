@@ -93,3 +93,21 @@ export function ruleHistories(corpus: Corpus): RuleHistory[] {
 export function sectionsOf(history: RuleHistory): string[] {
   return [...new Set(history.numbers.map((n) => n.slice(0, 3)))];
 }
+
+/** Histories of the newest edition's rules by their number there, computed once per corpus. */
+const newestHistories = new WeakMap<Corpus, Map<string, RuleHistory>>();
+
+/** The history of a rule of the newest edition (undefined for a number it does not have). */
+export function historyOfNewest(corpus: Corpus, number: string): RuleHistory | undefined {
+  let byNumber = newestHistories.get(corpus);
+  if (!byNumber) {
+    const newest = corpus.dated.at(-1);
+    byNumber = new Map(
+      ruleHistories(corpus)
+        .filter((h) => h.last === newest)
+        .map((h) => [h.number, h]),
+    );
+    newestHistories.set(corpus, byNumber);
+  }
+  return byNumber.get(number);
+}

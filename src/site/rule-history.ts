@@ -1,36 +1,40 @@
 // Rule histories as the site shows them: the history line under a rule of the newest edition (in
 // which editions it was added, renumbered or reworded, with word diffs in the reader's language, and
 // in the other language for parallel mode), and the numbers that the newest edition no longer has.
+import { historyOfNewest } from '../corpus/history';
 import type { Corpus, EditionId, Lang, Rule, RuleLink } from '../corpus/model';
 import { compareNumbers } from '../corpus/numbers';
 import { t } from '../i18n';
 import { ruleText } from './changes';
 import { wordDiff } from './diff';
 import { esc } from './html';
-import { stepFrom, stepTo } from './link-index';
+import { stepFrom } from './link-index';
 import { otherLang, ruleHref } from './paths';
 import { siteData } from './site-data';
 
+/** A change shown under a rule: an event of its history (src/corpus/history.ts) and the edition before it. */
 export interface RuleEvent {
   /** The edition that brought the change. */
   edition: EditionId;
   /** The edition before it. */
   before: EditionId;
-  link: RuleLink;
+  kind: 'added' | 'changed' | 'renumbered';
+  /** The number before the change (absent when added) and after it. */
+  from?: string;
+  to: string;
+  /** The languages whose text changed. */
+  changed: Lang[];
 }
 
 /** What happened to a rule of the newest edition, newest first, back to the first dated edition. */
 export function eventsOf(corpus: Corpus, number: string): RuleEvent[] {
   const out: RuleEvent[] = [];
-  let n: string | undefined = number;
-  for (let i = corpus.links.length - 1; i >= 0 && n; i--) {
-    const link = corpus.links[i];
-    const step = stepTo(link, n);
-    if (!step) break;
-    if (step.kind !== 'unchanged') out.push({ edition: link.to, before: link.from, link: step });
-    n = step.from;
+  for (const e of historyOfNewest(corpus, number)?.events ?? []) {
+    if (e.kind === 'first' || e.kind === 'removed') continue;
+    const before = corpus.dated[corpus.dated.indexOf(e.edition) - 1];
+    out.push({ edition: e.edition, before, kind: e.kind, from: e.from, to: e.to!, changed: e.changed ?? [] });
   }
-  return out;
+  return out.reverse();
 }
 
 /** The diffs of one change: the page language first, the other language (parallel mode) second. */
@@ -50,21 +54,21 @@ export function ruleHistoryHtml(lang: Lang, number: string): string {
   if (events.length === 0) return '';
   const label = (e: RuleEvent) => {
     const key =
-      e.link.kind === 'added'
+      e.kind === 'added'
         ? 'history.line.added'
-        : e.link.kind === 'renumbered'
+        : e.kind === 'renumbered'
           ? 'history.line.renumbered'
           : 'history.line.changed';
-    return t(lang, key, { date: e.edition, n: e.link.from ?? '' });
+    return t(lang, key, { date: e.edition, n: e.from ?? '' });
   };
   const summary = events.map(label).join(lang === 'zh' ? '；' : '; ');
   const items = events.map((e) => {
-    const before = e.link.from ? corpus.editions[e.before].rules[e.link.from] : undefined;
-    const after = corpus.editions[e.edition].rules[e.link.to!];
+    const before = e.from ? corpus.editions[e.before].rules[e.from] : undefined;
+    const after = corpus.editions[e.edition].rules[e.to];
     const was = before
       ? `${esc(t(lang, 'extras.sep'))}<a href="${ruleHref(lang, e.before, before.number)}">${esc(t(lang, 'history.line.was', { date: e.before, n: before.number }))}</a>`
       : '';
-    const diffs = before && after ? diffsHtml(lang, before, after, e.link.changed) : '';
+    const diffs = before && after ? diffsHtml(lang, before, after, e.changed) : '';
     return `<li>${esc(label(e))}${was}${diffs}</li>`;
   });
   return `<details class="rule-changes"><summary>${esc(summary)}</summary><ul>${items.join('')}</ul></details>`;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, plainText, type EditionLink, type RuleLink } from '../../src/corpus/index.ts';
 import { ruleHistories } from '../../src/corpus/history.ts';
+import { eventsOf } from '../../src/site/rule-history.ts';
 
 const corpus = loadCorpus();
 const link = (to: string) => corpus.links.find((l) => l.to === to)!;
@@ -153,6 +154,32 @@ describe('history', () => {
     expect(trample.first).toBe('2022-06-10');
     const open = histories.filter((x) => x.last === corpus.newest);
     expect(open.map((x) => x.number)).toEqual(corpus.editions[corpus.newest].ruleOrder);
+  });
+  it('the history line under each rule of the newest edition (eventsOf) holds every step that changed it, newest first', () => {
+    const newest = corpus.editions[corpus.newest];
+    for (const number of newest.ruleOrder) {
+      // Walked back link by link, as a reader would follow the rule through the editions.
+      const expected: { edition: string; before: string; kind: string; from?: string; to?: string }[] = [];
+      let n: string | undefined = number;
+      for (let i = corpus.links.length - 1; i >= 0 && n; i--) {
+        const step = corpus.links[i].rules.find((r) => r.to === n)!;
+        if (step.kind !== 'unchanged')
+          expected.push({
+            edition: corpus.links[i].to,
+            before: corpus.links[i].from,
+            kind: step.kind,
+            from: step.from,
+            to: step.to,
+          });
+        n = step.from;
+      }
+      expect(
+        eventsOf(corpus, number).map(({ edition, before, kind, from, to }) => ({ edition, before, kind, from, to })),
+      ).toEqual(expected);
+    }
+    const behold = eventsOf(corpus, '701.4');
+    expect(behold.at(-1)).toMatchObject({ kind: 'added', to: '701.61' });
+    expect(behold.find((e) => e.kind === 'renumbered')).toMatchObject({ from: '701.61', to: '701.4' });
   });
 });
 
