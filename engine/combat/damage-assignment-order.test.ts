@@ -57,6 +57,90 @@ const ofTypes = (events: GameEvent[], ...types: GameEvent['type'][]) => events.f
 const orders = (events: GameEvent[]) => ofTypes(events, 'damage-assignment-order');
 const combatEvents = (events: GameEvent[]) => ofTypes(events, 'blocking', 'not-blocking', 'band-blocked');
 
+/** A's creature `id`, declared attacking B (so tapped). */
+const attackingB = (id: string, card: CardDef): PermanentSetup => ({
+  id,
+  card,
+  controller: 'A',
+  attacking: 'B',
+  tapped: true,
+});
+/** A declares `ids` attacking B, in `bands` if given. */
+const attackB = (s: GameState, ids: string[], bands?: string[][]): GameState =>
+  act(s, {
+    type: 'declare-attackers',
+    player: 'A',
+    attacks: ids.map((attacker) => ({ attacker, target: 'B' })),
+    ...(bands ? { bands } : {}),
+  }).state;
+/** Priority passes on to the declaration of blockers, which B makes: [blocker, attacker] pairs. */
+const blockAfterPassing = (s: GameState, blocks: [string, string][]): GameState =>
+  act(passUntil(s, () => false).state, {
+    type: 'declare-blockers',
+    player: 'B',
+    blocks: blocks.map(([blocker, attacker]) => ({ blocker, attacker })),
+  }).state;
+/** B's creature `id`, declared blocking `blocking`. */
+const blockingWith = (id: string, card: CardDef, blocking: string[]): PermanentSetup => ({
+  id,
+  card,
+  controller: 'B',
+  blocking,
+});
+const orderBlockers = (attacker: string, order: string[], player = 'A'): Action => ({
+  type: 'order-blockers',
+  player,
+  attacker,
+  order,
+});
+const orderAttackers = (blocker: string, order: string[], player = 'B'): Action => ({
+  type: 'order-attackers',
+  player,
+  blocker,
+  order,
+});
+
+/** The question of where to place `placing` in `object`'s damage assignment order (509.6, 509.7). */
+const placement = (
+  player: string,
+  kind: 'order-blockers' | 'order-attackers',
+  object: string,
+  toOrder: string[],
+  placing: string,
+  rules = ['509.6'],
+) => ({ player, kind, rules, object, toOrder, placing });
+/** The damage assignment order announced for `object`. */
+const ordered = (rules: string[], object: string, objects: string[]) => ({
+  type: 'damage-assignment-order',
+  rules,
+  object,
+  objects,
+});
+/** `object` blocks `target` because an effect made it block (509.6). */
+const blocks = (object: string, target: string) => ({
+  type: 'blocking',
+  rules: ['509.6'],
+  object,
+  target,
+  entered: false,
+});
+/** `object` was put onto the battlefield blocking `target` (509.7, 509.7b). */
+const entersBlocking = (object: string, target: string) => ({
+  type: 'blocking',
+  rules: ['509.7', '509.7b'],
+  object,
+  target,
+  entered: true,
+});
+const notBlocking = (rules: string[], object: string, reason: string, attacker?: string) => ({
+  type: 'not-blocking',
+  rules,
+  object,
+  reason,
+  ...(attacker === undefined ? {} : { attacker }),
+});
+const priorityToA = { kind: 'priority', player: 'A' } as const;
+
 describe('509.2, 509.3: the orders announced after blockers are declared', () => {
   /** x (5/5) and y (2/2) attack B; b1, b2 and the wall block x, the wall blocks y too. */
   function ordering(): GameState {
@@ -72,25 +156,13 @@ describe('509.2, 509.3: the orders announced after blockers are declared', () =>
       [],
       { priority: false },
     );
-    s = act(s, {
-      type: 'declare-attackers',
-      player: 'A',
-      attacks: [
-        { attacker: 'x', target: 'B' },
-        { attacker: 'y', target: 'B' },
-      ],
-    }).state;
-    s = passUntil(s, () => false).state;
-    return act(s, {
-      type: 'declare-blockers',
-      player: 'B',
-      blocks: [
-        { blocker: 'b1', attacker: 'x' },
-        { blocker: 'b2', attacker: 'x' },
-        { blocker: 'wall', attacker: 'x' },
-        { blocker: 'wall', attacker: 'y' },
-      ],
-    }).state;
+    s = attackB(s, ['x', 'y']);
+    return blockAfterPassing(s, [
+      ['b1', 'x'],
+      ['b2', 'x'],
+      ['wall', 'x'],
+      ['wall', 'y'],
+    ]);
   }
 
   it("509.2: an order that isn't each of the attacker's blockers exactly once is refused, naming the attacker", () => {
@@ -103,14 +175,11 @@ describe('509.2, 509.3: the orders announced after blockers are declared', () =>
       toOrder: ['b1', 'b2', 'wall'],
     });
     const refused = { code: 'order-blockers/not-its-blockers', rules: ['509.2'], params: { object: 'x' } };
-    const order = (o: string[]): Action => ({ type: 'order-blockers', player: 'A', attacker: 'x', order: o });
-    expect(refusal(s, order(['b1', 'b2', 'y']))).toEqual(refused); // y isn't blocking
-    expect(refusal(s, order(['b1', 'b1', 'wall']))).toEqual(refused); // b2 left out, b1 twice
-    expect(refusal(s, order(['b1', 'b2']))).toEqual(refused);
-    const r = act(s, order(['wall', 'b1', 'b2']));
-    expect(orders(r.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.2'], object: 'x', objects: ['wall', 'b1', 'b2'] },
-    ]);
+    expect(refusal(s, orderBlockers('x', ['b1', 'b2', 'y']))).toEqual(refused); // y isn't blocking
+    expect(refusal(s, orderBlockers('x', ['b1', 'b1', 'wall']))).toEqual(refused); // b2 left out, b1 twice
+    expect(refusal(s, orderBlockers('x', ['b1', 'b2']))).toEqual(refused);
+    const r = act(s, orderBlockers('x', ['wall', 'b1', 'b2']));
+    expect(orders(r.events)).toEqual([ordered(['509.2'], 'x', ['wall', 'b1', 'b2'])]);
   });
 
   it("509.3: the defending player orders a blocker's attackers; anything else is refused, naming the blocker", () => {
@@ -128,14 +197,11 @@ describe('509.2, 509.3: the orders announced after blockers are declared', () =>
       toOrder: ['x', 'y'],
     });
     const refused = { code: 'order-attackers/not-its-attackers', rules: ['509.3'], params: { object: 'wall' } };
-    const order = (o: string[]): Action => ({ type: 'order-attackers', player: 'B', blocker: 'wall', order: o });
-    expect(refusal(s, order(['y', 'b1']))).toEqual(refused);
-    expect(refusal(s, order(['y', 'y']))).toEqual(refused);
-    const r = act(s, order(['y', 'x']));
-    expect(orders(r.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.3'], object: 'wall', objects: ['y', 'x'] },
-    ]);
-    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    expect(refusal(s, orderAttackers('wall', ['y', 'b1']))).toEqual(refused);
+    expect(refusal(s, orderAttackers('wall', ['y', 'y']))).toEqual(refused);
+    const r = act(s, orderAttackers('wall', ['y', 'x']));
+    expect(orders(r.events)).toEqual([ordered(['509.3'], 'wall', ['y', 'x'])]);
+    expect(decision(r.state)).toMatchObject(priorityToA);
   });
 
   it('805.10f: with shared team turns both orders are the teams’, and cite 805.10f', () => {
@@ -176,16 +242,12 @@ describe('509.2, 509.3: the orders announced after blockers are declared', () =>
         { blocker: 'wall', attacker: 'y' },
       ],
     }).state;
-    let r = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'c1'] });
-    expect(orders(r.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.2', '805.10f'], object: 'x', objects: ['wall', 'c1'] },
-    ]);
+    let r = act(s, orderBlockers('x', ['wall', 'c1']));
+    expect(orders(r.events)).toEqual([ordered(['509.2', '805.10f'], 'x', ['wall', 'c1'])]);
     const d = decision(r.state);
     expect(d).toMatchObject({ kind: 'order-attackers', object: 'wall' });
-    r = act(r.state, { type: 'order-attackers', player: d.player, blocker: 'wall', order: ['y', 'x'] });
-    expect(orders(r.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.3', '805.10f'], object: 'wall', objects: ['y', 'x'] },
-    ]);
+    r = act(r.state, orderAttackers('wall', ['y', 'x'], d.player));
+    expect(orders(r.events)).toEqual([ordered(['509.3', '805.10f'], 'wall', ['y', 'x'])]);
   });
 });
 
@@ -195,12 +257,12 @@ describe('509.6: an effect makes a creature block', () => {
     return duel(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'y', card: creature('Y', 6, 6), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['y'] },
-        { id: 'b2', card: creature('B2', 1, 1), controller: 'B', blocking: ['y'] },
-        { id: 'b3', card: creature('B3', 1, 1), controller: 'B', blocking: ['y'] },
-        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['x'] },
+        attackingB('x', creature('X', 2, 2)),
+        attackingB('y', creature('Y', 6, 6)),
+        blockingWith('b1', creature('B1', 1, 1), ['y']),
+        blockingWith('b2', creature('B2', 1, 1), ['y']),
+        blockingWith('b3', creature('B3', 1, 1), ['y']),
+        blockingWith('wall', wall('Wall'), ['x']),
       ],
       [intercept],
     );
@@ -208,58 +270,37 @@ describe('509.6: an effect makes a creature block', () => {
 
   it('the active player places the new blocker among the others, keeping their relative order (509.6)', () => {
     const r = resolveB(intercepting(), 'h0', ['wall', 'y']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'y', entered: false },
-    ]);
+    expect(combatEvents(r.events)).toEqual([blocks('wall', 'y')]);
     const s = r.state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.6'],
-      object: 'y',
-      toOrder: ['b1', 'b2', 'b3', 'wall'],
-      placing: 'wall',
-    });
-    const order = (o: string[]): Action => ({ type: 'order-blockers', player: 'A', attacker: 'y', order: o });
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'y', ['b1', 'b2', 'b3', 'wall'], 'wall'));
     // b1 stays first, but b3 would come before b2.
-    expect(refusal(s, order(['b1', 'b3', 'b2', 'wall']))).toEqual({
+    expect(refusal(s, orderBlockers('y', ['b1', 'b3', 'b2', 'wall']))).toEqual({
       code: 'order-blockers/relative-order-changed',
       rules: ['509.7', '509.6'],
       params: {},
     });
-    expect(refusal(s, order(['b1', 'wall', 'b2']))).toEqual({
+    expect(refusal(s, orderBlockers('y', ['b1', 'wall', 'b2']))).toEqual({
       code: 'order-blockers/not-its-blockers',
       rules: ['509.2'],
       params: { object: 'y' },
     });
-    const placed = act(s, order(['b1', 'wall', 'b2', 'b3']));
-    expect(orders(placed.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.6'], object: 'y', objects: ['b1', 'wall', 'b2', 'b3'] },
-    ]);
+    const placed = act(s, orderBlockers('y', ['b1', 'wall', 'b2', 'b3']));
+    expect(orders(placed.events)).toEqual([ordered(['509.6'], 'y', ['b1', 'wall', 'b2', 'b3'])]);
   });
 
   it('then the defending player places the attacker in the blocker’s order (509.6)', () => {
     let s = resolveB(intercepting(), 'h0', ['wall', 'y']).state;
-    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'y', order: ['wall', 'b1', 'b2', 'b3'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'B',
-      kind: 'order-attackers',
-      rules: ['509.6'],
-      object: 'wall',
-      toOrder: ['x', 'y'],
-      placing: 'y',
-    });
-    const r = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y', 'x'] });
-    expect(orders(r.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.6'], object: 'wall', objects: ['y', 'x'] },
-    ]);
-    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    s = act(s, orderBlockers('y', ['wall', 'b1', 'b2', 'b3'])).state;
+    expect(decision(s)).toEqual(placement('B', 'order-attackers', 'wall', ['x', 'y'], 'y'));
+    const r = act(s, orderAttackers('wall', ['y', 'x']));
+    expect(orders(r.events)).toEqual([ordered(['509.6'], 'wall', ['y', 'x'])]);
+    expect(decision(r.state)).toMatchObject(priorityToA);
   });
 
   it('a creature made to block an attacker it already blocks: nothing happens', () => {
     const r = resolveB(intercepting(), 'h0', ['wall', 'x']);
     expect(combatEvents(r.events)).toEqual([]);
-    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    expect(decision(r.state)).toMatchObject(priorityToA);
     expect(r.state.combat!.blockers.find((b) => b.blocker === 'wall')!.blocking).toEqual(['x']);
   });
 
@@ -272,17 +313,15 @@ describe('509.6: an effect makes a creature block', () => {
     const s = duel(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['y'] },
+        attackingB('x', creature('X', 2, 2)),
+        attackingB('y', creature('Y', 2, 2)),
+        blockingWith('wall', wall('Wall'), ['y']),
       ],
       [removeThenBlock],
     );
     const r = resolveB(s, 'h0', ['y', 'wall', 'x']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'x', entered: false },
-    ]);
-    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    expect(combatEvents(r.events)).toEqual([blocks('wall', 'x')]);
+    expect(decision(r.state)).toMatchObject(priorityToA);
   });
 
   it('509.5a–d: a creature that was not blocking "blocks"; an attacker that was unblocked "becomes blocked"', () => {
@@ -296,9 +335,9 @@ describe('509.6: an effect makes a creature block', () => {
           attacking: 'B',
           tapped: true,
         },
-        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        attackingB('y', creature('Y', 2, 2)),
         { id: 'idle', card: wall('Idle', { abilities: [onTrigger('blocks')] }), controller: 'B' },
-        { id: 'wall', card: wall('Wall', { abilities: [onTrigger('blocks')] }), controller: 'B', blocking: ['y'] },
+        blockingWith('wall', wall('Wall', { abilities: [onTrigger('blocks')] }), ['y']),
       ],
       [intercept, intercept],
     );
@@ -310,9 +349,7 @@ describe('509.6: an effect makes a creature block', () => {
     r = passUntil(r.state, (t) => t.stack.length === 0);
     // The wall, already blocking, blocks x too: it doesn't "block" again, x was already blocked.
     r = resolveB(r.state, 'h1', ['wall', 'x']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'x', entered: false },
-    ]);
+    expect(combatEvents(r.events)).toEqual([blocks('wall', 'x')]);
     expect(triggered(r.events)).toEqual([]);
   });
 });
@@ -328,9 +365,9 @@ describe('509.6: placements that wait, and placements that lapse', () => {
     let s = duel(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'z', card: creature('Z', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        attackingB('x', creature('X', 2, 2)),
+        attackingB('y', creature('Y', 2, 2)),
+        attackingB('z', creature('Z', 2, 2)),
         {
           id: 'wall',
           card: wall('Wall'),
@@ -338,46 +375,25 @@ describe('509.6: placements that wait, and placements that lapse', () => {
           blocking: ['y', 'x'],
           damageAssignmentOrder: ['y', 'x'],
         },
-        { id: 'wall2', card: wall('Wall 2'), controller: 'B', blocking: ['y'] },
+        blockingWith('wall2', wall('Wall 2'), ['y']),
       ],
       [twoBlocks],
     );
     // The wall also blocks z (unblocked: nothing to place in z's order); wall2 also blocks x.
     s = resolveB(s, 'h0', ['wall', 'z', 'wall2', 'x']).state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.6'],
-      object: 'x',
-      toOrder: ['wall', 'wall2'],
-      placing: 'wall2',
-    });
-    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'wall2'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'B',
-      kind: 'order-attackers',
-      rules: ['509.6'],
-      object: 'wall',
-      toOrder: ['y', 'x', 'z'],
-      placing: 'z',
-    });
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'x', ['wall', 'wall2'], 'wall2'));
+    s = act(s, orderBlockers('x', ['wall', 'wall2'])).state;
+    expect(decision(s)).toEqual(placement('B', 'order-attackers', 'wall', ['y', 'x', 'z'], 'z'));
     // x was placed after y before; placing z can't change that.
-    expect(refusal(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['x', 'z', 'y'] })).toEqual({
+    expect(refusal(s, orderAttackers('wall', ['x', 'z', 'y']))).toEqual({
       code: 'order-attackers/relative-order-changed',
       rules: ['509.6'],
       params: {},
     });
-    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['y', 'z', 'x'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'B',
-      kind: 'order-attackers',
-      rules: ['509.6'],
-      object: 'wall2',
-      toOrder: ['y', 'x'],
-      placing: 'x',
-    });
-    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall2', order: ['x', 'y'] }).state;
-    expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
+    s = act(s, orderAttackers('wall', ['y', 'z', 'x'])).state;
+    expect(decision(s)).toEqual(placement('B', 'order-attackers', 'wall2', ['y', 'x'], 'x'));
+    s = act(s, orderAttackers('wall2', ['x', 'y'])).state;
+    expect(decision(s)).toMatchObject(priorityToA);
   });
 
   it('a creature made to block that leaves combat before it is placed is not placed (506.4, 509.2a, 509.3a)', () => {
@@ -391,35 +407,21 @@ describe('509.6: placements that wait, and placements that lapse', () => {
     let s = duel(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
-        { id: 'wall', card: wall('Wall'), controller: 'B', blocking: ['y'] },
-        { id: 'wall2', card: wall('Wall 2'), controller: 'B', blocking: ['y'] },
+        attackingB('x', creature('X', 2, 2)),
+        attackingB('y', creature('Y', 2, 2)),
+        blockingWith('b1', creature('B1', 1, 1), ['x']),
+        blockingWith('wall', wall('Wall'), ['y']),
+        blockingWith('wall2', wall('Wall 2'), ['y']),
       ],
       [blockTwiceThenRemove],
     );
     // Both walls are made to block x, then the first is removed from combat.
     s = resolveB(s, 'h0', ['wall', 'x', 'wall2', 'x', 'wall']).state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.6'],
-      object: 'x',
-      toOrder: ['b1', 'wall2'],
-      placing: 'wall2',
-    });
-    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall2', 'b1'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'B',
-      kind: 'order-attackers',
-      rules: ['509.6'],
-      object: 'wall2',
-      toOrder: ['y', 'x'],
-      placing: 'x',
-    });
-    s = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall2', order: ['x', 'y'] }).state;
-    expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' });
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'x', ['b1', 'wall2'], 'wall2'));
+    s = act(s, orderBlockers('x', ['wall2', 'b1'])).state;
+    expect(decision(s)).toEqual(placement('B', 'order-attackers', 'wall2', ['y', 'x'], 'x'));
+    s = act(s, orderAttackers('wall2', ['x', 'y'])).state;
+    expect(decision(s)).toMatchObject(priorityToA);
   });
 });
 
@@ -429,20 +431,16 @@ describe('509.6, 509.1a, 506.3f: what an effect cannot make block', () => {
     let s = duel(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        attackingB('x', creature('X', 2, 2)),
         { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
         { id: 'siege', card: siege, controller: 'B', protector: 'A' },
       ],
       [intercept, intercept],
     );
     let r = resolveB(s, 'h0', ['siege', 'x']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['506.3f'], object: 'siege', reason: 'battle' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['506.3f'], 'siege', 'battle')]);
     r = resolveB(r.state, 'h1', ['y', 'x']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['509.6', '509.1a'], object: 'y', reason: 'cannot block', attacker: 'x' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['509.6', '509.1a'], 'y', 'cannot block', 'x')]);
     // Outside combat: "target creature blocks target creature you control" has no attacker to block.
     const shove = instant('Shove', {
       type: 'block',
@@ -460,80 +458,54 @@ describe('509.6, 509.1a, 506.3f: what an effect cannot make block', () => {
     );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['b1', 'x'] }).state;
     r = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' });
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['509.6', '509.1a'], object: 'b1', reason: 'cannot block', attacker: 'x' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['509.6', '509.1a'], 'b1', 'cannot block', 'x')]);
   });
 });
 
 describe('702.22h: a creature made to block one member of a band blocks the whole band', () => {
+  /** A's Hero (banding), Armodon and Z, none attacking yet. */
+  const heroArmodonAndZ: PermanentSetup[] = [
+    { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
+    { id: 'armodon', card: creature('Armodon', 3, 5), controller: 'A' },
+    { id: 'z', card: creature('Z', 2, 2), controller: 'A' },
+  ];
   it('702.22i: a creature made to block an attacker in no band blocks only that attacker, while a band attacks', () => {
     let s = duel(
       'declare attackers',
-      [
-        { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
-        { id: 'armodon', card: creature('Armodon', 3, 5), controller: 'A' },
-        { id: 'z', card: creature('Z', 2, 2), controller: 'A' },
-        { id: 'wall', card: wall('Wall'), controller: 'B' },
-      ],
+      [...heroArmodonAndZ, { id: 'wall', card: wall('Wall'), controller: 'B' }],
       [intercept],
       { priority: false },
     );
-    s = act(s, {
-      type: 'declare-attackers',
-      player: 'A',
-      attacks: ['hero', 'armodon', 'z'].map((attacker) => ({ attacker, target: 'B' })),
-      bands: [['hero', 'armodon']],
-    }).state;
-    s = passUntil(s, () => false).state;
-    s = act(s, { type: 'declare-blockers', player: 'B', blocks: [] }).state;
-    expect(combatEvents(resolveB(s, 'h0', ['wall', 'z']).events)).toEqual([
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'z', entered: false },
-    ]);
+    s = blockAfterPassing(attackB(s, ['hero', 'armodon', 'z'], [['hero', 'armodon']]), []);
+    expect(combatEvents(resolveB(s, 'h0', ['wall', 'z']).events)).toEqual([blocks('wall', 'z')]);
   });
   it('the band is blocked once, each member’s order gets the blocker, then the blocker’s order gets them (509.6)', () => {
     let s = duel(
       'declare attackers',
       [
-        { id: 'hero', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'A' },
-        { id: 'armodon', card: creature('Armodon', 3, 5), controller: 'A' },
-        { id: 'z', card: creature('Z', 2, 2), controller: 'A' },
+        ...heroArmodonAndZ,
         { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
         { id: 'wall', card: wall('Wall'), controller: 'B' },
       ],
       [intercept],
       { priority: false },
     );
-    s = act(s, {
-      type: 'declare-attackers',
-      player: 'A',
-      attacks: [
-        { attacker: 'hero', target: 'B' },
-        { attacker: 'armodon', target: 'B' },
-        { attacker: 'z', target: 'B' },
-      ],
-      bands: [['hero', 'armodon']],
-    }).state;
-    s = passUntil(s, () => false).state;
-    s = act(s, {
-      type: 'declare-blockers',
-      player: 'B',
-      blocks: [
-        { blocker: 'b1', attacker: 'hero' },
-        { blocker: 'wall', attacker: 'z' },
-      ],
-    }).state;
+    s = attackB(s, ['hero', 'armodon', 'z'], [['hero', 'armodon']]);
+    s = blockAfterPassing(s, [
+      ['b1', 'hero'],
+      ['wall', 'z'],
+    ]);
     // b1 blocks the whole band (702.22h); its order is announced as usual.
     for (let d = decision(s); d.kind === 'order-attackers' || d.kind === 'order-blockers'; d = decision(s))
       s = act(
         s,
         d.kind === 'order-attackers'
-          ? { type: 'order-attackers', player: d.player, blocker: d.object!, order: d.toOrder! }
-          : { type: 'order-blockers', player: d.player, attacker: d.object!, order: d.toOrder! },
+          ? orderAttackers(d.object!, d.toOrder!, d.player)
+          : orderBlockers(d.object!, d.toOrder!, d.player),
       ).state;
     const r = resolveB(s, 'h0', ['wall', 'armodon']);
     expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'armodon', entered: false },
+      blocks('wall', 'armodon'),
       {
         type: 'band-blocked',
         rules: ['702.22h', '702.22i'],
@@ -542,41 +514,18 @@ describe('702.22h: a creature made to block one member of a band blocks the whol
         attacker: 'armodon',
         byEffect: true,
       },
-      { type: 'blocking', rules: ['509.6'], object: 'wall', target: 'hero', entered: false },
+      blocks('wall', 'hero'),
     ]);
     s = r.state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.6'],
-      object: 'armodon',
-      toOrder: ['b1', 'wall'],
-      placing: 'wall',
-    });
-    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'armodon', order: ['wall', 'b1'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.6'],
-      object: 'hero',
-      toOrder: ['b1', 'wall'],
-      placing: 'wall',
-    });
-    s = act(s, { type: 'order-blockers', player: 'A', attacker: 'hero', order: ['b1', 'wall'] }).state;
-    expect(decision(s)).toEqual({
-      player: 'B',
-      kind: 'order-attackers',
-      rules: ['509.6'],
-      object: 'wall',
-      toOrder: ['z', 'armodon', 'hero'],
-      placing: 'armodon',
-    });
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'armodon', ['b1', 'wall'], 'wall'));
+    s = act(s, orderBlockers('armodon', ['wall', 'b1'])).state;
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'hero', ['b1', 'wall'], 'wall'));
+    s = act(s, orderBlockers('hero', ['b1', 'wall'])).state;
+    expect(decision(s)).toEqual(placement('B', 'order-attackers', 'wall', ['z', 'armodon', 'hero'], 'armodon'));
     // Both members are placed at once: z, the only attacker it blocked before, may go anywhere.
-    const placed = act(s, { type: 'order-attackers', player: 'B', blocker: 'wall', order: ['hero', 'z', 'armodon'] });
-    expect(orders(placed.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.6'], object: 'wall', objects: ['hero', 'z', 'armodon'] },
-    ]);
-    expect(decision(placed.state)).toMatchObject({ kind: 'priority', player: 'A' });
+    const placed = act(s, orderAttackers('wall', ['hero', 'z', 'armodon']));
+    expect(orders(placed.events)).toEqual([ordered(['509.6'], 'wall', ['hero', 'z', 'armodon'])]);
+    expect(decision(placed.state)).toMatchObject(priorityToA);
   });
 });
 
@@ -591,30 +540,16 @@ describe('509.7: a creature put onto the battlefield blocking', () => {
   it('it blocks the attacker; the active player places it among the attacker’s blockers (509.7, 509.7b)', () => {
     let s = duel(
       'declare blockers',
-      [
-        { id: 'x', card: creature('X', 0, 2), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'b1', card: creature('B1', 0, 4), controller: 'B', blocking: ['x'] },
-      ],
+      [attackingB('x', creature('X', 0, 2)), blockingWith('b1', creature('B1', 0, 4), ['x'])],
       [ambush(soldier)],
     );
     const r = resolveB(s, 'h0', ['x']);
     const token = tokenOf(r.events);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.7', '509.7b'], object: token, target: 'x', entered: true },
-    ]);
+    expect(combatEvents(r.events)).toEqual([entersBlocking(token, 'x')]);
     s = r.state;
-    expect(decision(s)).toEqual({
-      player: 'A',
-      kind: 'order-blockers',
-      rules: ['509.7'],
-      object: 'x',
-      toOrder: ['b1', token],
-      placing: token,
-    });
-    const placed = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: [token, 'b1'] });
-    expect(orders(placed.events)).toEqual([
-      { type: 'damage-assignment-order', rules: ['509.7'], object: 'x', objects: [token, 'b1'] },
-    ]);
+    expect(decision(s)).toEqual(placement('A', 'order-blockers', 'x', ['b1', token], token, ['509.7']));
+    const placed = act(s, orderBlockers('x', [token, 'b1']));
+    expect(orders(placed.events)).toEqual([ordered(['509.7'], 'x', [token, 'b1'])]);
     // The token blocks x: its combat damage destroys x (704.5g).
     const end = passUntil(placed.state, (t) => t.turn.step === 'end of combat');
     expect(end.state.objects.x.zone).toBe('graveyard');
@@ -622,30 +557,21 @@ describe('509.7: a creature put onto the battlefield blocking', () => {
 
   it('a noncreature (506.3a), one of the attacking player (506.3d) or one with no combat (509.7a) blocks nothing', () => {
     const relic: CardDef = { name: 'Relic', types: ['Artifact'], colors: [] };
-    let s = duel(
-      'declare blockers',
-      [{ id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true }],
-      [ambush(relic)],
-      { handA: [ambush(soldier)] },
-    );
+    let s = duel('declare blockers', [attackingB('x', creature('X', 2, 2))], [ambush(relic)], {
+      handA: [ambush(soldier)],
+    });
     let r = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['x'] });
     r = passUntil(r.state, (t) => t.stack.length === 0);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['506.3d', '509.7a'], object: tokenOf(r.events), reason: 'entered' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['506.3d', '509.7a'], tokenOf(r.events), 'entered')]);
     r = resolveB(r.state, 'h0', ['x']);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['506.3a'], object: tokenOf(r.events), reason: 'entered' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['506.3a'], tokenOf(r.events), 'entered')]);
     s = duel('declare blockers', [{ id: 'x', card: creature('X', 2, 2), controller: 'A' }], [], {
       phase: 'precombat main',
       handA: [ambush(soldier, 'target creature')],
     });
     r = act(s, { type: 'cast-spell', player: 'A', card: 'a0', targets: ['x'] });
     r = passUntil(r.state, (t) => t.stack.length === 0);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'not-blocking', rules: ['509.7a'], object: tokenOf(r.events), reason: 'entered' },
-    ]);
+    expect(combatEvents(r.events)).toEqual([notBlocking(['509.7a'], tokenOf(r.events), 'entered')]);
   });
 
   it('509.5a, 509.7: put onto the battlefield blocking before blockers are declared, it never "blocks"', () => {
@@ -659,19 +585,10 @@ describe('509.7: a creature put onto the battlefield blocking', () => {
       [ambush(watcher)],
       { priority: false },
     );
-    s = act(s, {
-      type: 'declare-attackers',
-      player: 'A',
-      attacks: [
-        { attacker: 'x', target: 'B' },
-        { attacker: 'y', target: 'B' },
-      ],
-    }).state;
+    s = attackB(s, ['x', 'y']);
     const r = resolveB(s, 'h0', ['x']);
     const token = tokenOf(r.events);
-    expect(combatEvents(r.events)).toEqual([
-      { type: 'blocking', rules: ['509.7', '509.7b'], object: token, target: 'x', entered: true },
-    ]);
+    expect(combatEvents(r.events)).toEqual([entersBlocking(token, 'x')]);
     const end = passUntil(r.state, (t) => t.turn.step === 'end of combat');
     expect(ofTypes([...r.events, ...end.events], 'ability-triggered')).toEqual([]);
     expect(end.state.turn.step).toBe('end of combat');
@@ -687,7 +604,7 @@ describe('509.7: a creature put onto the battlefield blocking', () => {
       [intercept],
       { priority: false },
     );
-    s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'x', target: 'B' }] }).state;
+    s = attackB(s, ['x']);
     const r = resolveB(s, 'h0', ['wall', 'x']);
     const end = passUntil(r.state, (t) => t.turn.step === 'end of combat');
     expect(
