@@ -51,6 +51,11 @@ const attack = (attacks: [string, string][], manaAbilities?: unknown): Action =>
     ...(manaAbilities === undefined ? {} : { manaAbilities }),
   }) as Action;
 
+/** A's 1/1 creature x, not attacking yet. */
+const attackerX: PermanentSetup = { id: 'x', card: creature('X', 1, 1), controller: 'A' };
+/** `controller`'s permanent making each creature attacking them cost `mana`. */
+const toll = (mana: string, controller: string): PermanentSetup => ({ id: 'toll', card: attackToll(mana), controller });
+
 const cannotPay = (cost: string) => ({
   code: 'declare-attackers/cannot-pay-cost',
   rules: ['508.1j', '508.1h'],
@@ -58,62 +63,55 @@ const cannotPay = (cost: string) => ({
 });
 
 describe('508.1h, 508.1j: the total cost to attack', () => {
-  it('508.1h: each creature attacking a taxed player adds the cost, generic and coloured, to the total', () => {
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
-      { id: 'toll', card: attackToll('{1}{W}'), controller: 'B' },
-    ]);
-    expect(refusal(s, attack([['x', 'B']]))).toStrictEqual(cannotPay('{1}{W}'));
-    expect(
-      refusal(
-        s,
-        attack([
-          ['x', 'B'],
-          ['y', 'B'],
-        ]),
-      ),
-    ).toStrictEqual(cannotPay('{2}{W}{W}'));
-  });
-  it('508.1h: a cost of coloured mana alone is said without a generic part', () => {
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'toll', card: attackToll('{W}'), controller: 'B' },
-    ]);
-    expect(refusal(s, attack([['x', 'B']]))).toStrictEqual(cannotPay('{W}'));
-  });
-  it("508.1h: attacking a planeswalker is taxed by its controller's cost", () => {
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'pw', card: walker, controller: 'B' },
-      { id: 'toll', card: attackToll('{2}'), controller: 'B' },
-    ]);
-    expect(refusal(s, attack([['x', 'pw']]))).toStrictEqual(cannotPay('{2}'));
-  });
-  it('508.1h: attacking a battle is not attacking its controller: their cost to attack them does not apply', () => {
-    const siege: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 };
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'siege', card: siege, controller: 'A', protector: 'B' },
-      { id: 'toll', card: attackToll('{2}'), controller: 'A' },
-    ]);
-    const r = act(s, attack([['x', 'siege']]));
-    expect(r.events.map((e) => e.type)).toEqual(['tapped', 'attackers-declared', 'priority-given']);
-  });
-  it("508.1h: a player's own cost to attack them does not tax their attacks, and a declaration with no cost pays nothing", () => {
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'toll', card: attackToll('{2}'), controller: 'A' },
-    ]);
-    const r = act(s, attack([['x', 'B']]));
-    expect(r.events.map((e) => e.type)).toEqual(['tapped', 'attackers-declared', 'priority-given']);
-  });
+  // [test, battlefield, [cost refused, ...the attacks declared][]]
+  for (const [name, battlefield, costs] of [
+    [
+      '508.1h: each creature attacking a taxed player adds the cost, generic and coloured, to the total',
+      [attackerX, { id: 'y', card: creature('Y', 1, 1), controller: 'A' }, toll('{1}{W}', 'B')],
+      [
+        ['{1}{W}', ['x', 'B']],
+        ['{2}{W}{W}', ['x', 'B'], ['y', 'B']],
+      ],
+    ],
+    [
+      '508.1h: a cost of coloured mana alone is said without a generic part',
+      [attackerX, toll('{W}', 'B')],
+      [['{W}', ['x', 'B']]],
+    ],
+    [
+      "508.1h: attacking a planeswalker is taxed by its controller's cost",
+      [attackerX, { id: 'pw', card: walker, controller: 'B' }, toll('{2}', 'B')],
+      [['{2}', ['x', 'pw']]],
+    ],
+  ] as [string, PermanentSetup[], [string, ...[string, string][]][]][])
+    it(name, () => {
+      const s = attackersStep(battlefield);
+      for (const [cost, ...attacks] of costs) expect(refusal(s, attack(attacks))).toStrictEqual(cannotPay(cost));
+    });
+  const siege: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 };
+  // [test, battlefield, what x attacks, for no cost]
+  for (const [name, battlefield, target] of [
+    [
+      '508.1h: attacking a battle is not attacking its controller: their cost to attack them does not apply',
+      [attackerX, { id: 'siege', card: siege, controller: 'A', protector: 'B' }, toll('{2}', 'A')],
+      'siege',
+    ],
+    [
+      "508.1h: a player's own cost to attack them does not tax their attacks, and a declaration with no cost pays nothing",
+      [attackerX, toll('{2}', 'A')],
+      'B',
+    ],
+  ] as [string, PermanentSetup[], string][])
+    it(name, () => {
+      const r = act(attackersStep(battlefield), attack([['x', target]]));
+      expect(r.events.map((e) => e.type)).toEqual(['tapped', 'attackers-declared', 'priority-given']);
+    });
   it('508.1i, 508.1j: the mana abilities named are activated and the cost is paid from the pool', () => {
     const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+      attackerX,
       { id: 'g', card: land('G'), controller: 'A' },
       { id: 'w', card: land('W'), controller: 'A' },
-      { id: 'toll', card: attackToll('{1}{W}'), controller: 'B' },
+      toll('{1}{W}', 'B'),
     ]);
     const r = act(
       s,
@@ -139,11 +137,7 @@ describe('508.1h, 508.1j: the total cost to attack', () => {
       colors: [],
       abilities: [{ kind: 'triggered', trigger: 'you attack', effect: { type: 'add mana', mana: 'G' } }],
     };
-    const s = attackersStep([
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'chime', card: triggeredMana, controller: 'A' },
-      { id: 'toll', card: attackToll('{1}'), controller: 'B' },
-    ]);
+    const s = attackersStep([attackerX, { id: 'chime', card: triggeredMana, controller: 'A' }, toll('{1}', 'B')]);
     for (const m of [
       { source: 'chime', ability: 0 },
       { source: 'x', ability: 0 },
@@ -187,8 +181,8 @@ describe('508.1d: a requirement that needs a cost to obey is left out', () => {
   it("508.1c, 508.1d: only the requirement is left out; the creature's restrictions stay", () => {
     const s = attackersStep([
       { id: 'wall', card: with_('Wall', ['attacks each combat if able', 'defender']), controller: 'A' },
-      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-      { id: 'toll', card: attackToll('{0}'), controller: 'B' },
+      attackerX,
+      toll('{0}', 'B'),
     ]);
     expect(refusal(s, attack([['wall', 'B']]))).toStrictEqual({
       code: 'declare-attackers/defender',
@@ -230,24 +224,32 @@ describe('509.1c–f: a cost to block', () => {
       cost: '{1}',
     });
   });
-  it('509.1f: a cost to block that can not be paid makes the declaration illegal', () => {
-    expect(refusal(blockersStep(), block([['spider', 'flyer']]))).toStrictEqual({
-      code: 'declare-blockers/cannot-pay-cost',
-      rules: ['509.1f', '509.1d'],
-      params: { cost: '{1}' },
+  // [test, the creature blocking the flyer, the mana abilities named, the refusal]
+  for (const [name, blocker, manaAbilities, refused] of [
+    [
+      '509.1f: a cost to block that can not be paid makes the declaration illegal',
+      'spider',
+      undefined,
+      { code: 'declare-blockers/cannot-pay-cost', rules: ['509.1f', '509.1d'], params: { cost: '{1}' } },
+    ],
+    [
+      "509.1b, 509.1c: the attacker's restrictions stay: a creature without flying or reach can't block it",
+      'bear',
+      [{ source: 'g', ability: 0 }],
+      {
+        code: 'declare-blockers/flying',
+        rules: ['509.1b', '702.9b'],
+        params: { attacker: { en: 'Flyer', zh: 'Flyer' }, creature: { en: 'Bear', zh: 'Bear' } },
+      },
+    ],
+  ] as const)
+    it(name, () => {
+      expect(refusal(blockersStep(), block([[blocker, 'flyer']], manaAbilities))).toStrictEqual(refused);
     });
-  });
-  it("509.1b, 509.1c: the attacker's restrictions stay: a creature without flying or reach can't block it", () => {
-    expect(refusal(blockersStep(), block([['bear', 'flyer']], [{ source: 'g', ability: 0 }]))).toStrictEqual({
-      code: 'declare-blockers/flying',
-      rules: ['509.1b', '702.9b'],
-      params: { attacker: { en: 'Flyer', zh: 'Flyer' }, creature: { en: 'Bear', zh: 'Bear' } },
-    });
-  });
   it('509.1c: the requirements left out are those of the player declaring blockers, the one the cost taxes', () => {
     let s = attackersStep(
       [
-        { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+        attackerX,
         { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
         { id: 'toll', card: blockToll('{1}'), controller: 'A' },
         { id: 'eager', card: with_('Eager', ['blocks each combat if able']), controller: 'C' },
@@ -270,39 +272,34 @@ describe('509.1c–f: a cost to block', () => {
 });
 
 describe('805.10a, 508.1d: shared team turns', () => {
-  it("508.1d, 805.10a: a teammate's creature that attacks each combat if able need not attack when every target is taxed", () => {
+  /** A and B (team x, A active) against C and D (team y), shared team turns, at the declare attackers step. */
+  const teamTurn = (battlefield: PermanentSetup[]): GameState => {
     const team = (id: string, t: string) => ({ id, name: id, library: 10, team: t });
-    const s = game({
+    return game({
       players: [team('A', 'x'), team('B', 'x'), team('C', 'y'), team('D', 'y')],
       variant: { sharedTeamTurns: true },
       turn: 3,
       activePlayer: 'A',
       phase: 'combat',
       step: 'declare attackers',
-      battlefield: [
-        { id: 'eager', card: with_('Eager', ['attacks each combat if able']), controller: 'B' },
-        { id: 'toll-c', card: attackToll('{1}'), controller: 'C' },
-        { id: 'toll-d', card: attackToll('{1}'), controller: 'D' },
-      ],
+      battlefield,
     });
+  };
+  it("508.1d, 805.10a: a teammate's creature that attacks each combat if able need not attack when every target is taxed", () => {
+    const s = teamTurn([
+      { id: 'eager', card: with_('Eager', ['attacks each combat if able']), controller: 'B' },
+      { id: 'toll-c', card: attackToll('{1}'), controller: 'C' },
+      { id: 'toll-d', card: attackToll('{1}'), controller: 'D' },
+    ]);
     expect(act(s, attack([])).events.find((e) => e.type === 'attackers-declared')).toMatchObject({ objects: [] });
   });
   it('509.1c, 805.10d: a creature of either defending teammate that blocks each combat if able need not block when blocking is taxed', () => {
-    const team = (id: string, t: string) => ({ id, name: id, library: 10, team: t });
-    let s = game({
-      players: [team('A', 'x'), team('B', 'x'), team('C', 'y'), team('D', 'y')],
-      variant: { sharedTeamTurns: true },
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'x', card: creature('X', 2, 2), controller: 'A' },
-        { id: 'toll', card: blockToll('{1}'), controller: 'A' },
-        { id: 'c1', card: with_('C1', ['blocks each combat if able']), controller: 'C' },
-        { id: 'd1', card: with_('D1', ['blocks each combat if able']), controller: 'D' },
-      ],
-    });
+    let s = teamTurn([
+      { id: 'x', card: creature('X', 2, 2), controller: 'A' },
+      { id: 'toll', card: blockToll('{1}'), controller: 'A' },
+      { id: 'c1', card: with_('C1', ['blocks each combat if able']), controller: 'C' },
+      { id: 'd1', card: with_('D1', ['blocks each combat if able']), controller: 'D' },
+    ]);
     s = passUntil(act(s, attack([['x', 'C']])).state, () => false).state;
     const who = (decision(s) as { player: string }).player;
     const r = act(s, { type: 'declare-blockers', player: who, blocks: [] });
