@@ -63,7 +63,8 @@ const hand = (p: string) => [rally, animate, muster, relics].map((card, i) => ({
 
 function at(
   where:
-    { phase: 'precombat main'; step: 'main' } | { phase: 'combat'; step: 'beginning of combat' | 'declare attackers' },
+    | { phase: 'precombat main'; step: 'main' }
+    | { phase: 'combat'; step: 'beginning of combat' | 'declare attackers' | 'declare blockers' },
   battlefield: PermanentSetup[],
   players = ['A', 'B'],
 ): GameState {
@@ -93,70 +94,56 @@ function resolve(s: GameState, who: 'A' | 'B', card: string, targets: string[] =
   s = act(s, { type: 'cast-spell', player: who, card, targets }).state;
   return passUntil(s, (t) => t.stack.length === 0);
 }
-const notAttacking = (events: GameEvent[]) =>
-  events
-    .filter((e) => e.type === 'not-attacking')
-    .map((e) => ({ ...e, object: e.object.startsWith('tok') ? 'token' : e.object }));
-const tokenEvent = (events: GameEvent[]) => events.find((e) => e.type === 'token-created');
+const notAttacking = (events: GameEvent[]) => events.filter((e) => e.type === 'not-attacking');
+/** The token the events say was created ('' if none was). */
+const tokenOf = (events: GameEvent[]) => {
+  const tok = events.find((e) => e.type === 'token-created');
+  return tok && 'object' in tok ? tok.object : '';
+};
+/** How `id` is attacking, as the combat has it. */
+const attackOf = (s: GameState, id: string) => s.combat!.attackers.find((a) => a.attacker === id);
 
 describe('506.2, 506.3, 508.4: when a creature made attacking by an effect is not attacking', () => {
-  it('outside the combat phase there is no attacking player (506.2, 506.3b)', () => {
-    const s = at(main, field);
-    let r = resolve(s, 'A', 'A0', ['y']);
-    expect(notAttacking(r.events)).toEqual([
-      { type: 'not-attacking', rules: ['506.2', '508.4'], object: 'y', entered: false },
-    ]);
-    r = resolve(s, 'A', 'A2');
-    const tok = tokenEvent(r.events);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      {
-        type: 'not-attacking',
-        rules: ['506.3b', '508.4'],
-        object: tok && 'object' in tok ? tok.object : '',
-        entered: true,
-      },
-    ]);
-  });
-  it('in the beginning of combat step, before attackers are declared (508.4)', () => {
-    const r = resolve(at(beginning, field), 'A', 'A0', ['y']);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      { type: 'not-attacking', rules: ['508.4'], object: 'y', entered: false },
-    ]);
-  });
-  it('a noncreature permanent is never attacking (506.3, 506.3a)', () => {
-    const s = at(attackers, declared);
-    let r = resolve(s, 'A', 'A1', ['relic']);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      { type: 'not-attacking', rules: ['506.3', '508.4'], object: 'relic', entered: false },
-    ]);
-    r = resolve(s, 'A', 'A3');
-    const tok = tokenEvent(r.events);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      {
-        type: 'not-attacking',
-        rules: ['506.3a', '508.4'],
-        object: tok && 'object' in tok ? tok.object : '',
-        entered: true,
-      },
-    ]);
-  });
-  it("a creature of a player who isn't an attacking player is never attacking (506.2, 506.3b)", () => {
-    const s = at(attackers, declared);
-    let r = resolve(s, 'B', 'B0', ['b']);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      { type: 'not-attacking', rules: ['506.2', '508.4'], object: 'b', entered: false },
-    ]);
-    r = resolve(s, 'B', 'B2');
-    const tok = tokenEvent(r.events);
-    expect(r.events.filter((e) => e.type === 'not-attacking')).toEqual([
-      {
-        type: 'not-attacking',
-        rules: ['506.3b', '508.4'],
-        object: tok && 'object' in tok ? tok.object : '',
-        entered: true,
-      },
-    ]);
-  });
+  // [test, game, caster, [card targeting a permanent, it, rules cited], [card making a token, rules cited]]
+  for (const [name, before, who, [card, target, rules], token] of [
+    [
+      'outside the combat phase there is no attacking player (506.2, 506.3b)',
+      () => at(main, field),
+      'A',
+      ['A0', 'y', ['506.2', '508.4']],
+      ['A2', ['506.3b', '508.4']],
+    ],
+    [
+      'in the beginning of combat step, before attackers are declared (508.4)',
+      () => at(beginning, field),
+      'A',
+      ['A0', 'y', ['508.4']],
+    ],
+    [
+      'a noncreature permanent is never attacking (506.3, 506.3a)',
+      () => at(attackers, declared),
+      'A',
+      ['A1', 'relic', ['506.3', '508.4']],
+      ['A3', ['506.3a', '508.4']],
+    ],
+    [
+      "a creature of a player who isn't an attacking player is never attacking (506.2, 506.3b)",
+      () => at(attackers, declared),
+      'B',
+      ['B0', 'b', ['506.2', '508.4']],
+      ['B2', ['506.3b', '508.4']],
+    ],
+  ] as [string, () => GameState, 'A' | 'B', [string, string, string[]], [string, string[]]?][])
+    it(name, () => {
+      const s = before();
+      let r = resolve(s, who, card, [target]);
+      expect(notAttacking(r.events)).toEqual([{ type: 'not-attacking', rules, object: target, entered: false }]);
+      if (!token) return;
+      r = resolve(s, who, token[0]);
+      expect(notAttacking(r.events)).toEqual([
+        { type: 'not-attacking', rules: token[1], object: tokenOf(r.events), entered: true },
+      ]);
+    });
 });
 
 describe('508.4: what its controller chooses it attacks', () => {
@@ -167,7 +154,7 @@ describe('508.4: what its controller chooses it attacks', () => {
   };
   it('a battle: the defending player is its protector; the creature has no blockers yet', () => {
     const r = act(s(), { type: 'choose-attacked', player: 'A', attacker: 'y', target: 'siege' });
-    expect(r.state.combat!.attackers.find((a) => a.attacker === 'y')).toEqual({
+    expect(attackOf(r.state, 'y')).toEqual({
       attacker: 'y',
       target: 'siege',
       defendingPlayer: 'B',
@@ -191,34 +178,27 @@ describe('508.4: what its controller chooses it attacks', () => {
 });
 
 describe('508.4: the choices are the defending players still in the game, their planeswalkers and battles', () => {
-  it('a defending player who left the game (800.4a) is no choice: with one left, it is not asked', () => {
-    let s = at(attackers, declared, ['A', 'B', 'C']);
-    s = act(s, { type: 'concede', player: 'C' }).state;
-    const r = resolve(s, 'A', 'A0', ['y']);
-    expect(r.events.filter((e) => e.type === 'attacking')).toEqual([
-      { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
-    ]);
-  });
-  it('a phased-out planeswalker (702.26b) is no choice: with one left, it is not asked', () => {
-    const walker: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 };
-    const s = at(attackers, [...declared, { id: 'pw', card: walker, controller: 'B', phasedOut: true }]);
-    const r = resolve(s, 'A', 'A0', ['y']);
-    expect(r.events.filter((e) => e.type === 'attacking')).toEqual([
-      { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
-    ]);
-  });
-  it('after blockers are declared, it is an unblocked creature (509.1h: a creature is blocked only if declared blocked)', () => {
-    const s = game({
-      players: ['A', 'B'].map((id) => ({ id, name: id, library: 5, hand: hand(id) })),
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare blockers',
-      priority: 'A',
-      battlefield: declared,
+  const walker: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 };
+  // [test, the game before the creature is made attacking]
+  for (const [name, before] of [
+    [
+      'a defending player who left the game (800.4a) is no choice: with one left, it is not asked',
+      () => act(at(attackers, declared, ['A', 'B', 'C']), { type: 'concede', player: 'C' }).state,
+    ],
+    [
+      'a phased-out planeswalker (702.26b) is no choice: with one left, it is not asked',
+      () => at(attackers, [...declared, { id: 'pw', card: walker, controller: 'B', phasedOut: true }]),
+    ],
+  ] as [string, () => GameState][])
+    it(name, () => {
+      const r = resolve(before(), 'A', 'A0', ['y']);
+      expect(r.events.filter((e) => e.type === 'attacking')).toEqual([
+        { type: 'attacking', rules: ['508.4', '508.4c'], object: 'y', target: 'B', entered: false },
+      ]);
     });
-    const r = resolve(s, 'A', 'A0', ['y']);
-    expect(r.state.combat!.attackers.find((a) => a.attacker === 'y')).toEqual({
+  it('after blockers are declared, it is an unblocked creature (509.1h: a creature is blocked only if declared blocked)', () => {
+    const r = resolve(at({ phase: 'combat', step: 'declare blockers' }, declared), 'A', 'A0', ['y']);
+    expect(attackOf(r.state, 'y')).toEqual({
       attacker: 'y',
       target: 'B',
       defendingPlayer: 'B',
@@ -263,12 +243,12 @@ describe('508.4a–b: what the effect specifies must still be there as it resolv
     events.filter((e) => e.type === 'attacking' || e.type === 'not-attacking').map((e) => ({ ...e, object: '' }));
   it('a planeswalker or a battle: the creature attacks it (its defending player: controller, protector)', () => {
     let r = resolve(s, 'A', 'c0', ['y', 'pw']);
-    expect(r.state.combat!.attackers.find((a) => a.attacker === 'y')).toMatchObject({
+    expect(attackOf(r.state, 'y')).toMatchObject({
       target: 'pw',
       defendingPlayer: 'B',
     });
     r = resolve(s, 'A', 'c0', ['y', 'siege']);
-    expect(r.state.combat!.attackers.find((a) => a.attacker === 'y')).toMatchObject({
+    expect(attackOf(r.state, 'y')).toMatchObject({
       target: 'siege',
       defendingPlayer: 'B',
     });
