@@ -14,7 +14,7 @@ import {
   type RuleViolation,
   type WaitingTrigger,
 } from '..';
-import type { GameSetup } from '../core/setup';
+import type { GameSetup, PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { namesIn, refusalText, setupErrorText } from '../messages/index';
 
@@ -103,3 +103,54 @@ export function twoPlayers(extra: Partial<GameSetup> = {}): GameSetup {
     ...extra,
   };
 }
+
+/** Alice (A, the active player) and Bob (B) in combat, at `step` of turn 3. */
+export function combatAt(
+  step: NonNullable<GameSetup['step']>,
+  battlefield: PermanentSetup[],
+  extra: Partial<GameSetup> = {},
+): GameState {
+  return game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
+}
+
+/** A (the active player), B and C, 5 cards in library each, in combat at `step` of turn 4. */
+export function threeInCombat(
+  step: NonNullable<GameSetup['step']>,
+  battlefield: PermanentSetup[],
+  extra: Partial<GameSetup> = {},
+): GameState {
+  return game({
+    players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+    turn: 4,
+    activePlayer: 'A',
+    phase: 'combat',
+    step,
+    battlefield,
+    ...extra,
+  });
+}
+
+/** Two-Headed Giant style: A and B (team x, A primary and active) against C and D (team y), shared
+ * team turns (805), 10 cards in library each, at the declare attackers step of turn 3. */
+export function teamsInCombat(battlefield: PermanentSetup[]): GameState {
+  const seat = (id: string, team: string) => ({ id, name: id, library: 10, team });
+  return game({
+    players: [seat('A', 'x'), seat('B', 'x'), seat('C', 'y'), seat('D', 'y')],
+    variant: { sharedTeamTurns: true },
+    turn: 3,
+    activePlayer: 'A',
+    phase: 'combat',
+    step: 'declare attackers',
+    battlefield,
+  });
+}
+
+/** A's permanent `id`, attacking B (so tapped). */
+export const attackingB = (id: string, card: CardDef, more: Partial<PermanentSetup> = {}): PermanentSetup => ({
+  id,
+  card,
+  controller: 'A',
+  attacking: 'B',
+  tapped: true,
+  ...more,
+});
