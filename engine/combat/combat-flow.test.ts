@@ -4,21 +4,49 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
-import { act, creature, decision, game, passUntil, refusal, twoPlayers, type AnyDecision } from '../game/test-kit';
+import {
+  act,
+  attackingB,
+  combatAt,
+  creature,
+  decision,
+  game,
+  passUntil,
+  refusal,
+  threeInCombat,
+  type AnyDecision,
+} from '../game/test-kit';
 import type { CardDef } from '../core/cards';
 import type { GameState } from '../core/state';
 import { gameOver, pendingDecision } from '../game/pending-decision';
 
-const at = (
-  step: 'declare attackers' | 'declare blockers' | 'combat damage',
+/** A and B (3 cards in library each) in combat at `step`, `holder` holding `card` as `id`; A has priority
+ * unless `extra` says otherwise. */
+const holding = (
+  step: 'declare blockers' | 'combat damage',
   battlefield: PermanentSetup[],
-  extra: Partial<GameSetup> = {},
-) => game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step, battlefield, ...extra }));
+  holder: 'A' | 'B',
+  id: string,
+  card: CardDef,
+  extra: Partial<GameSetup> = { priority: 'A' },
+) =>
+  combatAt(step, battlefield, {
+    players: (['A', 'B'] as const).map((p) => ({
+      id: p,
+      name: p,
+      library: 3,
+      ...(p === holder ? { hand: [{ id, card }] } : {}),
+    })),
+    ...extra,
+  });
+/** A passes priority, and B casts `card` with `targets`. */
+const bCasts = (s: GameState, card: string, targets: string[]) =>
+  act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'cast-spell', player: 'B', card, targets }).state;
 
 describe('508.1a what can attack', () => {
   let s: GameState;
   beforeEach(() => {
-    s = at('declare attackers', [
+    s = combatAt('declare attackers', [
       { id: 'sick', card: creature('Sick', 2, 2), controller: 'A', summoningSick: true },
       { id: 'hasty', card: creature('Hasty', 2, 2, { keywords: ['haste'] }), controller: 'A', summoningSick: true },
       { id: 'tapped', card: creature('Tapped', 2, 2), controller: 'A', tapped: true },
@@ -66,7 +94,7 @@ describe('planeswalkers and battles (506.2, 506.3, 508.1b, 120.3c, 120.3h)', () 
   const pw: CardDef = { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 };
   const battle: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 };
   it('attacks a planeswalker and removes loyalty; a battle its own protector cannot attack', () => {
-    let s = at('declare attackers', [
+    let s = combatAt('declare attackers', [
       { id: 'c', card: creature('C', 4, 4), controller: 'A' },
       { id: 'pw', card: pw, controller: 'B' },
       { id: 'mybattle', card: battle, controller: 'B', protector: 'A' },
@@ -85,14 +113,8 @@ describe('planeswalkers and battles (506.2, 506.3, 508.1b, 120.3c, 120.3h)', () 
 
 describe('first strike and double strike (510.4)', () => {
   it('a first striker kills its blocker before it can deal damage; there are two damage steps', () => {
-    const s = at('combat damage', [
-      {
-        id: 'fs',
-        card: creature('Striker', 2, 2, { keywords: ['first strike'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+    const s = combatAt('combat damage', [
+      attackingB('fs', creature('Striker', 2, 2, { keywords: ['first strike'] })),
       { id: 'blk', card: creature('Blocker', 3, 2), controller: 'B', blocking: ['fs'] },
     ]);
     expect(s.turn.step).toBe('first strike combat damage');
@@ -105,15 +127,7 @@ describe('first strike and double strike (510.4)', () => {
     ]);
   });
   it('double strike deals damage in both steps', () => {
-    const s = at('combat damage', [
-      {
-        id: 'ds',
-        card: creature('Double', 3, 3, { keywords: ['double strike'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
-    ]);
+    const s = combatAt('combat damage', [attackingB('ds', creature('Double', 3, 3, { keywords: ['double strike'] }))]);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.state.players[1].life).toBe(14);
   });
@@ -121,14 +135,8 @@ describe('first strike and double strike (510.4)', () => {
 
 describe('trample, deathtouch, lifelink, indestructible, protection', () => {
   it('trample: lethal to the blocker first, the rest may go to the player (702.19b)', () => {
-    const s = at('combat damage', [
-      {
-        id: 't',
-        card: creature('Trampler', 5, 5, { keywords: ['trample'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+    const s = combatAt('combat damage', [
+      attackingB('t', creature('Trampler', 5, 5, { keywords: ['trample'] })),
       { id: 'b', card: creature('Bear', 2, 2), controller: 'B', blocking: ['t'] },
     ]);
     expect(decision(s).kind).toBe('assign-combat-damage');
@@ -163,14 +171,8 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
     expect(r.state.players[1].life).toBe(17);
   });
   it('trample with deathtouch: 1 is lethal (702.2c); deathtouch damage destroys (704.5h)', () => {
-    const s = at('combat damage', [
-      {
-        id: 't',
-        card: creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+    const s = combatAt('combat damage', [
+      attackingB('t', creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] })),
       { id: 'b', card: creature('Giant', 2, 8), controller: 'B', blocking: ['t'] },
     ]);
     const r = act(s, {
@@ -190,14 +192,8 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
     expect(r.events.some((e) => e.rules.includes('704.5h'))).toBe(true);
   });
   it('lifelink gains life; indestructible survives lethal damage (702.12b)', () => {
-    const s = at('combat damage', [
-      {
-        id: 'l',
-        card: creature('Linker', 3, 3, { keywords: ['lifelink'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+    const s = combatAt('combat damage', [
+      attackingB('l', creature('Linker', 3, 3, { keywords: ['lifelink'] })),
       { id: 'i', card: creature('Wall', 1, 2, { keywords: ['indestructible'] }), controller: 'B', blocking: ['l'] },
     ]);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -211,25 +207,17 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
       colors: ['R'],
       spell: { type: 'deal damage', amount: 3, target: 'any target' },
     };
-    let s = at(
+    let s = holding(
       'declare blockers',
       [
-        {
-          id: 'p',
-          card: creature('Knight', 2, 2, { colors: ['W'], keywords: [{ protection: 'R' }] }),
-          controller: 'A',
-          attacking: 'B',
-          tapped: true,
-        },
+        attackingB('p', creature('Knight', 2, 2, { colors: ['W'], keywords: [{ protection: 'R' }] })),
         { id: 'r', card: creature('Red', 3, 3, { colors: ['R'] }), controller: 'B' },
         { id: 'g', card: creature('Green', 1, 1, { colors: ['G'] }), controller: 'B' },
       ],
-      {
-        players: [
-          { id: 'A', name: 'A', library: 3 },
-          { id: 'B', name: 'B', library: 3, hand: [{ id: 'bolt', card: bolt }] },
-        ],
-      },
+      'B',
+      'bolt',
+      bolt,
+      {},
     );
     expect(
       refusal(s, { type: 'declare-blockers', player: 'B', blocks: [{ blocker: 'r', attacker: 'p' }] }).rules,
@@ -242,18 +230,12 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
 
 describe('three players: every opponent defends (506.2, 802)', () => {
   it('each defending player declares blockers in turn', () => {
-    let s = game({
-      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
-      turn: 4,
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
-        { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
-        { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
-        { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
-      ],
-    });
+    let s = threeInCombat('declare attackers', [
+      { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
+      { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
+      { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
+      { id: 'c1', card: creature('C1', 1, 1), controller: 'C' },
+    ]);
     s = act(s, {
       type: 'declare-attackers',
       player: 'A',
@@ -317,7 +299,7 @@ describe('508.3 attack triggers: "whenever you attack", "whenever ~ is attacked"
         { kind: 'triggered', trigger: 'attacks', subject: 'a creature you control', effect: gain(1) },
       ],
     };
-    const s = at('declare attackers', [
+    const s = combatAt('declare attackers', [
       { id: 'x', card: creature('X', 1, 1), controller: 'A' },
       { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
       { id: 'banner', card: banner, controller: 'A' },
@@ -353,9 +335,9 @@ describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
     const small = creature('Small', 1, 1, {
       abilities: [{ kind: 'triggered', trigger: 'becomes blocked', atLeast: 2, effect: gain }],
     });
-    const s = at('declare blockers', [
-      { id: 'big', card: big, controller: 'A', attacking: 'B', tapped: true },
-      { id: 'small', card: small, controller: 'A', attacking: 'B', tapped: true },
+    const s = combatAt('declare blockers', [
+      attackingB('big', big),
+      attackingB('small', small),
       { id: 'brig', card: brigade, controller: 'B' },
       { id: 'other', card: creature('Other', 1, 1), controller: 'B' },
     ]);
@@ -386,19 +368,13 @@ describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
         },
       ],
     };
-    const s = game({
-      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
-      turn: 4,
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'x', card: creature('X', 1, 1), controller: 'A' },
-        { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
-        { id: 'z', card: creature('Z', 1, 1), controller: 'A' },
-        { id: 'h', card: horn, controller: 'A' },
-        { id: 'pw', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'C' },
-      ],
-    });
+    const s = threeInCombat('declare attackers', [
+      { id: 'x', card: creature('X', 1, 1), controller: 'A' },
+      { id: 'y', card: creature('Y', 1, 1), controller: 'A' },
+      { id: 'z', card: creature('Z', 1, 1), controller: 'A' },
+      { id: 'h', card: horn, controller: 'A' },
+      { id: 'pw', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'C' },
+    ]);
     const r = act(s, {
       type: 'declare-attackers',
       player: 'A',
@@ -419,19 +395,14 @@ describe('509.5b/509.5e block triggers; 508.3e; 506.4b', () => {
       colors: [],
       spell: { type: 'tap', target: 'target creature' },
     };
-    let s = at(
+    let s = holding(
       'declare blockers',
       [{ id: 'v', card: creature('Vig', 2, 2, { keywords: ['vigilance'] }), controller: 'A', attacking: 'B' }],
-      {
-        priority: 'A',
-        players: [
-          { id: 'A', name: 'A', library: 3 },
-          { id: 'B', name: 'B', library: 3, hand: [{ id: 't', card: tapper }] },
-        ],
-      },
+      'B',
+      't',
+      tapper,
     );
-    s = act(s, { type: 'pass-priority', player: 'A' }).state;
-    s = act(s, { type: 'cast-spell', player: 'B', card: 't', targets: ['v'] }).state;
+    s = bCasts(s, 't', ['v']);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.events.some((e) => e.rules.includes('506.4b'))).toBe(true);
     expect(r.state.players[1].life).toBe(18);
@@ -453,7 +424,7 @@ describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
   };
   let s: GameState;
   beforeEach(() => {
-    s = at('declare attackers', [
+    s = combatAt('declare attackers', [
       { id: 'eager', card: creature('Eager', 2, 2, { keywords: ['attacks each combat if able'] }), controller: 'A' },
       { id: 'f1', card: forest, controller: 'A' },
       { id: 'f2', card: forest, controller: 'A' },
@@ -486,8 +457,8 @@ describe('costs to attack and block (508.1g–j, 509.1d–f)', () => {
       colors: [],
       abilities: [{ kind: 'static', rule: 'block cost', mana: '{1}' }],
     };
-    const b = at('declare blockers', [
-      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+    const b = combatAt('declare blockers', [
+      attackingB('x', creature('X', 2, 2)),
       { id: 'tax', card: tax, controller: 'A' },
       { id: 'y', card: creature('Y', 2, 2, { keywords: ['blocks each combat if able'] }), controller: 'B' },
       { id: 'bf', card: forest, controller: 'B' },
@@ -521,7 +492,7 @@ describe('508.4 a token put onto the battlefield attacking', () => {
         { kind: 'triggered', trigger: 'attacks', effect: { type: 'create token', card: soldier, attacking: true } },
       ],
     });
-    const s = at('declare attackers', [{ id: 'hero', card: hero, controller: 'A' }]);
+    const s = combatAt('declare attackers', [{ id: 'hero', card: hero, controller: 'A' }]);
     const r = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'hero', target: 'B' }] });
     const after = passUntil(r.state, (x) => x.turn.step === 'end of combat');
     expect(after.events.some((e) => e.type === 'attacking' && e.rules.includes('508.4'))).toBe(true);
@@ -538,19 +509,8 @@ describe('506.4a a declared attacker that gains defender stays in combat', () =>
       colors: [],
       spell: { type: 'gain keyword', keyword: 'defender', target: 'target creature' },
     };
-    let s = at(
-      'declare blockers',
-      [{ id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'B', tapped: true }],
-      {
-        priority: 'A',
-        players: [
-          { id: 'A', name: 'A', library: 3 },
-          { id: 'B', name: 'B', library: 3, hand: [{ id: 'w', card: wall }] },
-        ],
-      },
-    );
-    s = act(s, { type: 'pass-priority', player: 'A' }).state;
-    s = act(s, { type: 'cast-spell', player: 'B', card: 'w', targets: ['x'] }).state;
+    let s = holding('declare blockers', [attackingB('x', creature('X', 3, 3))], 'B', 'w', wall);
+    s = bCasts(s, 'w', ['x']);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.events.some((e) => e.rules.includes('506.4a'))).toBe(true);
     expect(r.state.players[1].life).toBe(17);
@@ -565,11 +525,11 @@ describe('509.6 an effect makes a creature block', () => {
       colors: [],
       spell: { type: 'block', target: 'target creature', attacker: 'target attacking creature' },
     };
-    let s = at(
+    let s = holding(
       'declare blockers',
       [
-        { id: 'x', card: creature('X', 4, 4), controller: 'A', attacking: 'B', tapped: true },
-        { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+        attackingB('x', creature('X', 4, 4)),
+        attackingB('y', creature('Y', 2, 2)),
         { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
         {
           id: 'wall',
@@ -578,16 +538,11 @@ describe('509.6 an effect makes a creature block', () => {
           blocking: ['y'],
         },
       ],
-      {
-        priority: 'A',
-        players: [
-          { id: 'A', name: 'A', library: 3 },
-          { id: 'B', name: 'B', library: 3, hand: [{ id: 'i', card: lure }] },
-        ],
-      },
+      'B',
+      'i',
+      lure,
     );
-    s = act(s, { type: 'pass-priority', player: 'A' }).state;
-    s = act(s, { type: 'cast-spell', player: 'B', card: 'i', targets: ['wall', 'x'] }).state;
+    s = bCasts(s, 'i', ['wall', 'x']);
     s = act(act(s, { type: 'pass-priority', player: 'B' }).state, { type: 'pass-priority', player: 'A' }).state;
     expect(decision(s)).toMatchObject({ kind: 'order-blockers', player: 'A', object: 'x', rules: ['509.6'] });
     s = act(s, { type: 'order-blockers', player: 'A', attacker: 'x', order: ['wall', 'b1'] }).state;
@@ -609,19 +564,15 @@ describe('506.4c / 510.1b: the attacked planeswalker leaves', () => {
       colors: ['R'],
       spell: { type: 'deal damage', amount: 3, target: 'any target' },
     };
-    let s = at(
+    let s = holding(
       'declare blockers',
       [
         { id: 'x', card: creature('X', 3, 3), controller: 'A', attacking: 'pw', tapped: true },
         { id: 'pw', card: { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'B' },
       ],
-      {
-        priority: 'A',
-        players: [
-          { id: 'A', name: 'A', library: 3, hand: [{ id: 'bolt', card: bolt }] },
-          { id: 'B', name: 'B', library: 3 },
-        ],
-      },
+      'A',
+      'bolt',
+      bolt,
     );
     s = act(s, { type: 'cast-spell', player: 'A', card: 'bolt', targets: ['pw'] }).state;
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -634,16 +585,12 @@ describe('506.4c / 510.1b: the attacked planeswalker leaves', () => {
 
 describe('state-based actions end the game (704.5a, 704.5b, 104.2a)', () => {
   it('combat damage to 0 life', () => {
-    const s = at(
-      'combat damage',
-      [{ id: 'x', card: creature('X', 5, 5), controller: 'A', attacking: 'B', tapped: true }],
-      {
-        players: [
-          { id: 'A', name: 'A', library: 3 },
-          { id: 'B', name: 'B', library: 3, life: 5 },
-        ],
-      },
-    );
+    const s = combatAt('combat damage', [attackingB('x', creature('X', 5, 5))], {
+      players: [
+        { id: 'A', name: 'A', library: 3 },
+        { id: 'B', name: 'B', library: 3, life: 5 },
+      ],
+    });
     expect(gameOver(s)).toEqual(['A']);
   });
   it('drawing from an empty library', () => {
