@@ -7,7 +7,7 @@ import type { CardDef, EffectDef } from '../core/cards';
 import type { GameEvent } from '../core/events';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, creature, decision, game, passUntil, refusal } from '../game/test-kit';
+import { act, attackingB, creature, decision, game, passUntil, refusal } from '../game/test-kit';
 
 const instant = (name: string, ...spell: EffectDef[]): CardDef => ({ name, types: ['Instant'], colors: [], spell });
 /** "Target creature blocks target attacking creature." */
@@ -57,14 +57,6 @@ const ofTypes = (events: GameEvent[], ...types: GameEvent['type'][]) => events.f
 const orders = (events: GameEvent[]) => ofTypes(events, 'damage-assignment-order');
 const combatEvents = (events: GameEvent[]) => ofTypes(events, 'blocking', 'not-blocking', 'band-blocked');
 
-/** A's creature `id`, declared attacking B (so tapped). */
-const attackingB = (id: string, card: CardDef): PermanentSetup => ({
-  id,
-  card,
-  controller: 'A',
-  attacking: 'B',
-  tapped: true,
-});
 /** A declares `ids` attacking B, in `bands` if given. */
 const attackB = (s: GameState, ids: string[], bands?: string[][]): GameState =>
   act(s, {
