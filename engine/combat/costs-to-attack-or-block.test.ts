@@ -6,7 +6,7 @@ import type { Action } from '../core/actions';
 import type { CardDef, Keyword } from '../core/cards';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, creature, decision, game, passUntil, refusal } from '../game/test-kit';
+import { act, creature, decision, game, passUntil, refusal, teamsInCombat } from '../game/test-kit';
 
 /** "Creatures can't attack you unless their controller pays [mana] for each creature they control that's attacking you." */
 const attackToll = (mana: string): CardDef => ({
@@ -272,21 +272,8 @@ describe('509.1c–f: a cost to block', () => {
 });
 
 describe('805.10a, 508.1d: shared team turns', () => {
-  /** A and B (team x, A active) against C and D (team y), shared team turns, at the declare attackers step. */
-  const teamTurn = (battlefield: PermanentSetup[]): GameState => {
-    const team = (id: string, t: string) => ({ id, name: id, library: 10, team: t });
-    return game({
-      players: [team('A', 'x'), team('B', 'x'), team('C', 'y'), team('D', 'y')],
-      variant: { sharedTeamTurns: true },
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield,
-    });
-  };
   it("508.1d, 805.10a: a teammate's creature that attacks each combat if able need not attack when every target is taxed", () => {
-    const s = teamTurn([
+    const s = teamsInCombat([
       { id: 'eager', card: with_('Eager', ['attacks each combat if able']), controller: 'B' },
       { id: 'toll-c', card: attackToll('{1}'), controller: 'C' },
       { id: 'toll-d', card: attackToll('{1}'), controller: 'D' },
@@ -294,7 +281,7 @@ describe('805.10a, 508.1d: shared team turns', () => {
     expect(act(s, attack([])).events.find((e) => e.type === 'attackers-declared')).toMatchObject({ objects: [] });
   });
   it('509.1c, 805.10d: a creature of either defending teammate that blocks each combat if able need not block when blocking is taxed', () => {
-    let s = teamTurn([
+    let s = teamsInCombat([
       { id: 'x', card: creature('X', 2, 2), controller: 'A' },
       { id: 'toll', card: blockToll('{1}'), controller: 'A' },
       { id: 'c1', card: with_('C1', ['blocks each combat if able']), controller: 'C' },
