@@ -7,10 +7,9 @@ import type { Action } from '../core/actions';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
-import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
+import { act, attackingB, combatAt, creature, decision, passUntil, threeInCombat } from '../game/test-kit';
 
-const damageStep = (battlefield: PermanentSetup[]): GameState =>
-  game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'combat damage', battlefield }));
+const damageStep = (battlefield: PermanentSetup[]): GameState => combatAt('combat damage', battlefield);
 
 const assigned = (events: { type: string }[]) => events.filter((e) => e.type === 'combat-damage-assigned');
 
@@ -22,15 +21,9 @@ const assigned = (events: { type: string }[]) => events.filter((e) => e.type ===
 function bandingCombat(): GameState {
   return damageStep(
     [
-      { id: 'a1', card: creature('A1', 3, 3), controller: 'A', attacking: 'B', tapped: true },
-      { id: 'a2', card: creature('A2', 3, 3), controller: 'A', attacking: 'B', tapped: true },
-      {
-        id: 'a3',
-        card: creature('A3', 2, 2, { keywords: ['banding'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+      attackingB('a1', creature('A1', 3, 3)),
+      attackingB('a2', creature('A2', 3, 3)),
+      attackingB('a3', creature('A3', 2, 2, { keywords: ['banding'] })),
       { id: 'bander', card: creature('Bander', 1, 1, { keywords: ['banding'] }), controller: 'B', blocking: ['a1'] },
       { id: 'e1', card: creature('E1', 1, 1), controller: 'B', blocking: ['a1'] },
       { id: 'e2', card: creature('E2', 1, 1), controller: 'B', blocking: ['a2'] },
@@ -182,14 +175,8 @@ describe('510.1: assigning combat damage', () => {
 describe('510.4: first strike makes two combat damage steps', () => {
   it('the second combat damage step is still in the combat phase', () => {
     const s = damageStep([
-      {
-        id: 'fs',
-        card: creature('Striker', 2, 2, { keywords: ['first strike'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
-      { id: 'bear', card: creature('Bear', 2, 2), controller: 'A', attacking: 'B', tapped: true },
+      attackingB('fs', creature('Striker', 2, 2, { keywords: ['first strike'] })),
+      attackingB('bear', creature('Bear', 2, 2)),
     ]);
     expect(s.turn.step).toBe('first strike combat damage');
     const r = passUntil(s, (x) => x.turn.step === 'combat damage');
@@ -202,27 +189,20 @@ describe('510.2, 800.4a: a creature that left the game after its damage was assi
   it('deals no combat damage: a defending player concedes while another is still assigning', () => {
     // A attacks B with a1 (blocked by b1) and C with a2 (blocked by a 1/1 with banding and a 1/1,
     // so C divides a2's damage, 702.22j). A's and B's assignments are made for them; C is asked.
-    let s = game({
-      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
-      turn: 4,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'combat damage',
-      battlefield: [
-        { id: 'a1', card: creature('A1', 2, 2), controller: 'A', attacking: 'B', tapped: true },
-        {
-          id: 'a2',
-          card: creature('A2', 2, 2),
-          controller: 'A',
-          attacking: 'C',
-          tapped: true,
-          damageAssignmentOrder: ['bander', 'c1'],
-        },
-        { id: 'b1', card: creature('B1', 1, 3), controller: 'B', blocking: ['a1'] },
-        { id: 'bander', card: creature('Bander', 0, 3, { keywords: ['banding'] }), controller: 'C', blocking: ['a2'] },
-        { id: 'c1', card: creature('C1', 0, 3), controller: 'C', blocking: ['a2'] },
-      ],
-    });
+    let s = threeInCombat('combat damage', [
+      attackingB('a1', creature('A1', 2, 2)),
+      {
+        id: 'a2',
+        card: creature('A2', 2, 2),
+        controller: 'A',
+        attacking: 'C',
+        tapped: true,
+        damageAssignmentOrder: ['bander', 'c1'],
+      },
+      { id: 'b1', card: creature('B1', 1, 3), controller: 'B', blocking: ['a1'] },
+      { id: 'bander', card: creature('Bander', 0, 3, { keywords: ['banding'] }), controller: 'C', blocking: ['a2'] },
+      { id: 'c1', card: creature('C1', 0, 3), controller: 'C', blocking: ['a2'] },
+    ]);
     expect(decision(s)).toMatchObject({ kind: 'assign-combat-damage', player: 'C' });
     s = act(s, { type: 'concede', player: 'B' }).state;
     const r = act(s, {
