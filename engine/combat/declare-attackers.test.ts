@@ -8,24 +8,12 @@ import type { GameEvent } from '../core/events';
 import type { GameSetup, PermanentSetup, PlayerSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
-import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
+import { act, combatAt, creature, decision, game, passUntil, teamsInCombat } from '../game/test-kit';
 
 const attackersStep = (battlefield: PermanentSetup[], extra: Partial<GameSetup> = {}): GameState =>
-  game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'declare attackers', battlefield, ...extra }));
+  combatAt('declare attackers', battlefield, extra);
 
 const seat = (id: string, team?: string): PlayerSetup => ({ id, name: id, library: 10, ...(team ? { team } : {}) });
-
-/** Two-Headed Giant style: A and B (A primary) against C and D, shared team turns (805). */
-const teamGame = (battlefield: PermanentSetup[]): GameState =>
-  game({
-    players: [seat('A', 'x'), seat('B', 'x'), seat('C', 'y'), seat('D', 'y')],
-    variant: { sharedTeamTurns: true },
-    turn: 3,
-    activePlayer: 'A',
-    phase: 'combat',
-    step: 'declare attackers',
-    battlefield,
-  });
 
 /** "Whenever you attack, you gain 1 life." */
 const banner: CardDef = {
@@ -66,7 +54,7 @@ describe('508.1: declaring attackers', () => {
     });
   });
   it('805.10b, 805.2: with shared team turns the primary player declares for the whole team', () => {
-    const s = teamGame([
+    const s = teamsInCombat([
       { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
       { id: 'b1', card: creature('B1', 2, 2), controller: 'B' },
       { id: 'c1', card: creature('C1', 2, 2), controller: 'C' },
@@ -140,7 +128,7 @@ describe('508.1a, 508.1k: the declaration and the attacking creatures', () => {
     });
   });
   it('with nothing able to attack, the empty declaration is made for the player: no band, no attack (508.1, 508.8)', () => {
-    const s = game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'beginning of combat' }));
+    const s = combatAt('beginning of combat', []);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.events.find((e) => e.type === 'attackers-declared')).toEqual({
       type: 'attackers-declared',
@@ -215,7 +203,7 @@ describe('508.3: attack triggers', () => {
     expect(triggered(act(s, { type: 'declare-attackers', player: 'A', attacks: [] }).events)).toEqual([]);
   });
   it('508.3d, 805.10a: with shared team turns, "whenever you attack" triggers only for the teammate whose creatures attacked', () => {
-    const s = teamGame([
+    const s = teamsInCombat([
       { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
       { id: 'b1', card: creature('B1', 2, 2), controller: 'B' },
       { id: 'banner-a', card: banner, controller: 'A' },
