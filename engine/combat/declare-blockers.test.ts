@@ -7,24 +7,16 @@ import type { GameSetup } from '../core/setup';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
-import { act, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import { act, combatAt, creature, decision, game, passUntil, refusal, threeInCombat } from '../game/test-kit';
 
 /** A attacks B with a 2/2; B has an untapped 1/1, a tapped 3/3 and an untapped 0/4 Wall. */
 function blockersStep(): GameState {
-  let s = game(
-    twoPlayers({
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
-        { id: 'elf', card: creature('Elf', 1, 1), controller: 'B' },
-        { id: 'ogre', card: creature('Ogre', 3, 3), controller: 'B', tapped: true },
-        { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'B' },
-      ],
-    }),
-  );
+  let s = combatAt('declare attackers', [
+    { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+    { id: 'elf', card: creature('Elf', 1, 1), controller: 'B' },
+    { id: 'ogre', card: creature('Ogre', 3, 3), controller: 'B', tapped: true },
+    { id: 'wall', card: creature('Wall', 0, 4, { keywords: ['defender'] }), controller: 'B' },
+  ]);
   s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'bear', target: 'B' }] }).state;
   return passUntil(s, () => false).state;
 }
@@ -78,17 +70,10 @@ describe('509.1: declaring blockers', () => {
     });
   });
   it('only defending players declare blockers (509.1): the active player declares none, even with creatures able to block', () => {
-    let s = game({
-      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
-      turn: 4,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
-        { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
-      ],
-    });
+    let s = threeInCombat('declare attackers', [
+      { id: 'a1', card: creature('A1', 2, 2), controller: 'A' },
+      { id: 'a2', card: creature('A2', 2, 2), controller: 'A' },
+    ]);
     s = act(s, { type: 'declare-attackers', player: 'A', attacks: [{ attacker: 'a1', target: 'B' }] }).state;
     const r = passUntil(s, (x) => x.turn.step === 'combat damage');
     // B and C are the defending players (506.2); neither has a creature, so each declares none.
@@ -98,7 +83,7 @@ describe('509.1: declaring blockers', () => {
 
 /** The game at its declare attackers step, A's creatures attacking B. */
 function attacking(setup: Partial<GameSetup>, attackers: string[]): GameState {
-  const s = game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'declare attackers', ...setup }));
+  const s = combatAt('declare attackers', [], setup);
   const attacks = attackers.map((attacker) => ({ attacker, target: 'B' }));
   return act(s, { type: 'declare-attackers', player: 'A', attacks }).state;
 }
