@@ -3,27 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import type { CardDef } from '../core/cards';
-import { creature, game, twoPlayers } from '../game/test-kit';
+import { attackingB, combatAt, creature, game, twoPlayers } from '../game/test-kit';
 import { bandingDivides, combatView, creaturesDealingDamageNow, damageInput } from './views';
 
 const at = (
   step: 'declare attackers' | 'declare blockers' | 'combat damage',
   battlefield: PermanentSetup[],
   extra: Partial<GameSetup> = {},
-) =>
-  game(
-    twoPlayers({
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step,
-      ...(step === 'declare attackers' ? {} : { priority: 'A' }),
-      battlefield,
-      ...extra,
-    }),
-  );
+) => combatAt(step, battlefield, { ...(step === 'declare attackers' ? {} : { priority: 'A' }), ...extra });
 
 const bear = creature('Bear', 2, 3, { nameZh: '熊' });
+/** A's Bear on the battlefield, no combat begun. */
+const bearOutsideCombat = () => game(twoPlayers({ battlefield: [{ id: 'bear', card: bear, controller: 'A' }] }));
 const plain = creature('Plain', 4, 5);
 const pw: CardDef = { name: 'Walker', nameZh: '行者', types: ['Planeswalker'], colors: [], loyalty: 3 };
 const tapper = creature('Tapper', 1, 1, {
@@ -81,7 +72,7 @@ describe('combatView', () => {
 
   it("509.7: a creature already blocking is left out of the blocking player's view, the others stay", () => {
     const s = at('declare blockers', [
-      { id: 'att', card: plain, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('att', plain),
       { id: 'blk', card: bear, controller: 'B', blocking: ['att'] },
       { id: 'free', card: bear, controller: 'B' },
     ]);
@@ -109,7 +100,7 @@ describe('combatView', () => {
     const s = at('declare blockers', [
       { id: 'pw', card: pw, controller: 'B' },
       { id: 'att', card: plain, controller: 'A', attacking: 'pw', tapped: true },
-      { id: 'att2', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('att2', bear),
     ]);
     expect(combatView(s).attacks).toEqual([
       { attacker: 'att', target: 'pw' },
@@ -123,7 +114,7 @@ describe('combatView', () => {
   });
 
   it('outside combat there are no defending players and no attacks (506.2)', () => {
-    const s = game(twoPlayers({ battlefield: [{ id: 'bear', card: bear, controller: 'A' }] }));
+    const s = bearOutsideCombat();
     expect(combatView(s, 'B')).toEqual({
       attackingPlayer: 'A',
       defendingPlayers: [],
@@ -146,7 +137,7 @@ describe('combatView', () => {
 
 describe('creaturesDealingDamageNow (510.4)', () => {
   it('outside combat no creature deals combat damage', () => {
-    const s = game(twoPlayers({ battlefield: [{ id: 'bear', card: bear, controller: 'A' }] }));
+    const s = bearOutsideCombat();
     expect(creaturesDealingDamageNow(s)).toEqual([]);
   });
 });
@@ -156,8 +147,8 @@ describe('damageInput', () => {
     at(
       'declare blockers',
       [
-        { id: 'a1', card: plain, controller: 'A', attacking: 'B', tapped: true, damageAssignmentOrder: ['b2', 'b1'] },
-        { id: 'a2', card: bear, controller: 'A', attacking: 'B', tapped: true, damageAssignmentOrder: ['b3'] },
+        attackingB('a1', plain, { damageAssignmentOrder: ['b2', 'b1'] }),
+        attackingB('a2', bear, { damageAssignmentOrder: ['b3'] }),
         { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
         { id: 'b2', card: plain, controller: 'B', blocking: ['a1'] },
         { id: 'b3', card: creature('Ogre', 3, 3), controller: 'B', blocking: ['a2'] },
@@ -209,8 +200,8 @@ describe('damageInput', () => {
     const s = at(
       'declare blockers',
       [
-        { id: 'a1', card: plain, controller: 'A', attacking: 'B', tapped: true },
-        { id: 'a2', card: bear, controller: 'A', attacking: 'B', tapped: true },
+        attackingB('a1', plain),
+        attackingB('a2', bear),
         {
           id: 'b1',
           card: creature('Guard', 3, 6, { keywords: ['can block an additional creature'] }),
@@ -226,7 +217,7 @@ describe('damageInput', () => {
 
   it('702.22j: an attacker blocked by a creature with banding divides its damage freely', () => {
     const s = at('declare blockers', [
-      { id: 'a1', card: plain, controller: 'A', attacking: 'B', tapped: true, damageAssignmentOrder: ['b1'] },
+      attackingB('a1', plain, { damageAssignmentOrder: ['b1'] }),
       { id: 'b1', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'B', blocking: ['a1'] },
     ]);
     const input = damageInput(s, ['a1'], [], []);
@@ -239,18 +230,12 @@ describe('damageInput', () => {
 
 describe('bandingDivides (702.22j–k)', () => {
   it('outside combat, nothing divides freely', () => {
-    const s = game(twoPlayers({ battlefield: [{ id: 'bear', card: bear, controller: 'A' }] }));
+    const s = bearOutsideCombat();
     expect(bandingDivides(s, 'bear')).toBe(false);
   });
   it('a creature not in combat does not divide freely, even when a blocker blocks a creature with banding', () => {
     const s = at('declare blockers', [
-      {
-        id: 'a1',
-        card: creature('Hero', 1, 4, { keywords: ['banding'] }),
-        controller: 'A',
-        attacking: 'B',
-        tapped: true,
-      },
+      attackingB('a1', creature('Hero', 1, 4, { keywords: ['banding'] })),
       { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
       { id: 'idle', card: bear, controller: 'B' },
     ]);
