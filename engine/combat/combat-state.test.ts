@@ -2,14 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { Ctx } from '../core/context';
-import { creature, game, twoPlayers } from '../game/test-kit';
+import { attackingB, combatAt, creature, game, twoPlayers } from '../game/test-kit';
 import { isLegalTarget } from '../casting/targets';
 import { blockersOf, isBlocking, removeFromCombat } from './combat-state';
 
-const blocking = (battlefield: PermanentSetup[]) =>
-  game(
-    twoPlayers({ turn: 3, activePlayer: 'A', phase: 'combat', step: 'declare blockers', priority: 'A', battlefield }),
-  );
+const blocking = (battlefield: PermanentSetup[]) => combatAt('declare blockers', battlefield, { priority: 'A' });
 const bear = creature('Bear', 2, 2);
 const guard = creature('Guard', 1, 5, { keywords: ['can block an additional creature'] });
 
@@ -22,14 +19,14 @@ function remove(s: ReturnType<typeof game>, id: string) {
 describe('removeFromCombat (506.4)', () => {
   it('509.3a: a blocker whose order held only the removed attacker has no order to change; one with two does', () => {
     const s = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
-      { id: 'a2', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('a1', bear),
+      attackingB('a2', bear),
       { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
     ]);
     expect(remove(s, 'a1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4'], object: 'a1' }]);
     const t = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
-      { id: 'a2', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('a1', bear),
+      attackingB('a2', bear),
       { id: 'b1', card: guard, controller: 'B', blocking: ['a1', 'a2'] },
     ]);
     expect(remove(t, 'a1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '509.3a'], object: 'a1' }]);
@@ -37,13 +34,10 @@ describe('removeFromCombat (506.4)', () => {
   });
 
   it('509.2a: an attacker whose order held only the removed blocker has no order to change; one with two does', () => {
-    const s = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
-    ]);
+    const s = blocking([attackingB('a1', bear), { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] }]);
     expect(remove(s, 'b1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4'], object: 'b1' }]);
     const t = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true, damageAssignmentOrder: ['b2', 'b1'] },
+      attackingB('a1', bear, { damageAssignmentOrder: ['b2', 'b1'] }),
       { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
       { id: 'b2', card: bear, controller: 'B', blocking: ['a1'] },
     ]);
@@ -67,7 +61,7 @@ describe('removeFromCombat (506.4)', () => {
 
   it('a permanent that is not in combat is not removed from it: nothing happens', () => {
     const s = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('a1', bear),
       { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
       { id: 'idle', card: bear, controller: 'B' },
     ]);
@@ -87,7 +81,7 @@ describe('blockersOf', () => {
 describe('isBlocking: "target blocking creature" (115.1, 509.1)', () => {
   it('only a creature blocking now is a legal target; an attacker or an idle creature is not', () => {
     const s = blocking([
-      { id: 'a1', card: bear, controller: 'A', attacking: 'B', tapped: true },
+      attackingB('a1', bear),
       { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
       { id: 'idle', card: bear, controller: 'B' },
     ]);
