@@ -4,31 +4,23 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
 import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
-import { act, creature, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import { act, combatAt, creature, passUntil, refusal } from '../game/test-kit';
 
 const bander = (name: string) => creature(name, 1, 1, { keywords: ['banding'] });
 
 /** A has Hero and Pegasus (banding), Bear and Ape (none); B has a 0/8 Wall that can block two. */
 function attackersStep(): GameState {
-  return game(
-    twoPlayers({
-      turn: 3,
-      activePlayer: 'A',
-      phase: 'combat',
-      step: 'declare attackers',
-      battlefield: [
-        { id: 'hero', card: bander('Hero'), controller: 'A' },
-        { id: 'pegasus', card: bander('Pegasus'), controller: 'A' },
-        { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
-        { id: 'ape', card: creature('Ape', 3, 3), controller: 'A' },
-        {
-          id: 'wall',
-          card: creature('Wall', 0, 8, { keywords: ['defender', 'can block an additional creature'] }),
-          controller: 'B',
-        },
-      ],
-    }),
-  );
+  return combatAt('declare attackers', [
+    { id: 'hero', card: bander('Hero'), controller: 'A' },
+    { id: 'pegasus', card: bander('Pegasus'), controller: 'A' },
+    { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+    { id: 'ape', card: creature('Ape', 3, 3), controller: 'A' },
+    {
+      id: 'wall',
+      card: creature('Wall', 0, 8, { keywords: ['defender', 'can block an additional creature'] }),
+      controller: 'B',
+    },
+  ]);
 }
 
 const attack = (bands?: unknown): Action =>
