@@ -154,3 +154,11 @@ export const attackingB = (id: string, card: CardDef, more: Partial<PermanentSet
   tapped: true,
   ...more,
 });
+
+/** B's permanent `id`, blocking the attackers `blocking`. */
+export const blockingWith = (id: string, card: CardDef, blocking: string[]): PermanentSetup => ({
+  id,
+  card,
+  controller: 'B',
+  blocking,
+});
