@@ -7,7 +7,7 @@ import type { CardDef, EffectDef } from '../core/cards';
 import type { GameEvent } from '../core/events';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, attackingB, creature, decision, game, passUntil, refusal } from '../game/test-kit';
+import { act, attackingB, blockingWith, creature, decision, game, passUntil, refusal } from '../game/test-kit';
 
 const instant = (name: string, ...spell: EffectDef[]): CardDef => ({ name, types: ['Instant'], colors: [], spell });
 /** "Target creature blocks target attacking creature." */
@@ -72,13 +72,6 @@ const blockAfterPassing = (s: GameState, blocks: [string, string][]): GameState 
     player: 'B',
     blocks: blocks.map(([blocker, attacker]) => ({ blocker, attacker })),
   }).state;
-/** B's creature `id`, declared blocking `blocking`. */
-const blockingWith = (id: string, card: CardDef, blocking: string[]): PermanentSetup => ({
-  id,
-  card,
-  controller: 'B',
-  blocking,
-});
 const orderBlockers = (attacker: string, order: string[], player = 'A'): Action => ({
   type: 'order-blockers',
   player,
