@@ -7,7 +7,16 @@ import type { Action } from '../core/actions';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { apply } from '../game/apply';
-import { act, attackingB, combatAt, creature, decision, passUntil, threeInCombat } from '../game/test-kit';
+import {
+  act,
+  attackingB,
+  blockingWith,
+  combatAt,
+  creature,
+  decision,
+  passUntil,
+  threeInCombat,
+} from '../game/test-kit';
 
 const damageStep = (battlefield: PermanentSetup[]): GameState => combatAt('combat damage', battlefield);
 
@@ -19,24 +28,16 @@ const assigned = (events: { type: string }[]) => events.filter((e) => e.type ===
  * banding) is blocked by a 1/1: A assigns that blocker's damage (702.22k).
  */
 function bandingCombat(): GameState {
-  return damageStep(
-    [
-      attackingB('a1', creature('A1', 3, 3)),
-      attackingB('a2', creature('A2', 3, 3)),
-      attackingB('a3', creature('A3', 2, 2, { keywords: ['banding'] })),
-      { id: 'bander', card: creature('Bander', 1, 1, { keywords: ['banding'] }), controller: 'B', blocking: ['a1'] },
-      { id: 'e1', card: creature('E1', 1, 1), controller: 'B', blocking: ['a1'] },
-      { id: 'e2', card: creature('E2', 1, 1), controller: 'B', blocking: ['a2'] },
-      { id: 'e3', card: creature('E3', 1, 1), controller: 'B', blocking: ['a2'] },
-      { id: 'e4', card: creature('E4', 1, 1), controller: 'B', blocking: ['a3'] },
-    ].map((p) =>
-      p.id === 'a1'
-        ? { ...p, damageAssignmentOrder: ['bander', 'e1'] }
-        : p.id === 'a2'
-          ? { ...p, damageAssignmentOrder: ['e2', 'e3'] }
-          : p,
-    ),
-  );
+  return damageStep([
+    attackingB('a1', creature('A1', 3, 3), { damageAssignmentOrder: ['bander', 'e1'] }),
+    attackingB('a2', creature('A2', 3, 3), { damageAssignmentOrder: ['e2', 'e3'] }),
+    attackingB('a3', creature('A3', 2, 2, { keywords: ['banding'] })),
+    blockingWith('bander', creature('Bander', 1, 1, { keywords: ['banding'] }), ['a1']),
+    blockingWith('e1', creature('E1', 1, 1), ['a1']),
+    blockingWith('e2', creature('E2', 1, 1), ['a2']),
+    blockingWith('e3', creature('E3', 1, 1), ['a2']),
+    blockingWith('e4', creature('E4', 1, 1), ['a3']),
+  ]);
 }
 
 describe('510.1: assigning combat damage', () => {
@@ -199,7 +200,7 @@ describe('510.2, 800.4a: a creature that left the game after its damage was assi
         tapped: true,
         damageAssignmentOrder: ['bander', 'c1'],
       },
-      { id: 'b1', card: creature('B1', 1, 3), controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', creature('B1', 1, 3), ['a1']),
       { id: 'bander', card: creature('Bander', 0, 3, { keywords: ['banding'] }), controller: 'C', blocking: ['a2'] },
       { id: 'c1', card: creature('C1', 0, 3), controller: 'C', blocking: ['a2'] },
     ]);
