@@ -7,6 +7,7 @@ import type { GameSetup } from '../core/setup';
 import {
   act,
   attackingB,
+  blockingWith,
   combatAt,
   creature,
   decision,
@@ -115,7 +116,7 @@ describe('first strike and double strike (510.4)', () => {
   it('a first striker kills its blocker before it can deal damage; there are two damage steps', () => {
     const s = combatAt('combat damage', [
       attackingB('fs', creature('Striker', 2, 2, { keywords: ['first strike'] })),
-      { id: 'blk', card: creature('Blocker', 3, 2), controller: 'B', blocking: ['fs'] },
+      blockingWith('blk', creature('Blocker', 3, 2), ['fs']),
     ]);
     expect(s.turn.step).toBe('first strike combat damage');
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
@@ -137,7 +138,7 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
   it('trample: lethal to the blocker first, the rest may go to the player (702.19b)', () => {
     const s = combatAt('combat damage', [
       attackingB('t', creature('Trampler', 5, 5, { keywords: ['trample'] })),
-      { id: 'b', card: creature('Bear', 2, 2), controller: 'B', blocking: ['t'] },
+      blockingWith('b', creature('Bear', 2, 2), ['t']),
     ]);
     expect(decision(s).kind).toBe('assign-combat-damage');
     expect(
@@ -173,7 +174,7 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
   it('trample with deathtouch: 1 is lethal (702.2c); deathtouch damage destroys (704.5h)', () => {
     const s = combatAt('combat damage', [
       attackingB('t', creature('Viper', 5, 5, { keywords: ['trample', 'deathtouch'] })),
-      { id: 'b', card: creature('Giant', 2, 8), controller: 'B', blocking: ['t'] },
+      blockingWith('b', creature('Giant', 2, 8), ['t']),
     ]);
     const r = act(s, {
       type: 'assign-combat-damage',
@@ -194,7 +195,7 @@ describe('trample, deathtouch, lifelink, indestructible, protection', () => {
   it('lifelink gains life; indestructible survives lethal damage (702.12b)', () => {
     const s = combatAt('combat damage', [
       attackingB('l', creature('Linker', 3, 3, { keywords: ['lifelink'] })),
-      { id: 'i', card: creature('Wall', 1, 2, { keywords: ['indestructible'] }), controller: 'B', blocking: ['l'] },
+      blockingWith('i', creature('Wall', 1, 2, { keywords: ['indestructible'] }), ['l']),
     ]);
     const r = passUntil(s, (x) => x.turn.step === 'end of combat');
     expect(r.state.players[0].life).toBe(23);
@@ -530,7 +531,7 @@ describe('509.6 an effect makes a creature block', () => {
       [
         attackingB('x', creature('X', 4, 4)),
         attackingB('y', creature('Y', 2, 2)),
-        { id: 'b1', card: creature('B1', 1, 1), controller: 'B', blocking: ['x'] },
+        blockingWith('b1', creature('B1', 1, 1), ['x']),
         {
           id: 'wall',
           card: creature('Wall', 0, 6, { keywords: ['can block an additional creature'] }),
