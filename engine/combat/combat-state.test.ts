@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { Ctx } from '../core/context';
-import { attackingB, combatAt, creature, game, twoPlayers } from '../game/test-kit';
+import { attackingB, blockingWith, combatAt, creature, game, twoPlayers } from '../game/test-kit';
 import { isLegalTarget } from '../casting/targets';
 import { blockersOf, isBlocking, removeFromCombat } from './combat-state';
 
@@ -18,28 +18,20 @@ function remove(s: ReturnType<typeof game>, id: string) {
 
 describe('removeFromCombat (506.4)', () => {
   it('509.3a: a blocker whose order held only the removed attacker has no order to change; one with two does', () => {
-    const s = blocking([
-      attackingB('a1', bear),
-      attackingB('a2', bear),
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
-    ]);
+    const s = blocking([attackingB('a1', bear), attackingB('a2', bear), blockingWith('b1', bear, ['a1'])]);
     expect(remove(s, 'a1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4'], object: 'a1' }]);
-    const t = blocking([
-      attackingB('a1', bear),
-      attackingB('a2', bear),
-      { id: 'b1', card: guard, controller: 'B', blocking: ['a1', 'a2'] },
-    ]);
+    const t = blocking([attackingB('a1', bear), attackingB('a2', bear), blockingWith('b1', guard, ['a1', 'a2'])]);
     expect(remove(t, 'a1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '509.3a'], object: 'a1' }]);
     expect(t.combat!.blockers).toEqual([{ blocker: 'b1', blocking: ['a2'], order: ['a2'], declared: true }]);
   });
 
   it('509.2a: an attacker whose order held only the removed blocker has no order to change; one with two does', () => {
-    const s = blocking([attackingB('a1', bear), { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] }]);
+    const s = blocking([attackingB('a1', bear), blockingWith('b1', bear, ['a1'])]);
     expect(remove(s, 'b1')).toEqual([{ type: 'removed-from-combat', rules: ['506.4'], object: 'b1' }]);
     const t = blocking([
       attackingB('a1', bear, { damageAssignmentOrder: ['b2', 'b1'] }),
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
-      { id: 'b2', card: bear, controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', bear, ['a1']),
+      blockingWith('b2', bear, ['a1']),
     ]);
     expect(remove(t, 'b2')).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '509.2a'], object: 'b2' }]);
     expect(t.combat!.attackers[0].order).toEqual(['b1']);
@@ -62,7 +54,7 @@ describe('removeFromCombat (506.4)', () => {
   it('a permanent that is not in combat is not removed from it: nothing happens', () => {
     const s = blocking([
       attackingB('a1', bear),
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', bear, ['a1']),
       { id: 'idle', card: bear, controller: 'B' },
     ]);
     const before = structuredClone(s.combat);
@@ -82,7 +74,7 @@ describe('isBlocking: "target blocking creature" (115.1, 509.1)', () => {
   it('only a creature blocking now is a legal target; an attacker or an idle creature is not', () => {
     const s = blocking([
       attackingB('a1', bear),
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', bear, ['a1']),
       { id: 'idle', card: bear, controller: 'B' },
     ]);
     const legal = (id: string) => isLegalTarget(s, 'target blocking creature', id, 'A', []);
