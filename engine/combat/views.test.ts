@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermanentSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import type { CardDef } from '../core/cards';
-import { attackingB, combatAt, creature, game, twoPlayers } from '../game/test-kit';
+import { attackingB, blockingWith, combatAt, creature, game, twoPlayers } from '../game/test-kit';
 import { bandingDivides, combatView, creaturesDealingDamageNow, damageInput } from './views';
 
 const at = (
@@ -73,7 +73,7 @@ describe('combatView', () => {
   it("509.7: a creature already blocking is left out of the blocking player's view, the others stay", () => {
     const s = at('declare blockers', [
       attackingB('att', plain),
-      { id: 'blk', card: bear, controller: 'B', blocking: ['att'] },
+      blockingWith('blk', bear, ['att']),
       { id: 'free', card: bear, controller: 'B' },
     ]);
     expect(combatView(s, 'B').permanents.map((p) => p.id)).toEqual(['att', 'free']);
@@ -149,9 +149,9 @@ describe('damageInput', () => {
       [
         attackingB('a1', plain, { damageAssignmentOrder: ['b2', 'b1'] }),
         attackingB('a2', bear, { damageAssignmentOrder: ['b3'] }),
-        { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
-        { id: 'b2', card: plain, controller: 'B', blocking: ['a1'] },
-        { id: 'b3', card: creature('Ogre', 3, 3), controller: 'B', blocking: ['a2'] },
+        blockingWith('b1', bear, ['a1']),
+        blockingWith('b2', plain, ['a1']),
+        blockingWith('b3', creature('Ogre', 3, 3), ['a2']),
       ],
       extra,
     );
@@ -218,7 +218,7 @@ describe('damageInput', () => {
   it('702.22j: an attacker blocked by a creature with banding divides its damage freely', () => {
     const s = at('declare blockers', [
       attackingB('a1', plain, { damageAssignmentOrder: ['b1'] }),
-      { id: 'b1', card: creature('Hero', 1, 1, { keywords: ['banding'] }), controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', creature('Hero', 1, 1, { keywords: ['banding'] }), ['a1']),
     ]);
     const input = damageInput(s, ['a1'], [], []);
     expect(input.attackers).toEqual([
@@ -236,7 +236,7 @@ describe('bandingDivides (702.22j–k)', () => {
   it('a creature not in combat does not divide freely, even when a blocker blocks a creature with banding', () => {
     const s = at('declare blockers', [
       attackingB('a1', creature('Hero', 1, 4, { keywords: ['banding'] })),
-      { id: 'b1', card: bear, controller: 'B', blocking: ['a1'] },
+      blockingWith('b1', bear, ['a1']),
       { id: 'idle', card: bear, controller: 'B' },
     ]);
     expect(bandingDivides(s, 'b1')).toBe(true);
