@@ -50,3 +50,16 @@ export interface PreventionShield {
   source: ObjectId | null;
   timestamp: number;
 }
+
+/**
+ * "Damage can't be prevented this turn" (615.12): an effect of a resolved spell or ability (611.2)
+ * that lasts until end of turn — prevention effects still apply to damage, but prevent none of it.
+ */
+export interface UnpreventableDamage {
+  id: string;
+  /** The object whose spell or ability created it, and its controller then. */
+  source: ObjectId | null;
+  controller: PlayerId;
+  timestamp: number;
+  duration: 'end of turn';
+}

@@ -98,6 +98,21 @@ export interface EventParams {
   };
   'prevention-shield': { object: Target; amount: number };
   /**
+   * 615.12: a prevention effect applied to damage that can't be prevented — it prevents none of
+   * it (a shield is not reduced). `by`: protection (702.16e), a shield (615.7, 615.8) or a static
+   * ability's effect (615.1a, 615.10); `from`: the object whose effect it is.
+   */
+  'damage-not-prevented': {
+    source: ObjectId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+    by: 'protection' | 'shield' | 'effect';
+    from: ObjectId | null;
+  };
+  /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
+  'damage-unpreventable': { object: ObjectId };
+  /**
    * A replacement effect applied to an event (614.6: the event is modified, or replaced by
    * another): `effect` says what it did, `source` whose effect it is; `object` or `player` is
    * affected; `amount`, `to`, `counter`, `color` and `target` say how.

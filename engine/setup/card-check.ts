@@ -5,7 +5,7 @@ import { parseManaCost } from '../casting/mana';
 import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, PHASES, STEPS } from '../core/vocabulary';
-import { checkReplacement, checkSelfReplacement } from './replacement-check';
+import { checkDamageSource, checkReplacement, checkSelfReplacement } from './replacement-check';
 import { cardShape } from './setup-shapes';
 
 const WORD_KEYWORDS = new Set<string>([
@@ -92,6 +92,7 @@ const EFFECTS = new Set<string>([
   'put counters',
   'become a copy',
   'attach',
+  "damage can't be prevented",
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -378,6 +379,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (err) return err;
   } else if (a.rule === 'replacement') {
     const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
+    if (e) return e;
+  } else if (a.rule === "damage can't be prevented") {
+    const e = checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
     if (e) return e;
   } else if (a.rule === 'optional attack cost') {
     const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;

@@ -164,6 +164,15 @@ export const EN_EVENTS: EventSayings = {
     `The next time ${say.name(e.object)} would be destroyed this turn, it regenerates instead.`,
   'prevention-shield': (e, say) =>
     `The next ${e.amount} damage that would be dealt to ${say.name(e.object)} this turn will be prevented.`,
+  'damage-not-prevented': (e, say) => {
+    const what = `the ${e.amount} damage ${say.name(e.source)} would deal to ${say.name(e.target)}`;
+    return e.by === 'protection'
+      ? `Protection doesn’t prevent ${what}: damage can’t be prevented.`
+      : e.by === 'shield'
+        ? `A prevention shield doesn’t prevent ${what} and isn’t reduced: damage can’t be prevented.`
+        : `${whose(say, e.from)} doesn’t prevent ${what}: damage can’t be prevented.`;
+  },
+  'damage-unpreventable': (e, say) => `Damage can’t be prevented this turn (${say.name(e.object)}).`,
   'life-gained': (e, say) =>
     `${say.name(e.player)} gains ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} (now ${e.life}).`,
   'life-lost': (e, say) =>

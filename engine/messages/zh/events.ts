@@ -158,6 +158,15 @@ export const ZH_EVENTS: EventSayings = {
       : `${e.source ? `${say.name(e.source)}的效应` : '该效应'}先生效（${e.rules.includes('616.1a') ? '它是自我替代性效应' : e.rules.includes('616.1c') ? '它使物件成为复制品' : e.rules.includes('616.1b') ? '它决定操控者' : '它决定牌面'}）。`,
   'regeneration-shield': (e, say) => `本回合中下一次${say.name(e.object)}将被消灭时，改为将其重生。`,
   'prevention-shield': (e, say) => `本回合中下 ${e.amount} 点将对${say.name(e.object)}造成的伤害将被防止。`,
+  'damage-not-prevented': (e, say) => {
+    const what = `${say.name(e.source)}将对${say.name(e.target)}造成的 ${e.amount} 点伤害`;
+    return e.by === 'protection'
+      ? `保护没有防止${what}：该伤害不能被防止。`
+      : e.by === 'shield'
+        ? `防止伤害的护盾没有防止${what}，护盾也没有减少：该伤害不能被防止。`
+        : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
+  },
+  'damage-unpreventable': (e, say) => `本回合中，伤害不能被防止（${say.name(e.object)}）。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,
   'life-lost': (e, say) =>

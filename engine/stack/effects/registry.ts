@@ -15,6 +15,7 @@ import { block } from './block';
 import { changeTypes } from './change-types';
 import { createToken } from './create-token';
 import { createTokenCopy } from './create-token-copy';
+import { damageCantBePrevented } from './damage-cant-be-prevented';
 import { dealDamageEffect } from './deal-damage';
 import { destroyEffect } from './destroy';
 import { discardEffect } from './discard';
@@ -64,4 +65,5 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   'put counters': putCounters,
   'become a copy': becomeACopy,
   attach: attach,
+  "damage can't be prevented": damageCantBePrevented,
 };
