@@ -173,7 +173,15 @@ export type EffectDef =
    * "Damage can't be prevented this turn" (615.12): until end of turn, prevention effects still
    * apply to damage but prevent none of it, and prevention shields are not reduced.
    */
-  | { type: "damage can't be prevented" };
+  | { type: "damage can't be prevented" }
+  /**
+   * "The next time [source] would deal damage [to recipient] this turn, prevent that damage"
+   * (615.8): a shield that prevents the whole next instance of damage from that source, however
+   * much, then is used up. `source`: a target word naming an object ('target creature', 'target
+   * permanent', 'this', 'that creature'…) or 'a source of your choice' (609.7a: chosen as it
+   * resolves); `to`: the recipient (a target word, 'you'…) — absent: to any recipient.
+   */
+  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec };
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
 export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';

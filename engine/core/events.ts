@@ -110,6 +110,11 @@ export interface EventParams {
     by: 'protection' | 'shield' | 'effect';
     from: ObjectId | null;
   };
+  /**
+   * 615.8: the next time `object` would deal damage this turn — to `target`, or to anything without
+   * it — that damage will be prevented.
+   */
+  'next-time-shield': { object: ObjectId; target?: Target };
   /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
   'damage-unpreventable': { object: ObjectId };
   /**

@@ -115,6 +115,7 @@ export interface ReplacementShield {
 export type ReplacementWord =
   | 'protection'
   | 'prevention shield'
+  | 'prevent the next time'
   | 'prevent some'
   | 'prevent all'
   | 'double damage'

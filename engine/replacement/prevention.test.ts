@@ -6,7 +6,7 @@ import type { CardDef, EffectDef } from '../core/cards';
 import type { GameEvent } from '../core/events';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, creature, game, passUntil, twoPlayers } from '../game/test-kit';
+import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
 
 const instant = (name: string, spell: EffectDef | EffectDef[], colors: CardDef['colors'] = ['R']): CardDef => ({
   name,
@@ -180,5 +180,167 @@ describe("615.12: damage that can't be prevented", () => {
         }),
       ),
     ).toMatchObject({ code: 'setup/invalid-card', field: 'players[0].hand[0].card.spell[0].type' });
+  });
+});
+
+describe('615.8: the next time a source would deal damage, that damage is prevented', () => {
+  /** A creature with "{R}: [this] deals `amount` damage to `target`" (ability 0). */
+  const pyro = (target: 'any target' | 'each creature', amount: number) =>
+    creature('Pyromancer', 1, 5, {
+      colors: ['R'],
+      abilities: [
+        {
+          kind: 'activated',
+          cost: [{ type: 'mana', mana: '{R}' }],
+          effect: { type: 'deal damage', amount, target },
+        },
+      ],
+    });
+  const nextTime = (source: 'target creature' | 'a source of your choice', to?: 'you'): CardDef =>
+    instant('Next time', { type: 'prevent the next time', source, ...(to ? { to } : {}) }, ['W']);
+
+  function board(target: 'any target' | 'each creature', amount: number, shield: CardDef): GameState {
+    return game(
+      twoPlayers({
+        players: [
+          { id: 'A', name: 'Alice', library: 20, hand: [{ id: 'next', card: shield }], manaPool: { R: 3 } },
+          { id: 'B', name: 'Bob', library: 20 },
+        ],
+        activePlayer: 'A',
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        battlefield: [
+          { id: 'pyro', card: pyro(target, amount), controller: 'A' },
+          { id: 'bear', card: creature('Bear', 2, 9), controller: 'B' },
+          { id: 'cub', card: creature('Cub', 1, 9), controller: 'B' },
+        ],
+      }),
+    );
+  }
+  const fire = (st: GameState, targets: string[] = []) => {
+    let x = act(st, { type: 'activate-ability', player: 'A', source: 'pyro', ability: 0, targets }).state;
+    x = act(x, { type: 'pass-priority', player: 'A' }).state;
+    return act(x, { type: 'pass-priority', player: 'B' });
+  };
+
+  it('prevents the whole next instance, however much, then is used up: the next is dealt normally', () => {
+    const shielded = resolve(board('any target', 3, nextTime('target creature')), 'next', ['pyro']);
+    expect(shielded.events.find((e) => e.type === 'next-time-shield')).toMatchObject({ object: 'pyro' });
+    expect(shielded.state.shields).toHaveLength(1);
+    const first = fire(shielded.state, ['bear']);
+    expect(first.state.objects.bear.damage).toBe(0);
+    expect(first.events.find((e) => e.type === 'damage-prevented')).toMatchObject({
+      source: 'pyro',
+      target: 'bear',
+      amount: 3,
+      rules: expect.arrayContaining(['615.8']),
+    });
+    expect(first.state.shields).toEqual([]);
+    const second = fire(first.state, ['bear']);
+    expect(second.state.objects.bear.damage).toBe(3);
+    expect(second.events.some((e) => e.type === 'damage-prevented')).toBe(false);
+  });
+
+  it('one instance is the whole damage event: all of it, to every recipient, is prevented', () => {
+    const s = resolve(board('each creature', 2, nextTime('target creature')), 'next', ['pyro']).state;
+    const first = fire(s);
+    expect([first.state.objects.bear.damage, first.state.objects.cub.damage, first.state.objects.pyro.damage]).toEqual([
+      0, 0, 0,
+    ]);
+    expect(first.events.filter((e) => e.type === 'damage-prevented')).toHaveLength(3);
+    const second = fire(first.state);
+    expect([second.state.objects.bear.damage, second.state.objects.cub.damage]).toEqual([2, 2]);
+  });
+
+  it('with a stated recipient, damage to others is dealt and the shield waits for damage to it', () => {
+    const s = resolve(board('any target', 2, nextTime('target creature', 'you')), 'next', ['pyro']).state;
+    expect(s.shields[0]).toMatchObject({ object: 'A', from: 'pyro' });
+    const toBear = fire(s, ['bear']);
+    expect(toBear.state.objects.bear.damage).toBe(2);
+    expect(toBear.state.shields).toHaveLength(1);
+    const toAlice = fire(toBear.state, ['A']);
+    expect(toAlice.state.players.find((p) => p.id === 'A')?.life).toBe(20);
+    expect(toAlice.state.shields).toEqual([]);
+  });
+
+  it('a source of your choice is chosen as it resolves (609.7a): a permanent or a spell', () => {
+    let s = act(board('any target', 2, nextTime('a source of your choice')), {
+      type: 'cast-spell',
+      player: 'A',
+      card: 'next',
+      targets: [],
+    }).state;
+    s = act(s, { type: 'pass-priority', player: 'A' }).state;
+    s = act(s, { type: 'pass-priority', player: 'B' }).state;
+    const d = decision(s);
+    expect(d).toMatchObject({ kind: 'choose-objects', purpose: 'source of damage', player: 'A', min: 1, max: 1 });
+    expect(d.candidates).toEqual(expect.arrayContaining(['pyro', 'bear', 'cub']));
+    expect(d.candidates).not.toContain('next'); // not the resolving spell itself
+    const r = act(s, { type: 'choose-objects', player: 'A', objects: ['pyro'] });
+    expect(r.events.find((e) => e.type === 'next-time-shield')).toMatchObject({
+      object: 'pyro',
+      rules: expect.arrayContaining(['615.8', '609.7a']),
+    });
+    expect(fire(r.state, ['bear']).state.objects.bear.damage).toBe(0);
+  });
+
+  it("615.12: damage that can't be prevented leaves the shield in place, unused", () => {
+    const hand = [
+      { id: 'next', card: nextTime('target creature') },
+      { id: 'crack', card: unpreventable },
+    ];
+    let s = game(
+      twoPlayers({
+        players: [
+          { id: 'A', name: 'Alice', library: 20, hand, manaPool: { R: 3 } },
+          { id: 'B', name: 'Bob', library: 20 },
+        ],
+        activePlayer: 'A',
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        battlefield: [
+          { id: 'pyro', card: pyro('any target', 2), controller: 'A' },
+          { id: 'bear', card: creature('Bear', 2, 9), controller: 'B' },
+        ],
+      }),
+    );
+    s = resolve(resolve(s, 'next', ['pyro']).state, 'crack').state;
+    const r = fire(s, ['bear']);
+    expect(r.state.objects.bear.damage).toBe(2);
+    expect(r.state.shields).toHaveLength(1);
+    expect(r.events.find((e) => e.type === 'damage-not-prevented')).toMatchObject({
+      by: 'shield',
+      rules: expect.arrayContaining(['615.12', '615.8']),
+    });
+  });
+
+  it('the card vocabulary is checked: the source names one object', () => {
+    const bad = { ...nextTime('target creature'), spell: { type: 'prevent the next time', source: 'any target' } };
+    expect(
+      checkSetup(
+        twoPlayers({
+          players: [
+            { id: 'A', name: 'A', hand: [{ id: 'n', card: bad as CardDef }] },
+            { id: 'B', name: 'B' },
+          ],
+        }),
+      ),
+    ).toMatchObject({ code: 'setup/invalid-card', field: 'players[0].hand[0].card.spell[0].source' });
+    const badTo = {
+      ...nextTime('target creature'),
+      spell: { type: 'prevent the next time', source: 'this', to: 'me' },
+    };
+    expect(
+      checkSetup(
+        twoPlayers({
+          players: [
+            { id: 'A', name: 'A', hand: [{ id: 'n', card: badTo as CardDef }] },
+            { id: 'B', name: 'B' },
+          ],
+        }),
+      ),
+    ).toMatchObject({ code: 'setup/invalid-card', field: 'players[0].hand[0].card.spell[0].to' });
   });
 });

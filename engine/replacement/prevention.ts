@@ -109,7 +109,7 @@ const shields: ReplacementSource = (s, ev) => {
   if (!d) return [];
   const { target } = d.items[0];
   return s.shields.flatMap((e): Replacement[] =>
-    e.object === target && e.remaining > 0
+    e.from === undefined && e.object === target && e.remaining > 0
       ? [
           {
             key: `shield:${e.id}`,
@@ -147,4 +147,55 @@ const shields: ReplacementSource = (s, ev) => {
   );
 };
 
-export const PREVENTION: ReplacementSource[] = [protection, shields];
+/**
+ * 615.8: "the next time [source] would deal damage [to recipient] this turn, prevent that damage" —
+ * the whole instance, however much. The instance is the damage event: a source dealing damage to
+ * several recipients at once has all of it prevented (each item is marked, and the shield is used
+ * up once the whole event has been replaced: events/happen.ts); later instances are dealt normally.
+ */
+const nextTime: ReplacementSource = (s, ev) => {
+  const d = single(ev);
+  if (!d) return [];
+  const { source, target } = d.items[0];
+  return s.shields.flatMap((e): Replacement[] =>
+    e.from === source.id && (e.object === null || e.object === target) && e.remaining > 0
+      ? [
+          {
+            key: `shield:${e.id}`,
+            chooser: affected(s, target),
+            kind: 'other',
+            whole: true,
+            timestamp: e.timestamp,
+            source: e.source,
+            effect: 'prevent the next time',
+            apply(ctx, now) {
+              const dmg = now as RulesEventOf<'damage'>;
+              // 615.12: it applies, prevents nothing, and is not used up.
+              const unchanged = preventNothing(ctx, dmg, 'shield', e.source, '615.8');
+              if (unchanged) return unchanged;
+              const shield = ctx.s.shields.find((x) => x.id === e.id);
+              if (shield) shield.used = true;
+              const item = dmg.items[0];
+              emit(ctx, {
+                type: 'damage-prevented',
+                rules: ['615.1', '615.8', '615.6'],
+                source: item.source.id,
+                target,
+                amount: item.amount,
+                combat: dmg.combat,
+                by: 'shield',
+              });
+              return null;
+            },
+          },
+        ]
+      : [],
+  );
+};
+
+/** 615.8: shields that prevented part of a damage event are used up once the whole event has been replaced. */
+export function useUpShields(s: GameState): void {
+  if (s.shields.some((x) => x.used)) s.shields = s.shields.filter((x) => !x.used);
+}
+
+export const PREVENTION: ReplacementSource[] = [protection, shields, nextTime];

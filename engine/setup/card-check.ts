@@ -93,6 +93,7 @@ const EFFECTS = new Set<string>([
   'become a copy',
   'attach',
   "damage can't be prevented",
+  'prevent the next time',
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -140,6 +141,19 @@ const TARGET_WORDS = new Set<string>([
   'each creature that had to attack',
   'each creature',
   'that spell',
+]);
+
+/** The words naming one object as a source of damage (615.8; 609.7a: a source of your choice). */
+const SOURCE_WORDS = new Set<string>([
+  'target creature',
+  'target permanent',
+  'target attacking creature',
+  'target blocking creature',
+  'target creature attacking you',
+  'target creature you control',
+  'this',
+  'that creature',
+  'a source of your choice',
 ]);
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
@@ -205,6 +219,12 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
         (x.affects !== undefined ? checkAffects(`${field}[${i}].affects`, x.affects) : null) ??
         checkChanges(`${field}[${i}].changes`, x.changes, RESOLVED_LAYERS);
       if (err) return err;
+    }
+    if (e.type === 'prevent the next time') {
+      // 615.8: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
+      const x = e as { source?: unknown; to?: unknown };
+      if (!SOURCE_WORDS.has(x.source as string)) return bad(`${field}[${i}].source`, 'damage source', x.source);
+      if (x.to !== undefined && !TARGET_WORDS.has(x.to as string)) return bad(`${field}[${i}].to`, 'target word', x.to);
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };

@@ -172,6 +172,8 @@ export const EN_EVENTS: EventSayings = {
         ? `A prevention shield doesn’t prevent ${what} and isn’t reduced: damage can’t be prevented.`
         : `${whose(say, e.from)} doesn’t prevent ${what}: damage can’t be prevented.`;
   },
+  'next-time-shield': (e, say) =>
+    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented.`,
   'damage-unpreventable': (e, say) => `Damage can’t be prevented this turn (${say.name(e.object)}).`,
   'life-gained': (e, say) =>
     `${say.name(e.player)} gains ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} (now ${e.life}).`,

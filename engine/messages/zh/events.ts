@@ -166,6 +166,8 @@ export const ZH_EVENTS: EventSayings = {
         ? `防止伤害的护盾没有防止${what}，护盾也没有减少：该伤害不能被防止。`
         : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
   },
+  'next-time-shield': (e, say) =>
+    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，防止该伤害。`,
   'damage-unpreventable': (e, say) => `本回合中，伤害不能被防止（${say.name(e.object)}）。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,

@@ -25,6 +25,7 @@ import { gainKeyword } from './gain-keyword';
 import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
+import { preventTheNextTime } from './prevent-the-next-time';
 import { pump } from './pump';
 import { returnToBattlefield } from './return-to-battlefield';
 import { regenerate } from './regenerate';
@@ -66,4 +67,5 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   'become a copy': becomeACopy,
   attach: attach,
   "damage can't be prevented": damageCantBePrevented,
+  'prevent the next time': preventTheNextTime,
 };
