@@ -181,7 +181,14 @@ export type EffectDef =
    * permanent', 'this', 'that creature'…) or 'a source of your choice' (609.7a: chosen as it
    * resolves); `to`: the recipient (a target word, 'you'…) — absent: to any recipient.
    */
-  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec };
+  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec }
+  /**
+   * A redirection effect (614.9): "The next `amount` damage that would be dealt to [from] this turn
+   * is dealt to [to] instead" — or, with `amount: 'all'`, "All damage that would be dealt to [from]
+   * this turn is dealt to [to] instead". `from` and `to` are target words naming a battle, creature,
+   * planeswalker or player ('this', 'you', 'target creature you control'…).
+   */
+  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec };
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
 export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';

@@ -115,6 +115,23 @@ export interface EventParams {
    * it — that damage will be prevented.
    */
   'next-time-shield': { object: ObjectId; target?: Target };
+  /**
+   * 614.9: the next `amount` damage (null: all damage) that would be dealt to `object` this turn
+   * will be dealt to `target` instead.
+   */
+  'redirection-shield': { object: Target; target: Target; amount: number | null };
+  /**
+   * 614.9: a redirection effect does nothing — `which` (the one damage would be redirected from,
+   * `object`, or to, `target`) is no longer on the battlefield, is no longer a battle, creature
+   * or planeswalker, or is a player who has left the game. The damage is dealt as it would be.
+   */
+  'redirection-does-nothing': {
+    object: Target;
+    target: Target;
+    which: Target;
+    reason: 'left the battlefield' | 'not a battle, creature or planeswalker' | 'left the game';
+    from: ObjectId | null;
+  };
   /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
   'damage-unpreventable': { object: ObjectId };
   /**

@@ -94,6 +94,7 @@ const EFFECTS = new Set<string>([
   'attach',
   "damage can't be prevented",
   'prevent the next time',
+  'redirect damage',
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -160,8 +161,14 @@ const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
-  for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'integer');
-  for (const k of ['target', 'blocking', 'attacker', 'of'])
+  if (e.type === 'redirect damage' && e.amount !== 'all' && (!Number.isInteger(e.amount) || (e.amount as number) < 1))
+    return bad(`${field}.amount`, 'redirect amount', e.amount); // 614.9: "the next N damage" or "all damage"
+  for (const k of NUMBER_FIELDS)
+    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount'))
+      return bad(`${field}.${k}`, 'integer');
+  if (e.type === 'redirect damage')
+    for (const k of ['from', 'to']) if (!(k in e)) return bad(`${field}.${k}`, 'target word', e[k]);
+  for (const k of ['target', 'blocking', 'attacker', 'of', 'from', 'to'])
     if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, 'target word', e[k]);
   for (const k of ['step', 'after'])
     if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, 'step', e[k]);

@@ -11,6 +11,7 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   protection: 'protection',
   'prevention shield': 'a prevention shield',
   'prevent the next time': 'prevents the next instance of its damage',
+  'redirect damage': 'deals the damage to another instead',
   'prevent some': 'prevents some of the damage',
   'prevent all': 'prevents the damage',
   'double damage': 'doubles the damage',
