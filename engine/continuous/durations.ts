@@ -4,15 +4,23 @@
 import { checkCombatTypes, combatTypes } from '../combat/type-changes';
 import type { Duration } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
+import type { GameState } from '../core/state';
 import { settleControl } from './control';
+
+/** How many "damage can't be prevented" effects (615.12) end with `duration`. */
+function unpreventable(s: GameState, duration: Duration): number {
+  return duration === 'end of turn' ? (s.unpreventable ?? []).length : 0;
+}
 
 /** End every effect (and prevention shield) of the given duration; returns how many ended. */
 export function endEffects(ctx: Ctx, duration: Duration): number {
   const s = ctx.s;
   const ending = s.effects.filter((e) => e.duration === duration);
-  const shields = s.shields.filter((e) => e.duration === duration).length;
+  const shields = s.shields.filter((e) => e.duration === duration).length + unpreventable(s, duration);
   // 614.3: a replacement effect a resolved spell or ability left ends with its duration (regeneration: this turn).
   if (s.replacementShields && duration === 'end of turn') delete s.replacementShields;
+  // 615.12: "damage can't be prevented this turn" ends with the turn.
+  if (s.unpreventable && duration === 'end of turn') delete s.unpreventable;
   if (ending.length + shields === 0) return 0;
   // 506.4: only a type-changing effect ending can take a permanent out of combat.
   const typeChange = ending.some((e) => e.changes.some((m) => m.layer === '4'));
@@ -28,7 +36,9 @@ export function endEffects(ctx: Ctx, duration: Duration): number {
 export function expireEffects(ctx: Ctx, duration: Duration, rules: string[]): void {
   const s = ctx.s;
   const ending =
-    s.effects.filter((e) => e.duration === duration).length + s.shields.filter((e) => e.duration === duration).length;
+    s.effects.filter((e) => e.duration === duration).length +
+    s.shields.filter((e) => e.duration === duration).length +
+    unpreventable(s, duration);
   if (ending === 0) return;
   // 611.2a: an effect from a resolved spell or ability lasts as long as it states.
   emit(ctx, { type: 'effects-ended', rules: [...rules, '611.2a'], amount: ending, duration });

@@ -1,7 +1,7 @@
 // Cards as data: keywords, target words, effects, triggers, costs and abilities — the small card
 // vocabulary fixtures and widgets describe cards with. Only ever added to, never renamed.
 
-import type { ReplacementDef, SelfReplacement } from './replacements';
+import type { ReplacementDef, SelfReplacement, Watched } from './replacements';
 import type { Bilingual, Color, ManaType, PhaseName, StepName } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
@@ -168,7 +168,27 @@ export type EffectDef =
    */
   | { type: 'become a copy'; target: TargetSpec; of: TargetSpec; duration?: Duration }
   /** Attach this Aura, Equipment or Fortification to (target) (701.3; 702.6a: equip); it gets a new timestamp (613.7e). */
-  | { type: 'attach'; target: TargetSpec };
+  | { type: 'attach'; target: TargetSpec }
+  /**
+   * "Damage can't be prevented this turn" (615.12): until end of turn, prevention effects still
+   * apply to damage but prevent none of it, and prevention shields are not reduced.
+   */
+  | { type: "damage can't be prevented" }
+  /**
+   * "The next time [source] would deal damage [to recipient] this turn, prevent that damage"
+   * (615.8): a shield that prevents the whole next instance of damage from that source, however
+   * much, then is used up. `source`: a target word naming an object ('target creature', 'target
+   * permanent', 'this', 'that creature'…) or 'a source of your choice' (609.7a: chosen as it
+   * resolves); `to`: the recipient (a target word, 'you'…) — absent: to any recipient.
+   */
+  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec }
+  /**
+   * A redirection effect (614.9): "The next `amount` damage that would be dealt to [from] this turn
+   * is dealt to [to] instead" — or, with `amount: 'all'`, "All damage that would be dealt to [from]
+   * this turn is dealt to [to] instead". `from` and `to` are target words naming a battle, creature,
+   * planeswalker or player ('this', 'you', 'target creature you control'…).
+   */
+  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec };
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
 export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';
@@ -322,7 +342,14 @@ export interface StaticAbilityDef {
      * "You may play lands from the top of your library": its controller may play the top card of
      * their library if it is a land (305.1's land play, from another zone than the hand).
      */
-    | 'play lands from the top of your library';
+    | 'play lands from the top of your library'
+    /**
+     * "Damage that would be dealt by [source] can't be prevented" (615.12): `source` says which
+     * damage (default: this object's); prevention effects apply to it but prevent none of it.
+     */
+    | "damage can't be prevented";
+  /** For "damage can't be prevented": whose damage ("this": the object with the ability; "a creature you control"…). */
+  source?: Watched;
   /** For 'continuous': what it applies to (default: this object) and what it does. */
   affects?: AffectedRule;
   /** For 'replacement': the event it watches for and what happens instead (614, 615). */

@@ -41,12 +41,35 @@ export interface ContinuousEffect {
   changes: Modification[];
 }
 
-/** "Prevent the next N damage that would be dealt to …" (615.7): a prevention effect, worn down as it prevents. */
+/**
+ * "Prevent the next N damage that would be dealt to …" (615.7): a prevention effect, worn down as it
+ * prevents. With `from`, "the next time [from] would deal damage [to object] this turn, prevent that
+ * damage" (615.8): it prevents the whole next instance of damage from `from`, whatever the amount,
+ * then is used up (`remaining` 1: the one instance).
+ */
 export interface PreventionShield {
   id: string;
-  object: PlayerId | ObjectId;
+  /** The shielded permanent or player; null: any recipient (615.8 only). */
+  object: PlayerId | ObjectId | null;
   remaining: number;
   duration: Duration;
   source: ObjectId | null;
   timestamp: number;
+  /** 615.8: the source whose next instance of damage it prevents. */
+  from?: ObjectId;
+  /** 615.8: it prevented part of the damage event being dealt now — used up once that event has been replaced. */
+  used?: boolean;
+}
+
+/**
+ * "Damage can't be prevented this turn" (615.12): an effect of a resolved spell or ability (611.2)
+ * that lasts until end of turn — prevention effects still apply to damage, but prevent none of it.
+ */
+export interface UnpreventableDamage {
+  id: string;
+  /** The object whose spell or ability created it, and its controller then. */
+  source: ObjectId | null;
+  controller: PlayerId;
+  timestamp: number;
+  duration: 'end of turn';
 }

@@ -87,9 +87,10 @@ export type Decision = Asked &
         kind: 'choose-objects';
         /**
          * What the objects are for: returned to a hand (616.2), exiled as `source` enters the
-         * battlefield (614.13), or sacrificed for its devour `devour` (702.82a).
+         * battlefield (614.13), sacrificed for its devour `devour` (702.82a), or the source of
+         * damage `source`'s resolving spell or ability has its controller choose (609.7a, 615.8).
          */
-        purpose: 'return to hand' | 'exile as it enters' | 'sacrifice as it enters';
+        purpose: 'return to hand' | 'exile as it enters' | 'sacrifice as it enters' | 'source of damage';
         source: ObjectId | null;
         candidates: ObjectId[];
         min: number;

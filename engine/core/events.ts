@@ -98,6 +98,43 @@ export interface EventParams {
   };
   'prevention-shield': { object: Target; amount: number };
   /**
+   * 615.12: a prevention effect applied to damage that can't be prevented — it prevents none of
+   * it (a shield is not reduced). `by`: protection (702.16e), a shield (615.7, 615.8) or a static
+   * ability's effect (615.1a, 615.10); `from`: the object whose effect it is.
+   */
+  'damage-not-prevented': {
+    source: ObjectId;
+    target: Target;
+    amount: number;
+    combat: boolean;
+    by: 'protection' | 'shield' | 'effect';
+    from: ObjectId | null;
+  };
+  /**
+   * 615.8: the next time `object` would deal damage this turn — to `target`, or to anything without
+   * it — that damage will be prevented.
+   */
+  'next-time-shield': { object: ObjectId; target?: Target };
+  /**
+   * 614.9: the next `amount` damage (null: all damage) that would be dealt to `object` this turn
+   * will be dealt to `target` instead.
+   */
+  'redirection-shield': { object: Target; target: Target; amount: number | null };
+  /**
+   * 614.9: a redirection effect does nothing — `which` (the one damage would be redirected from,
+   * `object`, or to, `target`) is no longer on the battlefield, is no longer a battle, creature
+   * or planeswalker, or is a player who has left the game. The damage is dealt as it would be.
+   */
+  'redirection-does-nothing': {
+    object: Target;
+    target: Target;
+    which: Target;
+    reason: 'left the battlefield' | 'not a battle, creature or planeswalker' | 'left the game';
+    from: ObjectId | null;
+  };
+  /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
+  'damage-unpreventable': { object: ObjectId };
+  /**
    * A replacement effect applied to an event (614.6: the event is modified, or replaced by
    * another): `effect` says what it did, `source` whose effect it is; `object` or `player` is
    * affected; `amount`, `to`, `counter`, `color` and `target` say how.

@@ -96,12 +96,17 @@ export interface SelfReplacement {
 /**
  * A replacement effect a resolved spell or ability left in the game (614.3: it lasts until used up
  * or its duration ends): regeneration, "the next time [object] would be destroyed this turn,
- * instead …" (614.8, 701.15).
+ * instead …" (614.8, 701.15); redirection of damage dealt to `object` (614.9).
  */
 export interface ReplacementShield {
   id: string;
-  kind: 'regeneration';
-  object: ObjectId;
+  /** 'redirection': "the next N (all) damage that would be dealt to [object] this turn is dealt to [to] instead" (614.9). */
+  kind: 'regeneration' | 'redirection';
+  object: ObjectId | PlayerId;
+  /** Redirection (614.9): the battle, creature, planeswalker or player the damage is dealt to instead. */
+  to?: ObjectId | PlayerId;
+  /** Redirection (614.9): how much more damage it redirects; null: all of it, this turn. */
+  remaining?: number | null;
   source: ObjectId | null;
   controller: PlayerId;
   timestamp: number;
@@ -115,6 +120,8 @@ export interface ReplacementShield {
 export type ReplacementWord =
   | 'protection'
   | 'prevention shield'
+  | 'prevent the next time'
+  | 'redirect damage'
   | 'prevent some'
   | 'prevent all'
   | 'double damage'

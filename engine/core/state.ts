@@ -3,7 +3,7 @@
 
 import type { Action, DamageAssignment } from './actions';
 import type { AbilityKey, CardDef, EffectDef } from './cards';
-import type { ContinuousEffect, PreventionShield } from './continuous';
+import type { ContinuousEffect, PreventionShield, UnpreventableDamage } from './continuous';
 import type { Decision } from './decisions';
 import type { ReplacementShield } from './replacements';
 import type {
@@ -120,7 +120,7 @@ export interface CombatState {
   assignedBy?: PlayerId[];
 }
 
-export type { ContinuousEffect, PreventionShield } from './continuous';
+export type { ContinuousEffect, PreventionShield, UnpreventableDamage } from './continuous';
 
 export interface DelayedTrigger {
   id: string;
@@ -315,6 +315,8 @@ export interface GameState {
   shields: PreventionShield[];
   /** Replacement effects resolved spells and abilities left, until used or ended (614.3): regeneration (614.8). */
   replacementShields?: ReplacementShield[];
+  /** "Damage can't be prevented this turn" effects of resolved spells and abilities (615.12), until end of turn. */
+  unpreventable?: UnpreventableDamage[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   extraTurns: PlayerId[];

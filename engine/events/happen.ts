@@ -11,6 +11,7 @@ import type { DamageItem, RulesEvent } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { replace, REPLACEMENT_SOURCES } from '../replacement/replace';
+import { useUpShields } from '../replacement/prevention';
 import type { ReplacementSource } from '../replacement/replacement';
 import { affectedBy, affectedPlayer } from '../replacement/watch';
 import { apnap } from '../objects/players';
@@ -55,6 +56,7 @@ function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEven
       if (one.type === 'damage') items.push(...one.items);
       else others.push(one);
   }
+  useUpShields(ctx.s); // 615.8: a shield prevents one whole instance of damage, then is used up
   return [...(items.length > 0 ? [{ ...ev, items }] : []), ...others];
 }
 

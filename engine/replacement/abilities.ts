@@ -13,6 +13,7 @@ import type { GameObject, GameState } from '../core/state';
 import { COLORS, type ObjectId, type PlayerId, type ZoneName } from '../core/vocabulary';
 import { abilitiesOf, hasKeyword, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
+import { preventNothing } from './prevention';
 import type { Replacement, ReplacementSource } from './replacement';
 import { affectedPlayer, describesObject, describesPlayer } from './watch';
 
@@ -482,6 +483,9 @@ function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
           effect: n === 'all' ? 'prevent all' : 'prevent some',
           apply(ctx, now) {
             const dmg = now as RulesEventOf<'damage'>;
+            // 615.12: it applies, but prevents none of damage that can't be prevented.
+            const unchanged = preventNothing(ctx, dmg, 'effect', holder.id, n === 'all' ? '615.1a' : '615.10');
+            if (unchanged) return unchanged;
             const item = dmg.items[0];
             const prevented = n === 'all' ? item.amount : Math.min(n, item.amount);
             const left = item.amount - prevented;

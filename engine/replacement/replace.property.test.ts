@@ -1,8 +1,8 @@
 // Property (fast-check): no replacement or prevention effect applies twice to one event (614.5) —
 // nor to any event that replaced it (614.6) — whatever effects are in the game and whatever
 // order the affected player chooses (616.1). Random games: permanents with replacement and
-// prevention abilities, prevention shields, regeneration shields and protection around a
-// creature; a random event goes through the pipeline (replacement/replace.ts) with its real
+// prevention abilities, prevention shields (615.7, 615.8), regeneration shields, redirections
+// (614.9), damage that can't be prevented (615.12) and protection around a creature; a random event goes through the pipeline (replacement/replace.ts) with its real
 // sources, each effect's application watched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,13 @@ const POOL: CardDef[] = [
     objects: { objects: 'a creature' },
     counters: { '+1/+1': 1 },
   }),
+  // 615.12: no damage can be prevented while it is in play (prevention effects still apply, once).
+  {
+    name: 'Relentless',
+    types: ['Enchantment'],
+    colors: [],
+    abilities: [{ kind: 'static', rule: "damage can't be prevented", source: { objects: 'a source' } }],
+  },
 ];
 
 const entering = creature('Grower', 1, 1, {
@@ -111,7 +118,9 @@ describe('614.5: no replacement effect applies twice to one event', () => {
         fc.nat({ max: 6 }),
         fc.integer({ min: 1, max: 5 }),
         fc.array(fc.nat({ max: 100 }), { minLength: 1, maxLength: 20 }),
-        (perms, shields, regenerates, kind, amount, picks) => {
+        fc.nat({ max: 3 }),
+        fc.boolean(),
+        (perms, shields, regenerates, kind, amount, picks, redirects, nextTime) => {
           const s = game(
             twoPlayers({
               turn: 2,
@@ -162,6 +171,33 @@ describe('614.5: no replacement effect applies twice to one event', () => {
                 duration: 'end of turn',
               },
             ];
+          // 614.9: redirections between the creature and player B, either way or both (each applies once, 614.5).
+          const redirections: NonNullable<typeof ctx.s.replacementShields> = [
+            { id: 'd1', kind: 'redirection', object: 'target', to: 'B', remaining: null },
+            { id: 'd2', kind: 'redirection', object: 'B', to: 'target', remaining: 2 },
+          ]
+            .filter((_, n) => redirects & (1 << n))
+            .map((r, n) => ({
+              ...r,
+              kind: 'redirection',
+              source: null,
+              controller: 'A',
+              timestamp: 90 + n,
+              duration: 'end of turn',
+            }));
+          if (redirections.length > 0)
+            ctx.s.replacementShields = [...(ctx.s.replacementShields ?? []), ...redirections];
+          // 615.8: the knight's next instance of damage, to anything.
+          if (nextTime)
+            ctx.s.shields.push({
+              id: 'n1',
+              object: null,
+              remaining: 1,
+              duration: 'end of turn',
+              source: null,
+              timestamp: 98,
+              from: 'knight',
+            });
           // The affected player's choices: random among those offered.
           let i = 0;
           ctx.standIn = (d: Decision): Action => {

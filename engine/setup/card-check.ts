@@ -5,7 +5,7 @@ import { parseManaCost } from '../casting/mana';
 import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, PHASES, STEPS } from '../core/vocabulary';
-import { checkReplacement, checkSelfReplacement } from './replacement-check';
+import { checkDamageSource, checkReplacement, checkSelfReplacement } from './replacement-check';
 import { cardShape } from './setup-shapes';
 
 const WORD_KEYWORDS = new Set<string>([
@@ -92,6 +92,9 @@ const EFFECTS = new Set<string>([
   'put counters',
   'become a copy',
   'attach',
+  "damage can't be prevented",
+  'prevent the next time',
+  'redirect damage',
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -141,12 +144,31 @@ const TARGET_WORDS = new Set<string>([
   'that spell',
 ]);
 
+/** The words naming one object as a source of damage (615.8; 609.7a: a source of your choice). */
+const SOURCE_WORDS = new Set<string>([
+  'target creature',
+  'target permanent',
+  'target attacking creature',
+  'target blocking creature',
+  'target creature attacking you',
+  'target creature you control',
+  'this',
+  'that creature',
+  'a source of your choice',
+]);
+
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
-  for (const k of NUMBER_FIELDS) if (k in e && !Number.isInteger(e[k])) return bad(`${field}.${k}`, 'integer');
-  for (const k of ['target', 'blocking', 'attacker', 'of'])
+  if (e.type === 'redirect damage' && e.amount !== 'all' && (!Number.isInteger(e.amount) || (e.amount as number) < 1))
+    return bad(`${field}.amount`, 'redirect amount', e.amount); // 614.9: "the next N damage" or "all damage"
+  for (const k of NUMBER_FIELDS)
+    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount'))
+      return bad(`${field}.${k}`, 'integer');
+  if (e.type === 'redirect damage')
+    for (const k of ['from', 'to']) if (!(k in e)) return bad(`${field}.${k}`, 'target word', e[k]);
+  for (const k of ['target', 'blocking', 'attacker', 'of', 'from', 'to'])
     if (k in e && !TARGET_WORDS.has(e[k] as string)) return bad(`${field}.${k}`, 'target word', e[k]);
   for (const k of ['step', 'after'])
     if (k in e && !(STEPS as readonly string[]).includes(e[k] as string)) return bad(`${field}.${k}`, 'step', e[k]);
@@ -204,6 +226,12 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
         (x.affects !== undefined ? checkAffects(`${field}[${i}].affects`, x.affects) : null) ??
         checkChanges(`${field}[${i}].changes`, x.changes, RESOLVED_LAYERS);
       if (err) return err;
+    }
+    if (e.type === 'prevent the next time') {
+      // 615.8: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
+      const x = e as { source?: unknown; to?: unknown };
+      if (!SOURCE_WORDS.has(x.source as string)) return bad(`${field}[${i}].source`, 'damage source', x.source);
+      if (x.to !== undefined && !TARGET_WORDS.has(x.to as string)) return bad(`${field}[${i}].to`, 'target word', x.to);
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };
@@ -378,6 +406,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (err) return err;
   } else if (a.rule === 'replacement') {
     const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
+    if (e) return e;
+  } else if (a.rule === "damage can't be prevented") {
+    const e = checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
     if (e) return e;
   } else if (a.rule === 'optional attack cost') {
     const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;

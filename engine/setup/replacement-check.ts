@@ -119,6 +119,11 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
   return watched(`${field}.player`, r.player, true);
 }
 
+/** The source a static "damage that would be dealt by [source] can't be prevented" describes (615.12): objects, not players. */
+export function checkDamageSource(field: string, w: unknown): SetupError | null {
+  return watched(field, w, false);
+}
+
 /** An instruction's self-replacement effect (614.15), on 'destroy' (exile) or 'deal damage' (amount). */
 export function checkSelfReplacement(field: string, type: string, sr: unknown): SetupError | null {
   if (!isObj(sr)) return bad(field, 'self-replacement');

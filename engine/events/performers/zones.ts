@@ -36,7 +36,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
     );
     for (const e of s.effects)
       if ('objects' in e.affected) e.affected.objects = e.affected.objects.filter((x) => x !== id);
-    s.shields = s.shields.filter((x) => x.object !== id);
+    // 615.8: a shield watching it as a source watches an object that is gone, too.
+    s.shields = s.shields.filter((x) => x.object !== id && x.from !== id);
     if (s.replacementShields) s.replacementShields = s.replacementShields.filter((x) => x.object !== id);
     delete o.baseController;
     o.tapped = false;

@@ -10,6 +10,8 @@ const possessive = (name: string) => `${name}’s`;
 export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   protection: 'protection',
   'prevention shield': 'a prevention shield',
+  'prevent the next time': 'prevents the next instance of its damage',
+  'redirect damage': 'deals the damage to another instead',
   'prevent some': 'prevents some of the damage',
   'prevent all': 'prevents the damage',
   'double damage': 'doubles the damage',
@@ -90,11 +92,13 @@ export const EN_DECISIONS: DecisionSayings = {
       ? `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} chooses a color.`
       : `${say.name(d.player)} chooses a color for ${say.name(d.source)}’s effect (“the color of your choice”).`,
   'choose-objects': (d, say) =>
-    d.purpose === 'sacrifice as it enters'
-      ? `As ${say.name(d.source ?? undefined)} enters the battlefield (devour ${d.devour}), ${say.name(d.player)} chooses any number of creatures to sacrifice${d.candidates.length > 0 ? `: ${say.list(d.candidates)}` : ' — none is left to choose'}${d.chosen?.length ? ` (${say.list(d.chosen)} ${d.chosen.length === 1 ? 'was' : 'were'} already chosen for another effect on how it enters)` : ''}.`
-      : d.purpose === 'exile as it enters'
-        ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
-        : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
+    d.purpose === 'source of damage'
+      ? `${say.name(d.player)} chooses a source of damage for ${d.source ? `${possessive(say.name(d.source))} effect` : 'the effect'}: one of ${say.list(d.candidates)}.`
+      : d.purpose === 'sacrifice as it enters'
+        ? `As ${say.name(d.source ?? undefined)} enters the battlefield (devour ${d.devour}), ${say.name(d.player)} chooses any number of creatures to sacrifice${d.candidates.length > 0 ? `: ${say.list(d.candidates)}` : ' — none is left to choose'}${d.chosen?.length ? ` (${say.list(d.chosen)} ${d.chosen.length === 1 ? 'was' : 'were'} already chosen for another effect on how it enters)` : ''}.`
+        : d.purpose === 'exile as it enters'
+          ? `As ${say.name(d.source ?? undefined)} enters the battlefield, ${say.name(d.player)} chooses any number of ${say.list(d.candidates)} to exile.`
+          : `${say.name(d.player)} chooses ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${say.list(d.candidates)} to return to their hand${d.source ? ` (${possessive(say.name(d.source))} effect)` : ''}.`,
   'choose-to-pay': (d, say) =>
     `As ${say.name(d.object)} enters the battlefield, ${say.name(d.player)} may pay ${d.life} life; if they don’t, it enters tapped.`,
 };

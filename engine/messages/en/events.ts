@@ -54,6 +54,8 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
       return `As ${it} enters the battlefield, ${say.name(e.player)} doesn’t pay ${e.amount} life: it enters tapped.`;
     case 'exile from library instead of paying life':
       return `${by}: instead of paying ${e.amount} life, ${say.name(e.player)} exiles the top ${e.amount} card${s(e.amount ?? 0)} of their library${e.rules.includes('614.13c') ? ', leaving out the card entering the battlefield from it' : ''}.`;
+    case 'redirect damage':
+      return `${by}: ${e.amount} damage that would be dealt to ${it} is dealt to ${say.name(e.target)} instead.`;
     case 'double damage':
       return `${by}: ${say.name(e.object)} deals double that damage to ${say.name(e.target)} instead (${e.amount}).`;
     case 'return instead of drawing':
@@ -164,6 +166,21 @@ export const EN_EVENTS: EventSayings = {
     `The next time ${say.name(e.object)} would be destroyed this turn, it regenerates instead.`,
   'prevention-shield': (e, say) =>
     `The next ${e.amount} damage that would be dealt to ${say.name(e.object)} this turn will be prevented.`,
+  'damage-not-prevented': (e, say) => {
+    const what = `the ${e.amount} damage ${say.name(e.source)} would deal to ${say.name(e.target)}`;
+    return e.by === 'protection'
+      ? `Protection doesn’t prevent ${what}: damage can’t be prevented.`
+      : e.by === 'shield'
+        ? `A prevention shield doesn’t prevent ${what} and isn’t reduced: damage can’t be prevented.`
+        : `${whose(say, e.from)} doesn’t prevent ${what}: damage can’t be prevented.`;
+  },
+  'next-time-shield': (e, say) =>
+    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented.`,
+  'redirection-shield': (e, say) =>
+    `${e.amount === null ? 'All damage' : `The next ${e.amount} damage`} that would be dealt to ${say.name(e.object)} this turn will be dealt to ${say.name(e.target)} instead.`,
+  'redirection-does-nothing': (e, say) =>
+    `${whose(say, e.from)} doesn’t redirect the damage to ${say.name(e.object)}: ${say.name(e.which)} ${e.reason === 'left the game' ? 'has left the game' : e.reason === 'left the battlefield' ? 'is no longer on the battlefield' : 'is no longer a battle, creature or planeswalker'}.`,
+  'damage-unpreventable': (e, say) => `Damage can’t be prevented this turn (${say.name(e.object)}).`,
   'life-gained': (e, say) =>
     `${say.name(e.player)} gains ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} (now ${e.life}).`,
   'life-lost': (e, say) =>

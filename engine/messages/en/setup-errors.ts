@@ -66,6 +66,10 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
   amount: () => 'expected a whole number 1 or more',
   instead: (p) => `unknown instead ${p.value} for this event`,
+  'damage source': (p) =>
+    `unknown source ${p.value}: expected target creature, target permanent, target attacking creature, target blocking creature, target creature attacking you, target creature you control, this, that creature or a source of your choice (615.8, 609.7a)`,
+  'redirect amount': (p) =>
+    `unknown amount ${p.value}: expected a whole number 1 or more (“the next N damage”) or all (“all damage”) (614.9)`,
   'prevent amount': () => 'expected a whole number 1 or more, or all (615.10)',
   'self-replacement': () => 'a self-replacement effect: {if?, exile?, amount?} (614.15)',
   condition: () => 'expected {type?, subtype?, color?}',

@@ -7,6 +7,8 @@ import type { DecisionSayings } from '../catalogue';
 export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   protection: '保护',
   'prevention shield': '防止伤害的护盾',
+  'prevent the next time': '防止其下一次造成的伤害',
+  'redirect damage': '改为对另一者造成该伤害',
   'prevent some': '防止部分伤害',
   'prevent all': '防止该伤害',
   'double damage': '使伤害加倍',
@@ -55,11 +57,13 @@ export const ZH_DECISIONS: DecisionSayings = {
       ? `${say.name(d.object)}进入战场时，${say.name(d.player)}选择一种颜色。`
       : `${say.name(d.player)}为${say.name(d.source)}的效应选择一种颜色（“你所选择的颜色”）。`,
   'choose-objects': (d, say) =>
-    d.purpose === 'sacrifice as it enters'
-      ? `于${say.name(d.source ?? undefined)}进入战场时（吞噬${d.devour}），${say.name(d.player)}选择牺牲任意数量的生物${d.candidates.length > 0 ? `：${say.list(d.candidates)}` : '——已没有可选的生物'}${d.chosen?.length ? `（${say.list(d.chosen)}已为影响其如何进入战场的另一个效应所选择）` : ''}。`
-      : d.purpose === 'exile as it enters'
-        ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`
-        : `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
+    d.purpose === 'source of damage'
+      ? `${say.name(d.player)}为${d.source ? `${say.name(d.source)}的效应` : '该效应'}选择一个伤害来源：${say.list(d.candidates)}之一。`
+      : d.purpose === 'sacrifice as it enters'
+        ? `于${say.name(d.source ?? undefined)}进入战场时（吞噬${d.devour}），${say.name(d.player)}选择牺牲任意数量的生物${d.candidates.length > 0 ? `：${say.list(d.candidates)}` : '——已没有可选的生物'}${d.chosen?.length ? `（${say.list(d.chosen)}已为影响其如何进入战场的另一个效应所选择）` : ''}。`
+        : d.purpose === 'exile as it enters'
+          ? `于${say.name(d.source ?? undefined)}进入战场时，${say.name(d.player)}从${say.list(d.candidates)}中选择任意数量的牌放逐。`
+          : `${say.name(d.player)}从${say.list(d.candidates)}中选择 ${d.min === d.max ? d.min : `${d.min}–${d.max}`} 张移回其手上${d.source ? `（${say.name(d.source)}的效应）` : ''}。`,
   'choose-to-pay': (d, say) =>
     `于${say.name(d.object)}进入战场时，${say.name(d.player)}可以支付 ${d.life} 点生命；若不支付，它横置进入战场。`,
   priority: (d, say) => `${say.name(d.player)}拥有优先权：可以施放咒语、起动异能、使用地，或让过。`,

@@ -57,6 +57,8 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
       return `${it}进入战场时，${say.name(e.player)}不支付 ${e.amount} 点生命：它横置进入战场。`;
     case 'exile from library instead of paying life':
       return `${by}：${say.name(e.player)}改为从其牌库顶放逐 ${e.amount} 张牌，而不支付 ${e.amount} 点生命${e.rules.includes('614.13c') ? '——正从该牌库进入战场的牌不计在内' : ''}。`;
+    case 'redirect damage':
+      return `${by}：将对${it}造成的 ${e.amount} 点伤害改为对${say.name(e.target)}造成。`;
     case 'double damage':
       return `${by}：${say.name(e.object)}改为对${say.name(e.target)}造成两倍的伤害（${e.amount} 点）。`;
     case 'return instead of drawing':
@@ -158,6 +160,21 @@ export const ZH_EVENTS: EventSayings = {
       : `${e.source ? `${say.name(e.source)}的效应` : '该效应'}先生效（${e.rules.includes('616.1a') ? '它是自我替代性效应' : e.rules.includes('616.1c') ? '它使物件成为复制品' : e.rules.includes('616.1b') ? '它决定操控者' : '它决定牌面'}）。`,
   'regeneration-shield': (e, say) => `本回合中下一次${say.name(e.object)}将被消灭时，改为将其重生。`,
   'prevention-shield': (e, say) => `本回合中下 ${e.amount} 点将对${say.name(e.object)}造成的伤害将被防止。`,
+  'damage-not-prevented': (e, say) => {
+    const what = `${say.name(e.source)}将对${say.name(e.target)}造成的 ${e.amount} 点伤害`;
+    return e.by === 'protection'
+      ? `保护没有防止${what}：该伤害不能被防止。`
+      : e.by === 'shield'
+        ? `防止伤害的护盾没有防止${what}，护盾也没有减少：该伤害不能被防止。`
+        : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
+  },
+  'next-time-shield': (e, say) =>
+    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，防止该伤害。`,
+  'redirection-shield': (e, say) =>
+    `本回合中${e.amount === null ? '所有' : `接下来 ${e.amount} 点`}将对${say.name(e.object)}造成的伤害，将改为对${say.name(e.target)}造成。`,
+  'redirection-does-nothing': (e, say) =>
+    `${whose(say, e.from)}没有转移对${say.name(e.object)}造成的伤害：${say.name(e.which)}${e.reason === 'left the game' ? '已离开游戏' : e.reason === 'left the battlefield' ? '已不在战场上' : '已不再是战役、生物或鹏洛客'}。`,
+  'damage-unpreventable': (e, say) => `本回合中，伤害不能被防止（${say.name(e.object)}）。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,
   'life-lost': (e, say) =>

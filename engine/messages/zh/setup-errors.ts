@@ -66,6 +66,10 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
   amount: () => '应为不小于 1 的整数',
   instead: (p) => `此事件没有替代方式 ${p.value}`,
+  'damage source': (p) =>
+    `未知来源 ${p.value}：应为 target creature、target permanent、target attacking creature、target blocking creature、target creature attacking you、target creature you control、this、that creature 或 a source of your choice（615.8、609.7a）`,
+  'redirect amount': (p) =>
+    `未知数量 ${p.value}：应为 1 或以上的整数（“接下来的N点伤害”）或 all（“所有伤害”）（614.9）`,
   'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',
   'self-replacement': () => '自我替代性效应应为 {if?, exile?, amount?}（614.15）',
   condition: () => '应为 {type?, subtype?, color?}',

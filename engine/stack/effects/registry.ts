@@ -15,6 +15,7 @@ import { block } from './block';
 import { changeTypes } from './change-types';
 import { createToken } from './create-token';
 import { createTokenCopy } from './create-token-copy';
+import { damageCantBePrevented } from './damage-cant-be-prevented';
 import { dealDamageEffect } from './deal-damage';
 import { destroyEffect } from './destroy';
 import { discardEffect } from './discard';
@@ -24,6 +25,8 @@ import { gainKeyword } from './gain-keyword';
 import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
+import { preventTheNextTime } from './prevent-the-next-time';
+import { redirectDamage } from './redirect-damage';
 import { pump } from './pump';
 import { returnToBattlefield } from './return-to-battlefield';
 import { regenerate } from './regenerate';
@@ -64,4 +67,7 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   'put counters': putCounters,
   'become a copy': becomeACopy,
   attach: attach,
+  "damage can't be prevented": damageCantBePrevented,
+  'prevent the next time': preventTheNextTime,
+  'redirect damage': redirectDamage,
 };
