@@ -1,7 +1,6 @@
 // How long a continuous effect lasts (611.2a): effects end when their stated duration runs out —
 // "until end of combat" (500.5, 511.2), "until end of turn" (514.2).
 
-import { checkCombatTypes, combatTypes } from '../combat/type-changes';
 import type { Duration } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { GameState } from '../core/state';
@@ -22,13 +21,12 @@ export function endEffects(ctx: Ctx, duration: Duration): number {
   // 615.12: "damage can't be prevented this turn" ends with the turn.
   if (s.unpreventable && duration === 'end of turn') delete s.unpreventable;
   if (ending.length + shields === 0) return 0;
-  // 506.4: only a type-changing effect ending can take a permanent out of combat.
-  const typeChange = ending.some((e) => e.changes.some((m) => m.layer === '4'));
-  const before = typeChange ? combatTypes(s) : null;
+  // No effect ends while there is a combat: "until end of combat" effects end once everything has
+  // left combat (511.3), "until end of turn" ones in the cleanup step (514.2). So a type-changing
+  // effect ending never takes a permanent out of combat (506.4) here.
   s.effects = s.effects.filter((e) => e.duration !== duration);
   s.shields = s.shields.filter((e) => e.duration !== duration);
   if (ending.some((e) => e.changes.some((m) => m.layer === '2'))) settleControl(ctx); // 613.1b: control returns
-  if (before) checkCombatTypes(ctx, before); // 506.4: a type-changing effect ended
   return ending.length + shields;
 }
 
