@@ -11,7 +11,7 @@ import { copyState } from '../game/apply';
 import { creature, game, twoPlayers } from '../game/test-kit';
 import { characteristics } from '../objects/characteristics';
 import { createEffect } from './create';
-import { layerTrace, type LayerEffectStep } from './layer-trace';
+import { layerTrace, type LayerEffectStep, type LayerStep } from './layer-trace';
 
 function table(
   permanents: { id: string; card: CardDef; controller?: 'A' | 'B'; counters?: Record<string, number> }[],
@@ -127,6 +127,7 @@ describe('layerTrace (613)', () => {
       ['static:a:0', '7b', 'alone'],
     ]);
     expect(effects(t)[0].loop).toEqual(['static:b:0']);
+    expect(effects(t)[0].rules).toEqual(['613.1d', '613.8b', '611.3a']);
     expect(effects(t)[0].applies).toBe(false); // the bear was not an artifact yet
   });
 
@@ -199,6 +200,160 @@ describe('layerTrace (613)', () => {
       ['face-down', '1b', '', '2/2', []],
     ]);
     expect(t.steps[0].rules).toEqual(['613.2b', '708.2']);
+  });
+});
+
+describe('layerTrace: each step whole (613)', () => {
+  /** A step with its values after it cut down to what these tests change. */
+  const brief = (x: LayerStep) => ({
+    ...x,
+    after: { subtypes: x.after.subtypes, keywords: x.after.keywords, colors: x.after.colors, pt: pt(x.after) },
+  });
+
+  it('613.4c: counters, a static ability in timestamp order (613.7a) and an effect across layers (613.6), with subtypes and keywords after each step', () => {
+    const lord = creature('Lord', 1, 1, {
+      abilities: statics({
+        affects: { objects: 'other creatures you control' },
+        changes: [{ layer: '7c', power: 1, toughness: 1 }],
+      }),
+    });
+    const archer = creature('Elf Archer', 2, 2, { subtypes: ['Elf', 'Archer'], keywords: ['reach'] });
+    const ctx = table([
+      { id: 'lord', card: lord },
+      { id: 'x', card: archer, counters: { '-1/-1': 1 } },
+    ]);
+    const e = effect(ctx, ['x'], { layer: '4', addSubtypes: ['Warrior'] }, { layer: '7c', power: 2, toughness: 0 });
+    const t = sameAsCharacteristics(ctx.s, 'x');
+    const after = (subtypes: string[], p: string) => ({ subtypes, keywords: ['reach'], colors: [], pt: p });
+    const warrior = ['Elf', 'Archer', 'Warrior'];
+    expect(t.steps.map(brief)).toEqual([
+      {
+        kind: 'effect',
+        layer: '4',
+        effect: e.id,
+        source: null,
+        timestamp: e.timestamp,
+        changes: [{ layer: '4', addSubtypes: ['Warrior'] }],
+        gone: false,
+        applies: true,
+        continued: false,
+        order: 'alone',
+        after: after(warrior, '2/2'),
+        rules: ['613.1d', '611.2c'],
+      },
+      // −1/−1 counters count as minus (613.4c).
+      { kind: 'counters', layer: '7c', net: -1, after: after(warrior, '1/1'), rules: ['613.4c'] },
+      {
+        kind: 'effect',
+        layer: '7c',
+        effect: 'static:lord:0',
+        source: 'lord',
+        ability: 0,
+        timestamp: ctx.s.objects.lord.timestamp,
+        changes: [{ layer: '7c', power: 1, toughness: 1 }],
+        gone: false,
+        applies: true,
+        continued: false,
+        order: 'timestamp',
+        after: after(warrior, '2/2'),
+        rules: ['613.4c', '613.7', '613.7a', '611.3a'],
+      },
+      {
+        kind: 'effect',
+        layer: '7c',
+        effect: e.id,
+        source: null,
+        timestamp: e.timestamp,
+        changes: [{ layer: '7c', power: 2, toughness: 0 }],
+        gone: false,
+        applies: true,
+        continued: true,
+        order: 'alone',
+        after: after(warrior, '4/2'),
+        rules: ['613.4c', '613.6'],
+      },
+    ]);
+    expect(t.printed).toMatchObject({ subtypes: ['Elf', 'Archer'], keywords: ['reach'], power: 2, toughness: 2 });
+  });
+
+  it('613.8a: an effect gone in one layer is gone in the next too, not continued (613.6 speaks of effects that applied)', () => {
+    // "Other creatures have flying and get +1/+1"; a later effect: the lord loses all abilities.
+    const lord = creature('Lord', 1, 1, {
+      abilities: statics({
+        affects: { objects: 'other creatures' },
+        changes: [
+          { layer: '6', gain: ['flying'] },
+          { layer: '7c', power: 1, toughness: 1 },
+        ],
+      }),
+    });
+    const ctx = table([
+      { id: 'lord', card: lord },
+      { id: 'x', card: creature('Bear', 2, 2) },
+    ]);
+    const hush = effect(ctx, ['lord'], { layer: '6', loseAll: true });
+    const t = sameAsCharacteristics(ctx.s, 'x');
+    expect(
+      effects(t).map((x) => [x.effect, x.layer, x.order, x.gone, x.applies, x.continued, x.rules, x.ahead]),
+    ).toEqual([
+      [
+        hush.id,
+        '6',
+        'dependency',
+        false,
+        false,
+        false,
+        ['613.1f', '613.8a', '613.8b', '611.2c'],
+        [{ effect: 'static:lord:0', waitsFor: [hush.id] }],
+      ],
+      ['static:lord:0', '6', 'alone', true, false, false, ['613.1f', '613.8a'], undefined],
+      ['static:lord:0', '7c', 'alone', true, false, false, ['613.4c', '613.8a'], undefined],
+    ]);
+    expect(pt(t.result)).toBe('2/2');
+  });
+
+  it('613.8a: an effect that changes what it applies to itself depends on no other effect: timestamp order, not a loop', () => {
+    // "Creatures with flying lose all abilities" takes flying away from the creatures it applies to.
+    const grounder = { name: 'Grounder', types: ['Enchantment'], colors: [] } as CardDef;
+    grounder.abilities = statics({
+      affects: { objects: 'creatures', keyword: 'flying' },
+      changes: [{ layer: '6', loseAll: true }],
+    });
+    const ctx = table([
+      { id: 'g', card: grounder },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    const trample = effect(ctx, ['x'], { layer: '6', gain: ['trample'] });
+    const t = sameAsCharacteristics(ctx.s, 'x');
+    expect(effects(t).map((x) => [x.effect, x.order, x.loop, x.applies, x.after.keywords, x.rules])).toEqual([
+      ['static:g:0', 'timestamp', undefined, true, [], ['613.1f', '613.7', '613.7a', '611.3a']],
+      [trample.id, 'alone', undefined, true, ['trample'], ['613.1f', '611.2c']],
+    ]);
+  });
+
+  it('613.3: a characteristic-defining ability with no earlier effect left to go ahead of applies in timestamp order', () => {
+    const courier = (more: AbilityDef[]) =>
+      creature('Courier', 1, 1, {
+        abilities: [...statics({ changes: [{ layer: '5', colors: ['W', 'U', 'B', 'R', 'G'] }] }), ...more],
+      });
+    // A later effect makes it green: the CDA is simply the earlier.
+    const ctx = table([{ id: 'x', card: courier([]) }]);
+    const green = effect(ctx, ['x'], { layer: '5', colors: ['G'] });
+    expect(effects(sameAsCharacteristics(ctx.s, 'x')).map((x) => [x.effect, x.order, x.rules])).toEqual([
+      ['static:x:0', 'timestamp', ['613.1e', '613.7', '613.7a', '611.3a']],
+      [green.id, 'alone', ['613.1e', '611.2c']],
+    ]);
+    // Its own other static ability ("other creatures are green") has the same timestamp (613.7a): not earlier.
+    const same = table([
+      {
+        id: 'x',
+        card: courier(statics({ affects: { objects: 'other creatures' }, changes: [{ layer: '5', colors: ['G'] }] })),
+      },
+    ]);
+    expect(effects(sameAsCharacteristics(same.s, 'x')).map((x) => [x.effect, x.order, x.applies])).toEqual([
+      ['static:x:0', 'timestamp', true],
+      ['static:x:1', 'alone', false],
+    ]);
   });
 });
 

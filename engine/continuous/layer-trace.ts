@@ -120,8 +120,9 @@ function orderOf(
   const waitsFor = (a: Instance) => left.filter((b) => b !== a && dependsOn(a, b));
   const mine = waitsFor(inst);
   if (mine.length > 0) return { order: 'loop', loop: mine.map((x) => x.id) };
-  // 613.3: characteristic-defining abilities' effects come first (and depend only on each other, 613.8a).
-  const passed = left.slice(0, left.indexOf(inst)).filter((x) => x.cda === inst.cda);
+  // 613.3: characteristic-defining abilities' effects come first in `left` and are applied first (they
+  // depend only on each other, 613.8a): the effects before `inst` are of its own kind.
+  const passed = left.slice(0, left.indexOf(inst));
   if (passed.length === 0)
     return inst.cda && left.some((b) => !b.cda && b.timestamp < inst.timestamp)
       ? { order: 'characteristic-defining' }
