@@ -10,8 +10,6 @@ import { battlefieldCharacteristics } from './layers';
 /** Bring every permanent's controller in line with the control-changing effects now. */
 export function settleControl(ctx: Ctx): void {
   const s = ctx.s;
-  const changing = s.effects.some((e) => e.changes.some((m) => m.layer === '2'));
-  if (!changing && s.battlefield.every((id) => s.objects[id].baseController === undefined)) return;
   const now = battlefieldCharacteristics(s);
   for (const id of s.battlefield) {
     const o = s.objects[id];
