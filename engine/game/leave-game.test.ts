@@ -156,7 +156,12 @@ describe('800.4j: the turn of a player who left goes on to its completion', () =
     ]);
     expect(r.events.find((e) => e.type === 'steps-skipped')?.rules).toContain('508.8');
     expect(r.events.some((e) => e.type === 'attackers-declared' || e.type === 'defending-players')).toBe(false);
-    expect(stepsOf(r.events, 2)).toEqual(['beginning of combat', 'declare attackers', 'end of combat', 'postcombat main']);
+    expect(stepsOf(r.events, 2)).toEqual([
+      'beginning of combat',
+      'declare attackers',
+      'end of combat',
+      'postcombat main',
+    ]);
   });
 
   it('the active player loses in their upkeep (704.5a): no one draws in the draw step (504.1), the turn goes on', () => {
