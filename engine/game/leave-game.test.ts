@@ -226,6 +226,62 @@ describe('800.4j: the turn of a player who left goes on to its completion', () =
   });
 });
 
+describe('800.4j: the active player leaves while the engine asks them something', () => {
+  it('while declaring attackers: the question is dropped, no one declares attackers (508.1, 508.8)', () => {
+    let s = game(
+      three({
+        phase: 'combat',
+        step: 'beginning of combat',
+        battlefield: [{ id: 'raider', card: creature('Raider', 3, 3), controller: 'A' }],
+      }),
+    );
+    s = passUntil(s, (x) => x.turn.step === 'declare attackers').state;
+    expect(decision(s)).toMatchObject({ kind: 'declare-attackers', player: 'A' });
+    const r = act(s, { type: 'concede', player: 'A' });
+    expect(r.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['turn-continues', 'no-active-player', 'steps-skipped', 'priority-given']),
+    );
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'B' });
+    expect(r.state.turn).toMatchObject({ number: 2, step: 'declare attackers' });
+    expect(r.state.combat?.attackers).toEqual([]);
+  });
+
+  it('while choosing the defending player (506.2a): the question is dropped; the combat has no defending player', () => {
+    let s = game(three({ variant: { attackOption: 'choose one opponent' } }));
+    s = passes(s, 3).state; // A, B, C: the main phase ends
+    expect(decision(s)).toMatchObject({ kind: 'choose-defending-player', player: 'A' });
+    const r = act(s, { type: 'concede', player: 'A' });
+    expect(r.events.find((e) => e.type === 'no-active-player')).toMatchObject({ step: 'beginning of combat' });
+    expect(r.state.combat?.defendingPlayers).toEqual([]);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'B' });
+  });
+
+  it("a plane's triggered ability is controlled by the next player in turn order (800.4p, 311.5)", () => {
+    const plane: CardDef = {
+      name: 'Pasture',
+      types: ['Plane'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'triggered',
+          trigger: 'beginning of step',
+          step: 'end',
+          whose: 'each',
+          effect: { type: 'gain life', amount: 1 },
+        },
+      ],
+    };
+    // C's plane (a plane owned by the player who left would leave the game with them, 901.10).
+    let s = game(three({ players: [seat('A'), seat('B'), seat('C', { planes: [{ card: plane }] })] }));
+    s = act(s, { type: 'concede', player: 'A' }).state;
+    const r = passUntil(s, (x) => x.turn.step === 'end' && x.stack.length > 0);
+    expect(r.state.turn.number).toBe(2);
+    expect(r.state.stack.map((it) => it.controller)).toEqual(['B']);
+    const t = passes(r.state, 2).state; // B, C: it resolves
+    expect(t.players.map((p) => p.life)).toEqual([20, 21, 20]);
+  });
+});
+
 describe('800.4j with the multiplayer variants', () => {
   const teamSeat = (id: string, team: string, more: Partial<PlayerSetup> = {}) => seat(id, { team, ...more });
 
