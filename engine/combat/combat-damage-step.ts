@@ -12,7 +12,7 @@ import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { colors } from '../objects/characteristics';
 import type { DamageSource } from '../core/events';
 import { apnap, player } from '../objects/players';
-import { blockingTeam, primaryPlayer } from '../variants/shared-team-turns';
+import { blockingTeam, isActivePlayer, primaryPlayer } from '../variants/shared-team-turns';
 import { hasKeyword } from '../objects/characteristics';
 import { checkDamageAssignment, damageRecipients, damageToAssign } from './damage-assignment';
 import { defaultDamageAssignment } from './default-damage';
@@ -80,7 +80,7 @@ export function combatDamageActions(ctx: Ctx): TbaResult {
   // defending team for all its blockers — each by its primary player (805.2).
   const defenders = apnap(s).filter((p) => c.defendingPlayers.includes(p));
   const order = [
-    s.turn.activePlayer,
+    ...(isActivePlayer(s, s.turn.activePlayer) ? [s.turn.activePlayer] : []), // none: 800.4j
     ...(teamTurns(s) ? [...new Set(defenders.map((p) => primaryPlayer(s, player(s, p).team!)))] : defenders),
   ];
   for (const who of order) {

@@ -29,6 +29,15 @@ import { happen } from '../events/happen';
 export function declareAttackersActions(ctx: Ctx): TbaResult {
   const s = ctx.s;
   if (s.combat && !s.combat.attackersDeclared) {
+    if (activePlayers(s).length === 0) {
+      // 800.4j: the active player left the game during this turn — no one declares attackers
+      // (508.1), so no creature attacks and the declare blockers and combat damage steps are
+      // skipped (508.8). "Attacks" triggers and 506.6 have nothing to look at.
+      s.combat.attackersDeclared = true;
+      emit(ctx, { type: 'no-active-player', rules: ['800.4j', '508.1'], step: s.turn.step });
+      skipBlockersAndDamage(ctx);
+      return { kind: 'priority' };
+    }
     const view = withoutCostedRequirements(s, combatView(s), 'attack');
     const legal = legalAttackDeclarations(view, 2);
     if (legal.declarations.length === 1 && legal.declarations[0].length === 0 && !legal.truncated) {
@@ -154,9 +163,13 @@ function applyAttackDeclaration(
       target,
       count: attacks.filter((a) => a.target === target).length,
     }); // 508.3b
-  if (attacks.length === 0) {
-    if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
-    dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
-    emit(ctx, { type: 'steps-skipped', rules: ['508.8'] });
-  }
+  if (attacks.length === 0) skipBlockersAndDamage(ctx);
+}
+
+/** 508.8: no creatures are declared as attackers — the declare blockers and combat damage steps are skipped. */
+function skipBlockersAndDamage(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.turn.combatPhasesThisTurn === 1) mark(ctx, 'first combat: blockers skipped'); // 506.7e
+  dropFromCurrentPhase(s.turn, ['declare blockers', 'combat damage']);
+  emit(ctx, { type: 'steps-skipped', rules: ['508.8'] });
 }

@@ -74,6 +74,14 @@ export interface EventParams {
   'player-lost': { player: PlayerId; reason: 'no life' | 'empty library' };
   'game-over': { objects: PlayerId[] };
   'objects-left-game': { objects: ObjectId[]; players: PlayerId[] };
+  /**
+   * 800.4j: the active player (`player`) left the game during their turn, and the turn goes on to
+   * its completion without them; with shared team turns, led by `leader`, the team's player still
+   * in the game who is its primary player now (805.2).
+   */
+  'turn-continues': { player: PlayerId; leader?: PlayerId };
+  /** 800.4j: a turn-based action of `step` that the active player would perform (504.1, 506.2, 508.1, 514.1); there is none. */
+  'no-active-player': { step: StepName };
   // Objects and zones (400, 121, 701)
   'zone-change': Move;
   'card-drawn': Move & { player: PlayerId };

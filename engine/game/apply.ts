@@ -16,7 +16,7 @@ import { emit, type Ctx } from '../core/context';
 import type { Decision, DecisionKind } from '../core/decisions';
 import type { GameEvent } from '../core/events';
 import { MidEventQuestion } from '../core/mid-event';
-import { popFrame, replaceTop, resetFrames, topFrame } from '../core/frames';
+import { popFrame, replaceTop, topFrame } from '../core/frames';
 import { err, ok, Refusal, type Result, type RuleViolation, violation } from '../core/results';
 import { copyState } from '../core/copy-state';
 import type { Frame, GameState } from '../core/state';
@@ -248,15 +248,10 @@ function concede(ctx: Ctx, who: string): void {
   emit(ctx, { type: 'conceded', rules: ['104.3a'], player: who });
   removeLosers(ctx, [who]);
   if (checkGameOver(ctx)) return;
-  if (s.turn.activePlayer === who) {
-    // The rest of this turn is skipped; play continues with the next player (800.4a).
-    s.turn.schedule = [];
-    s.combat = null;
-    resetFrames(s, { kind: 'end-step' });
-    return;
-  }
+  // 800.4j: if it is their turn, it goes on without them (removeLosers, game/leave-game.ts).
   // 800.4a: what the player was doing ends with them — a spell or ability they control stops
-  // resolving, and the questions put to them are dropped (the rest goes on without their answer).
+  // resolving, and the questions put to them are dropped (the rest goes on without their answer:
+  // a step's turn-based actions run again and find no active player to act, 800.4j).
   const cut = s.frames.findIndex((f) => f.kind === 'resolving' && f.item.controller === who);
   if (cut > 0) s.frames = s.frames.slice(0, cut);
   s.frames = s.frames.filter((f, i) => i === 0 || f.kind !== 'decision' || f.decision.player !== who);

@@ -1,11 +1,14 @@
 // Leaving the game: a player who loses or concedes leaves with the objects they own or control
 // (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
+// A player who leaves during their own turn doesn't end it: it goes on without an active player
+// (800.4j).
 
 import { emit, type Ctx } from '../core/context';
 import { resetFrames } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { happenTogether } from '../events/happen';
 import { inGame } from '../objects/players';
+import { activeTeam, primaryPlayer } from '../variants/shared-team-turns';
 
 /** 800.4a: a player who leaves the game takes their objects with them. */
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
@@ -30,15 +33,41 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   }
   // Their extra turns stay in the list: startNextTurn passes over a turn of a player who left, or
   // gives it to the player's team if a teammate is still in the game (805.8).
+  if (who.includes(s.turn.activePlayer) && teamsLeft(s) > 1) continueTurn(ctx, s.turn.activePlayer);
+}
+
+/** The players or teams still in the game. */
+function teamsLeft(s: Ctx['s']): number {
+  return new Set(s.players.filter(inGame).map((p) => p.team ?? `#${p.id}`)).size;
+}
+
+/**
+ * 800.4j: "If a player leaves the game during their turn, that turn continues to its completion
+ * without an active player." `turn.activePlayer` stays the player who left (the turn is still
+ * theirs: 800.4i, e.g. the spells they cast for 502.2), and `activePlayers` (805.4) is then empty:
+ * the turn-based actions the active player would perform have no one to perform them (504.1,
+ * 506.2, 508.1, 514.1), the priority they would receive goes to the next player in turn order
+ * (game/priority.ts), and the next turn is the next player's after them (500.1, 800.4k).
+ * With shared team turns the turn is the team's (805.4a): while a teammate is still in the game
+ * the team still has active players, and the one of them who is now its primary player leads it
+ * (805.2, as for an extra turn, 805.8) — a reading of ours: 805 doesn't say who leads then.
+ */
+function continueTurn(ctx: Ctx, who: PlayerId): void {
+  const s = ctx.s;
+  const team = activeTeam(s);
+  if (team !== null && s.players.some((p) => p.team === team && inGame(p))) {
+    s.turn.activePlayer = primaryPlayer(s, team);
+    emit(ctx, { type: 'turn-continues', rules: ['800.4j', '805.2'], player: who, leader: s.turn.activePlayer });
+    return;
+  }
+  emit(ctx, { type: 'turn-continues', rules: ['800.4j'], player: who });
 }
 
 /** 104.2a: a player still in the game wins once all their opponents have left. */
 export function checkGameOver(ctx: Ctx): boolean {
   const s = ctx.s;
-  const left = s.players.filter(inGame);
-  const teams = new Set(left.map((p) => p.team ?? `#${p.id}`));
-  if (teams.size > 1) return false;
-  const winners = left.map((p) => p.id);
+  if (teamsLeft(s) > 1) return false;
+  const winners = s.players.filter(inGame).map((p) => p.id);
   resetFrames(s, { kind: 'game-over', winners });
   emit(ctx, { type: 'game-over', rules: winners.length ? ['104.2a'] : ['104.4a'], objects: winners });
   return true;

@@ -6,7 +6,7 @@
 import { attackerPlacementDecision, placementDecision } from '../combat/damage-assignment-order';
 import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
-import { ask, replaceTop, resetFrames, topFrame } from '../core/frames';
+import { ask, replaceTop, topFrame } from '../core/frames';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame, nextInTurnOrder, player } from '../objects/players';
 import { performStateBasedActions } from '../sba/state-based-actions';
@@ -69,13 +69,7 @@ export function checkBeforePriority(ctx: Ctx): void {
     let any = false;
     while (performStateBasedActions(ctx)) any = true;
     if (checkGameOver(ctx)) return;
-    if (!inGame(player(s, s.turn.activePlayer))) {
-      // The active player left the game (800.4a): the engine ends that turn at once.
-      s.turn.schedule = [];
-      s.combat = null;
-      resetFrames(s, { kind: 'end-step' });
-      return;
-    }
+    // An active player who left the game here leaves their turn going on without them (800.4j).
     const place = placementDecision(ctx) ?? attackerPlacementDecision(ctx);
     if (place) return pause(place);
     const { placed, decision: ordering } = putTriggersOnStack(
@@ -94,16 +88,24 @@ export function checkBeforePriority(ctx: Ctx): void {
   // abilities have been dealt with (117.5), so a trace shows them in the order they happen.
   if (first) {
     const p = player(s, to);
+    // 800.4j: "If the active player would receive priority, instead the next player in turn order
+    // receives priority" — the active player who left the game (800.4a for another player who left).
+    const instead = to === who ? [] : who === s.turn.activePlayer ? ['800.4j'] : ['800.4a'];
     emit(ctx, {
       type: 'priority-given',
-      rules: [PRIORITY_RULE[s.turn.step], '117.3a'],
+      rules: [PRIORITY_RULE[s.turn.step], '117.3a', ...instead],
       player: p.id,
       step: s.turn.step,
     });
   }
 }
 
-/** The player who would receive priority, or the next one still in the game. */
+/**
+ * The player who would receive priority, or the next one in turn order still in the game (800.4a;
+ * 800.4j for the active player who left: the next player receives priority, or, once all still in
+ * the game have passed in succession, the top object resolves or the step ends — passPriority
+ * counts only the players still in the game, priorityHolders).
+ */
 function receiver(ctx: Ctx, who: PlayerId): PlayerId {
   return inGame(player(ctx.s, who)) ? who : nextInTurnOrder(ctx.s, who);
 }

@@ -179,6 +179,40 @@ describe('what readers reported', () => {
     expect(eventText(removed, 'en')).toBe('Damage wears off (1 permanent), and 1 “until end of turn” effect ends.');
   });
 
+  it('800.4j: a turn that goes on after its player left says so, and what no active player does', () => {
+    const s = game({
+      players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),
+      turn: 2,
+      step: 'upkeep',
+      priority: 'A',
+    });
+    const left = act(s, { type: 'concede', player: 'A' });
+    const goesOn = left.events.find((e) => e.type === 'turn-continues')!;
+    expect(eventText(goesOn, 'en', namesIn(left.state))).toBe(
+      'A left the game during their turn: the turn goes on to its end without an active player.',
+    );
+    expect(eventText(goesOn, 'zh', namesIn(left.state))).toBe(
+      'A在自己的回合中离开游戏：该回合在没有主动牌手的情况下继续进行到结束。',
+    );
+    const led = { type: 'turn-continues' as const, rules: ['800.4j', '805.2'], player: 'A', leader: 'B' };
+    expect(eventText(led, 'en', namesIn(s))).toBe(
+      'A left the game during their team’s turn: the turn goes on, led by B.',
+    );
+    expect(eventText(led, 'zh', namesIn(s))).toBe('A在其队伍的回合中离开游戏：该回合继续进行，由B带领。');
+    const draw = passUntil(left.state, (x) => x.turn.step === 'draw').events.find(
+      (e) => e.type === 'no-active-player',
+    )!;
+    expect(eventText(draw, 'en')).toBe('There is no active player: no one draws a card for the draw step.');
+    expect(eventText(draw, 'zh')).toBe('没有主动牌手：抓牌步骤中没有人抓牌。');
+    const steps = ['beginning of combat', 'declare attackers', 'cleanup'] as const;
+    for (const step of steps)
+      for (const lang of LANGS) {
+        const text = eventText({ type: 'no-active-player', rules: ['800.4j'], step }, lang)!;
+        expect(flaws(text, lang)).toEqual([]);
+        expect(text).not.toMatch(/nothing happens|什么也不发生/);
+      }
+  });
+
   it('a decision names who decides', () => {
     const s = game(twoPlayers({ turn: 2, activePlayer: 'A', step: 'upkeep', priority: 'A' }));
     expect(decisionText({ kind: 'priority', player: 'A', rules: ['117.3'] }, 'en', namesIn(s))).toMatch(

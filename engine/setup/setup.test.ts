@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupErrorText } from '../messages/index';
 import type { GameSetup } from '../core/setup';
 import { createGame, gameOver, priorityPlayer } from '..';
-import { act, creature, decision, game, twoPlayers } from '../game/test-kit';
+import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
 
 const refused = (setup: GameSetup) => {
   const r = createGame(setup);
@@ -283,7 +283,7 @@ describe('a setup in the first-strike combat damage step', () => {
 });
 
 describe('the active player loses in a game of three', () => {
-  it('the turn ends and the next player takes theirs', () => {
+  it('the turn goes on without an active player (800.4j); the next player in turn order takes the next turn', () => {
     const s = game({
       players: [
         { id: 'A', name: 'A', library: 5, life: 1 },
@@ -311,7 +311,11 @@ describe('the active player loses in a game of three', () => {
     t = act(t, { type: 'pass-priority', player: 'B' }).state;
     t = act(t, { type: 'pass-priority', player: 'C' }).state;
     expect(t.players[0].lost).toBe(true);
-    expect(t.turn.activePlayer).toBe('B');
+    // 800.4j: A's turn goes on; the priority A would receive after the spell resolved goes to B.
+    expect(t.turn.number).toBe(2);
     expect(t.turn.step).toBe('upkeep');
+    expect(decision(t).player).toBe('B');
+    t = passUntil(t, (x) => x.turn.number === 3 && x.turn.step === 'upkeep').state;
+    expect(t.turn.activePlayer).toBe('B');
   });
 });

@@ -13,7 +13,7 @@ import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { battlefieldCharacteristics } from '../continuous/layers';
 import { abilitiesOf, colors, hasType } from '../objects/characteristics';
 import { isPlayer, newId } from '../objects/objects';
-import { inGame } from '../objects/players';
+import { inGame, nextInTurnOrder, player } from '../objects/players';
 import { delayedTriggersAt } from './delayed';
 
 /** `why`: rules cited only as it triggers (not again as it goes on the stack). */
@@ -36,11 +36,13 @@ function addTrigger(
     once.push(key);
   }
   const id = newId(ctx.s, 't');
-  // 311.5: a face-up plane's abilities are controlled by the planar controller — the active player.
+  // 311.5: a face-up plane's abilities are controlled by the planar controller — the active player;
+  // while the turn goes on without one (800.4j), the next player in turn order (800.4p).
   const plane = o.zone === 'command' && hasType(ctx.s, o, 'Plane');
+  const ap = ctx.s.turn.activePlayer;
   ctx.s.pendingTriggers.push({
     id,
-    controller: plane ? ctx.s.turn.activePlayer : o.controller,
+    controller: plane ? (inGame(player(ctx.s, ap)) ? ap : nextInTurnOrder(ctx.s, ap)) : o.controller,
     source: o.id,
     ability: index,
     effect: a.effect,
@@ -233,7 +235,9 @@ const MATCHERS: { [K in RulesEventType]?: Matcher<K> } = {
     for (const [o, i, a] of triggeredAbilities(seen, 'beginning of step')) {
       if (a.step !== t.step) continue;
       if ((a.whose ?? 'yours') === 'yours' && o.controller !== t.activePlayer) continue;
-      addTrigger(ctx, o, i, a, null, t.activePlayer, ['500.6'], undefined, null, ['603.2b']);
+      // "That player" is the active player; with none (800.4j) it refers to no one.
+      const ap = inGame(player(seen, t.activePlayer)) ? t.activePlayer : null;
+      addTrigger(ctx, o, i, a, null, ap, ['500.6'], undefined, null, ['603.2b']);
     }
     if (t.step === 'end of combat') {
       for (const [o, i, a] of triggeredAbilities(seen, 'end of combat'))

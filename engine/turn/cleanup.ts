@@ -20,6 +20,8 @@ export function cleanupActions(ctx: Ctx): TbaResult {
   // 514.1; with shared team turns each player of the active team (805.4), in seat order. Asked
   // again after each discard, the next player with too many cards is asked.
   const team = activePlayers(s);
+  // 800.4j: the active player left the game during this turn — no one discards; 514.2 still happens.
+  if (team.length === 0) emit(ctx, { type: 'no-active-player', rules: ['800.4j', '514.1'], step: 'cleanup' });
   for (let i = 0; i < team.length; i++) {
     const ap = player(s, team[i]);
     const excess = ap.hand.length - ap.maxHandSize;

@@ -3,7 +3,7 @@
 
 import { emit, type Ctx } from '../core/context';
 import { inGame, player } from '../objects/players';
-import { activePlayers, primaryPlayer } from '../variants/shared-team-turns';
+import { activePlayers, activeTeam, primaryPlayer } from '../variants/shared-team-turns';
 import { turnOrder } from '../variants/turn-order';
 import { limitedRange, teamTurns } from '../variants/variant';
 import { normalTurn } from './schedule';
@@ -19,7 +19,10 @@ export function startNextTurn(ctx: Ctx): void {
   const s = ctx.s;
   const prev = s.turn;
   const spells = player(s, prev.activePlayer).spellsCastThisTurn;
-  const teamSpells = teamTurns(s) ? activePlayers(s).map((id) => player(s, id).spellsCastThisTurn) : null; // 502.2a
+  // 502.2a: the previous active team's players — those who left during it too: what they did
+  // before leaving still counts (800.4i).
+  const team = activeTeam(s);
+  const teamSpells = team !== null ? s.players.filter((p) => p.team === team).map((p) => p.spellsCastThisTurn) : null;
   let next: string;
   let extra = false;
   for (;;) {

@@ -50,6 +50,8 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
       return { kind: 'end' }; // 502.4: no priority; 500.3
     }
     case 'draw':
+      // 800.4j: the active player left the game during this turn — no one draws for the draw step.
+      if (team.length === 0) emit(ctx, { type: 'no-active-player', rules: ['800.4j', '504.1'], step: t.step });
       // 805.4b, 805.6a: each player of the active team draws, in seat order from the primary player.
       for (const id of team)
         happen(ctx, { type: 'draw', rules: teamTurns(s) ? ['504.1', '805.4b'] : ['504.1'], player: id });
@@ -72,6 +74,12 @@ export function simpleStepActions(ctx: Ctx): TbaResult {
     case 'beginning of combat': {
       const opp = opponents(s, ap);
       if (s.combat && s.combat.defendingPlayers.length > 0) return { kind: 'priority' }; // chosen (506.2a); 507.2
+      if (team.length === 0) {
+        // 800.4j: no active player, so no attacking player (506.2) and no one whose opponents
+        // defend (802.2) or who chooses one (506.2a, 507.1): the combat has no defending player.
+        emit(ctx, { type: 'no-active-player', rules: ['800.4j', '506.2'], step: t.step });
+        return { kind: 'priority' };
+      }
       if (s.variant.attackOption === 'choose one opponent' && opp.length > 1 && s.combat) {
         // 506.2a / 507.1: the active player chooses one opponent as the defending player.
         return {

@@ -21,8 +21,9 @@ const isScheme = (s: GameState, id: ObjectId) => !!s.objects[id] && hasType(s, s
 export function setSchemeInMotion(ctx: Ctx): void {
   const s = ctx.s;
   const ap = s.turn.activePlayer;
-  if (s.variant.archenemy !== ap) return;
   const p = player(s, ap);
+  // 800.4j: an archenemy who left the game during their turn sets no scheme in motion in it.
+  if (s.variant.archenemy !== ap || !inGame(p)) return;
   const top = p.schemeDeck?.shift();
   if (top === undefined) return; // an empty scheme deck: nothing to set in motion
   (p.command ??= []).push(top);

@@ -12,10 +12,14 @@ export function activeTeam(s: GameState): string | null {
   return teamTurns(s) ? player(s, s.turn.activePlayer).team : null;
 }
 
-/** 805.4, 805.10a: every player of the active team takes the turn (one player otherwise). */
+/**
+ * 805.4, 805.10a: every player of the active team takes the turn (one player otherwise) — those
+ * still in the game: none once the active player (or the whole active team) has left it, and the
+ * turn goes on without an active player (800.4j).
+ */
 export function activePlayers(s: GameState): PlayerId[] {
   const team = activeTeam(s);
-  if (team === null) return [s.turn.activePlayer];
+  if (team === null) return inGame(player(s, s.turn.activePlayer)) ? [s.turn.activePlayer] : [];
   return s.players.filter((p) => p.team === team && inGame(p)).map((p) => p.id);
 }
 

@@ -22,6 +22,14 @@ const STAYS: Record<string, string> = {
   'still a battle being attacked': 'it is still a battle being attacked',
 };
 
+/** 800.4j: what doesn't happen in a step without an active player. */
+const NO_ACTIVE_PLAYER_EN: Partial<Record<string, string>> = {
+  draw: 'no one draws a card for the draw step',
+  'beginning of combat': 'there is no attacking player and no defending player',
+  'declare attackers': 'no one declares attackers',
+  cleanup: 'no one discards to maximum hand size',
+};
+
 /** Whose effect it is: "Orb of Dreams’s effect" (a self-replacement: the spell's own words). */
 const whose = (say: Say, source: string | null) => (source ? `${possessive(say.name(source))} effect` : 'An effect');
 
@@ -138,6 +146,11 @@ export const EN_EVENTS: EventSayings = {
   'game-over': (e, say) => (e.objects.length ? `${say.list(e.objects)} won the game.` : 'The game is a draw.'),
   'objects-left-game': (e, say) =>
     `${e.objects.length} object${s(e.objects.length)} leave${e.objects.length === 1 ? 's' : ''} the game with ${say.list(e.players)}.`,
+  'turn-continues': (e, say) =>
+    e.leader !== undefined
+      ? `${say.name(e.player)} left the game during their team’s turn: the turn goes on, led by ${say.name(e.leader)}.`
+      : `${say.name(e.player)} left the game during their turn: the turn goes on to its end without an active player.`,
+  'no-active-player': (e) => `There is no active player: ${NO_ACTIVE_PLAYER_EN[e.step] ?? 'nothing happens'}.`,
   'zone-change': (e, say) => `${say.name(e.object)} moves from the ${say.v.zone[e.from]} to the ${say.v.zone[e.to]}.`,
   'card-drawn': (e, say) => `${say.name(e.player)} draws a card.`,
   'draw-from-empty-library': (e, say) => `${say.name(e.player)} can’t draw from an empty library.`,

@@ -84,6 +84,14 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
   }
 }
 
+/** 800.4j：在没有主动牌手的步骤中不会发生的事。 */
+const NO_ACTIVE_PLAYER_ZH: Partial<Record<string, string>> = {
+  draw: '抓牌步骤中没有人抓牌',
+  'beginning of combat': '没有攻击牌手，也没有防御牌手',
+  'declare attackers': '没有人宣告攻击者',
+  cleanup: '没有人将手牌弃到手牌上限',
+};
+
 export const ZH_EVENTS: EventSayings = {
   'turn-began': (e, say) => `第 ${e.turn} 回合开始：${say.name(e.player)}${e.extra ? '进行额外的回合' : '的回合'}。`,
   'turn-skipped': (e, say) => `${say.name(e.player)}的回合被略过。`,
@@ -134,6 +142,11 @@ export const ZH_EVENTS: EventSayings = {
     `${say.name(e.player)}${e.reason === 'no life' ? '生命值为 0 或更少' : '从空牌库抓牌'}，输掉这盘游戏。`,
   'game-over': (e, say) => (e.objects.length ? `${say.list(e.objects)}赢得这盘游戏。` : '这盘游戏为平局。'),
   'objects-left-game': (e, say) => `${e.objects.length} 个物件随${say.list(e.players)}离开游戏。`,
+  'turn-continues': (e, say) =>
+    e.leader !== undefined
+      ? `${say.name(e.player)}在其队伍的回合中离开游戏：该回合继续进行，由${say.name(e.leader)}带领。`
+      : `${say.name(e.player)}在自己的回合中离开游戏：该回合在没有主动牌手的情况下继续进行到结束。`,
+  'no-active-player': (e) => `没有主动牌手：${NO_ACTIVE_PLAYER_ZH[e.step] ?? '什么也不发生'}。`,
   'zone-change': (e, say) => `${say.name(e.object)}从${say.v.zone[e.from]}移到${say.v.zone[e.to]}。`,
   'card-drawn': (e, say) => `${say.name(e.player)}抓一张牌。`,
   'draw-from-empty-library': (e, say) => `${say.name(e.player)}无法从空的牌库抓牌。`,
