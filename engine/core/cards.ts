@@ -89,7 +89,12 @@ export type EffectDef =
       /** A self-replacement effect (614.15): "… If [condition], it deals N damage instead." */
       instead?: SelfReplacement;
     }
-  | { type: 'gain life'; amount: number; target?: TargetSpec }
+  | {
+      type: 'gain life';
+      /** 'that much': the amount the trigger event counted ("you gain that much life", e.g. the damage prevented, 615.13). */
+      amount: number | 'that much';
+      target?: TargetSpec;
+    }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
   | {
       type: 'draw';
@@ -271,7 +276,13 @@ export type TriggerEvent =
   /** "When … leaves the battlefield" (603.6c); it looks back in time (603.10a). */
   | 'leaves the battlefield'
   /** "Whenever a player casts a [filter] spell" (601.2i: as the spell becomes cast); `filter` on the spell. */
-  | 'a player casts a spell';
+  | 'a player casts a spell'
+  /**
+   * "Whenever damage that would be dealt to [this / you] is prevented" (615.13): once each time a
+   * prevention effect is applied to simultaneous damage and prevents some or all of it; `to` says
+   * whose damage, and the trigger counts the damage prevented ("that much").
+   */
+  | 'damage is prevented';
 
 export interface TriggeredAbilityDef {
   kind: 'triggered';
@@ -290,6 +301,8 @@ export interface TriggeredAbilityDef {
   atLeast?: number;
   /** "… for the first time each turn": triggers at most once per turn. */
   firstTimeEachTurn?: boolean;
+  /** For 'damage is prevented' (615.13): damage that would be dealt to this object (default) or to its controller ('you'). */
+  to?: 'this' | 'you';
   effect: EffectDef | EffectDef[];
   text?: Bilingual;
 }

@@ -84,6 +84,22 @@ function enteringTogether(s: GameState, events: RulesEvent[]): RulesEvent[] {
   );
 }
 
+/**
+ * 615.13: "whenever damage … is prevented" triggers each time a prevention effect is applied to one
+ * or more simultaneous damage events and prevents some or all of it — one 'damage prevented' event
+ * per effect, with all the damage it prevented of them (matched like the events performed).
+ */
+function preventions(prevented: NonNullable<Ctx['prevented']>): RulesEvent[] {
+  const byEffect = new Map<string, NonNullable<Ctx['prevented']>>();
+  for (const p of prevented) byEffect.set(p.key, [...(byEffect.get(p.key) ?? []), p]);
+  return [...byEffect.values()].map((ps) => ({
+    type: 'damage prevented',
+    rules: ['615.13'],
+    items: ps.map((p) => p.item),
+    combat: ps.some((p) => p.combat),
+  }));
+}
+
 /** Perform an event; tokens created then enter the battlefield, an event contained in their creation (616.1g). */
 function performOne(ctx: Ctx, ev: RulesEvent): RulesEvent | null {
   const done = perform(ctx, ev);
@@ -121,8 +137,17 @@ export function happenTogether(ctx: Ctx, events: RulesEvent[], own: ReplacementS
   const back = events.some((ev) => LEAVING.includes(ev.type)) ? lookBack(ctx.s) : null;
   const instead: RulesEvent[][] = events.map(() => []);
   events = enteringTogether(ctx.s, events);
-  for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
-  const performed: RulesEvent[] = [];
+  const outer = ctx.prevented;
+  ctx.prevented = [];
+  let prevented: NonNullable<Ctx['prevented']>;
+  try {
+    for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
+  } finally {
+    prevented = ctx.prevented;
+    ctx.prevented = outer;
+  }
+  // 615.13: what each prevention effect prevented of these simultaneous events, once per effect.
+  const performed: RulesEvent[] = preventions(prevented);
   const done = events.map((ev, i) => {
     const outs = instead[i].map((e) => performOne(ctx, e));
     for (const e of outs) if (e) performed.push(e);

@@ -59,6 +59,7 @@ const TRIGGERS = new Set<string>([
   'dies',
   'leaves the battlefield',
   'a player casts a spell',
+  'damage is prevented',
 ]);
 
 const EFFECTS = new Set<string>([
@@ -163,8 +164,12 @@ const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
   if (e.type === 'redirect damage' && e.amount !== 'all' && (!Number.isInteger(e.amount) || (e.amount as number) < 1))
     return bad(`${field}.amount`, 'redirect amount', e.amount); // 614.9: "the next N damage" or "all damage"
+  // 615.13: "you gain that much life" — the amount the trigger counted.
+  const thatMuch = e.type === 'gain life' && e.amount === 'that much';
+  if (e.type === 'gain life' && !thatMuch && !Number.isInteger(e.amount))
+    return bad(`${field}.amount`, 'life amount', e.amount);
   for (const k of NUMBER_FIELDS)
-    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount'))
+    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount') && !thatMuch)
       return bad(`${field}.${k}`, 'integer');
   if (e.type === 'redirect damage')
     for (const k of ['from', 'to']) if (!(k in e)) return bad(`${field}.${k}`, 'target word', e[k]);
@@ -385,6 +390,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
       return bad(`${f}.step`, 'trigger step');
     }
+    // 615.13: whose prevented damage it watches.
+    if (a.to !== undefined && (a.trigger !== 'damage is prevented' || !['this', 'you'].includes(a.to)))
+      return bad(`${f}.to`, 'prevented damage to', a.to);
     const e = checkEffects(`${f}.effect`, a.effect);
     if (e) return e;
   } else if (a.kind === 'activated') {
