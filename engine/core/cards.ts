@@ -186,7 +186,26 @@ export type EffectDef =
    * permanent', 'this', 'that creature'…) or 'a source of your choice' (609.7a: chosen as it
    * resolves); `to`: the recipient (a target word, 'you'…) — absent: to any recipient.
    */
-  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec }
+  | {
+      type: 'prevent the next time';
+      source: TargetSpec | 'a source of your choice';
+      to?: TargetSpec;
+      /** "a red source of your choice" (609.7, 615.9): the properties the source must have, rechecked as it would deal damage. */
+      properties?: SourceProperties;
+    }
+  /**
+   * "Prevent all damage [source] would deal [to recipient] this turn" (615.9, 609.7b): a shield
+   * keyed to a source, never used up; with `properties` ("a red source of your choice", "a creature
+   * source of your choice") the source is chosen among those that have them, and the shield
+   * rechecks them each time the source would deal damage — damage from a source that no longer
+   * has them is not prevented, and the shield stays.
+   */
+  | {
+      type: 'prevent all damage from a source';
+      source: TargetSpec | 'a source of your choice';
+      to?: TargetSpec;
+      properties?: SourceProperties;
+    }
   /**
    * A redirection effect (614.9): "The next `amount` damage that would be dealt to [from] this turn
    * is dealt to [to] instead" — or, with `amount: 'all'`, "All damage that would be dealt to [from]
@@ -194,6 +213,12 @@ export type EffectDef =
    * planeswalker or player ('this', 'you', 'target creature you control'…).
    */
   | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec };
+
+/** Properties a source of damage must have (609.7b, 615.9): a colour, a card type ("a red source", "a creature source"). */
+export interface SourceProperties {
+  color?: Color;
+  type?: string;
+}
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
 export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';

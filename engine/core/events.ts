@@ -114,7 +114,25 @@ export interface EventParams {
    * 615.8: the next time `object` would deal damage this turn — to `target`, or to anything without
    * it — that damage will be prevented.
    */
-  'next-time-shield': { object: ObjectId; target?: Target };
+  'next-time-shield': { object: ObjectId; target?: Target; color?: Color; cardType?: string };
+  /**
+   * 615.9: all damage `object` would deal this turn — to `target`, or to anything without it — will
+   * be prevented; with `color` / `cardType`, only while it has them (609.7b).
+   */
+  'source-shield': { object: ObjectId; target?: Target; color?: Color; cardType?: string };
+  /**
+   * 615.9, 609.7b: a shield watching damage from a source with certain properties rechecked them
+   * as `source` would deal `amount` damage to `target`: it no longer is `color` / a `cardType`, so
+   * the damage isn't prevented and the shield (of `from`'s spell or ability) isn't used up.
+   */
+  'shield-rechecked': {
+    source: ObjectId;
+    target: Target;
+    amount: number;
+    from: ObjectId | null;
+    color?: Color;
+    cardType?: string;
+  };
   /**
    * 614.9: the next `amount` damage (null: all damage) that would be dealt to `object` this turn
    * will be dealt to `target` instead.

@@ -95,6 +95,7 @@ const EFFECTS = new Set<string>([
   'attach',
   "damage can't be prevented",
   'prevent the next time',
+  'prevent all damage from a source',
   'redirect damage',
 ]);
 
@@ -232,11 +233,26 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
         checkChanges(`${field}[${i}].changes`, x.changes, RESOLVED_LAYERS);
       if (err) return err;
     }
-    if (e.type === 'prevent the next time') {
-      // 615.8: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
-      const x = e as { source?: unknown; to?: unknown };
+    if (e.type === 'prevent the next time' || e.type === 'prevent all damage from a source') {
+      // 615.8, 615.9: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
+      const x = e as { source?: unknown; to?: unknown; properties?: unknown };
       if (!SOURCE_WORDS.has(x.source as string)) return bad(`${field}[${i}].source`, 'damage source', x.source);
       if (x.to !== undefined && !TARGET_WORDS.has(x.to as string)) return bad(`${field}[${i}].to`, 'target word', x.to);
+      if (x.properties !== undefined) {
+        // 615.9: "a [red / creature] source of your choice" — properties only of a chosen source.
+        const p = x.properties as Record<string, unknown> | null;
+        if (x.source !== 'a source of your choice')
+          return bad(`${field}[${i}].properties`, 'properties of a chosen source');
+        if (!p || typeof p !== 'object' || Array.isArray(p))
+          return bad(`${field}[${i}].properties`, 'source properties');
+        const extra = Object.keys(p).find((k) => k !== 'color' && k !== 'type');
+        if (extra) return bad(`${field}[${i}].properties.${extra}`, 'source properties');
+        if (p.color === undefined && p.type === undefined) return bad(`${field}[${i}].properties`, 'source properties');
+        if (p.color !== undefined && !(COLORS as readonly string[]).includes(p.color as string))
+          return bad(`${field}[${i}].properties.color`, 'color');
+        if (p.type !== undefined && (typeof p.type !== 'string' || p.type === ''))
+          return bad(`${field}[${i}].properties.type`, 'card type');
+      }
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };

@@ -1,6 +1,7 @@
 // What happened, in English: one saying per event type (core/events.ts). Names come from the
 // reader's Say; plurals are chosen here; the typographic apostrophe (’) throughout.
 import type { EventOf } from '../../core/events';
+import type { Color } from '../../core/vocabulary';
 import type { EventSayings } from '../catalogue';
 import { itemEn } from '../names';
 import type { Say } from '../say';
@@ -22,6 +23,14 @@ const STAYS: Record<string, string> = {
   'still a battle being attacked': 'it is still a battle being attacked',
 };
 
+/** 609.7b, 615.9: the properties a source must have — "red", "a creature", "a red creature". */
+function stillIs(e: { color?: Color; cardType?: string }, say: Say): string {
+  const color = e.color ? say.v.color[e.color] : '';
+  if (!e.cardType) return color;
+  const type = say.v.cardType[e.cardType] ?? e.cardType;
+  const words = color ? `${color} ${type}` : type;
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
 /** Whose effect it is: "Orb of Dreams’s effect" (a self-replacement: the spell's own words). */
 const whose = (say: Say, source: string | null) => (source ? `${possessive(say.name(source))} effect` : 'An effect');
 
@@ -175,7 +184,11 @@ export const EN_EVENTS: EventSayings = {
         : `${whose(say, e.from)} doesn’t prevent ${what}: damage can’t be prevented.`;
   },
   'next-time-shield': (e, say) =>
-    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented.`,
+    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented${e.color || e.cardType ? ` if it is still ${stillIs(e, say)} then` : ''}.`,
+  'source-shield': (e, say) =>
+    `All damage ${say.name(e.object)} would deal${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn will be prevented${e.color || e.cardType ? `, as long as it is ${stillIs(e, say)}` : ''}.`,
+  'shield-rechecked': (e, say) =>
+    `${say.name(e.source)} is no longer ${stillIs(e, say)}: the shield of ${e.from ? `${possessive(say.name(e.from))} effect` : 'an effect'} doesn’t prevent the ${e.amount} damage it would deal to ${say.name(e.target)}, and isn’t used up.`,
   'redirection-shield': (e, say) =>
     `${e.amount === null ? 'All damage' : `The next ${e.amount} damage`} that would be dealt to ${say.name(e.object)} this turn will be dealt to ${say.name(e.target)} instead.`,
   'redirection-does-nothing': (e, say) =>

@@ -1,5 +1,6 @@
 // 发生了什么（中文）：每种事件（core/events.ts）一句。名称取自读者的 Say；全角标点。
 import type { EventOf } from '../../core/events';
+import type { Color } from '../../core/vocabulary';
 import type { EventSayings } from '../catalogue';
 import { itemZh } from '../names';
 import type { Say } from '../say';
@@ -19,6 +20,12 @@ const STAYS: Record<string, string> = {
   'still a battle being attacked': '它仍是被攻击的战役',
 };
 
+/** 609.7b, 615.9: the properties a source must have — “为红色”“是生物”“是红色生物”. */
+function stillIs(e: { color?: Color; cardType?: string }, say: Say): string {
+  const color = e.color ? `${say.v.color[e.color]}色` : '';
+  if (!e.cardType) return `为${color}`;
+  return `是${color}${say.v.cardType[e.cardType] ?? e.cardType}`;
+}
 /** 是谁的效应：“梦境宝球的效应”。 */
 const whose = (say: Say, source: string | null) => (source ? `${say.name(source)}的效应` : '某效应');
 
@@ -169,7 +176,11 @@ export const ZH_EVENTS: EventSayings = {
         : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
   },
   'next-time-shield': (e, say) =>
-    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，防止该伤害。`,
+    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，${e.color || e.cardType ? `若届时它仍${stillIs(e, say)}，` : ''}防止该伤害。`,
+  'source-shield': (e, say) =>
+    `本回合中，${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成的所有伤害都会被防止${e.color || e.cardType ? `（只要它仍${stillIs(e, say)}）` : ''}。`,
+  'shield-rechecked': (e, say) =>
+    `${say.name(e.source)}已不再${stillIs(e, say)}：${e.from ? `${say.name(e.from)}的效应` : '该效应'}的护盾不会防止它将对${say.name(e.target)}造成的 ${e.amount} 点伤害，该护盾也不会用掉。`,
   'redirection-shield': (e, say) =>
     `本回合中${e.amount === null ? '所有' : `接下来 ${e.amount} 点`}将对${say.name(e.object)}造成的伤害，将改为对${say.name(e.target)}造成。`,
   'redirection-does-nothing': (e, say) =>

@@ -71,6 +71,9 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'life amount': (p) => `未知数量 ${p.value}：应为整数或“that much”（触发事件所计的数量，615.13）`,
   'prevented damage to': (p) =>
     `未知 ${p.value}：只有“damage is prevented”触发条件说明是谁的伤害，应为 this 或 you（615.13）`,
+  'properties of a chosen source': () => '只有“a source of your choice”才能以属性描述（“由你选择的红色来源”，615.9）',
+  'source properties': () => '应为 {color?, type?}，至少一项，例如 {color: R}（615.9）',
+  'card type': () => '应为一种牌的类别，例如 Creature',
   'redirect amount': (p) =>
     `未知数量 ${p.value}：应为 1 或以上的整数（“接下来的N点伤害”）或 all（“所有伤害”）（614.9）`,
   'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',

@@ -69,5 +69,6 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   attach: attach,
   "damage can't be prevented": damageCantBePrevented,
   'prevent the next time': preventTheNextTime,
+  'prevent all damage from a source': preventTheNextTime,
   'redirect damage': redirectDamage,
 };
