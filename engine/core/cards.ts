@@ -212,7 +212,16 @@ export type EffectDef =
    * this turn is dealt to [to] instead". `from` and `to` are target words naming a battle, creature,
    * planeswalker or player ('this', 'you', 'target creature you control'…).
    */
-  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec };
+  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec }
+  /**
+   * A "can't" effect (614.17) until end of turn: "[target player / you / each opponent] can't gain
+   * (lose) life this turn" — `target` absent: every player ("Players can't gain life this turn").
+   * Not a replacement effect: it changes nothing that has already happened (614.17a).
+   */
+  | { type: "can't"; cant: CantEvent; target?: TargetSpec };
+
+/** What a "can't" effect (614.17) says can't happen to a player: gaining life (119.7), losing life (119.8). */
+export type CantEvent = 'gain life' | 'lose life';
 
 /** Properties a source of damage must have (609.7b, 615.9): a colour, a card type ("a red source", "a creature source"). */
 export interface SourceProperties {
@@ -385,7 +394,16 @@ export interface StaticAbilityDef {
      * "Damage that would be dealt by [source] can't be prevented" (615.12): `source` says which
      * damage (default: this object's); prevention effects apply to it but prevent none of it.
      */
-    | "damage can't be prevented";
+    | "damage can't be prevented"
+    /**
+     * A "can't" effect (614.17): "[players] can't gain life", "You can't lose life" — `cant` says
+     * what can't happen, `players` to whom (default: every player).
+     */
+    | "can't";
+  /** For "can't": what can't happen (614.17). */
+  cant?: CantEvent;
+  /** For "can't": the players it speaks of — its controller, their opponents, or every player (default). */
+  players?: 'you' | 'your opponents' | 'players';
   /** For "damage can't be prevented": whose damage ("this": the object with the ability; "a creature you control"…). */
   source?: Watched;
   /** For 'continuous': what it applies to (default: this object) and what it does. */

@@ -2,7 +2,7 @@
 // `type`) and parameters — ids of players and objects, numbers, words of the card vocabulary —
 // never prose: messages/ renders it in English or Chinese. Fixtures match events by type, rule
 // and fields, so the fields below are only ever added to.
-import type { Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
+import type { CantEvent, Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
 import type { ReplacementWord } from './replacements';
 import type { Bilingual, Color, ManaType, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
@@ -149,6 +149,20 @@ export interface EventParams {
     which: Target;
     reason: 'left the battlefield' | 'not a battle, creature or planeswalker' | 'left the game';
     from: ObjectId | null;
+  };
+  /** 614.17: `object`'s spell or ability says the players `objects` can't gain (lose) life this turn. */
+  'cant-effect': { object: ObjectId; objects: PlayerId[]; cant: CantEvent };
+  /**
+   * 614.17: `player` would gain (lose) `amount` life, but `from`'s "can't" effect says that can't
+   * happen (119.7, 119.8): it doesn't, and no replacement effect but a self-replacement one
+   * modified it (614.17c); `cause`: what would have made it happen.
+   */
+  'cant-happen': {
+    player: PlayerId;
+    amount: number;
+    cant: CantEvent;
+    from: ObjectId | null;
+    cause: 'effect' | 'payment' | 'lifelink' | 'damage';
   };
   /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
   'damage-unpreventable': { object: ObjectId };

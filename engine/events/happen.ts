@@ -11,6 +11,7 @@ import type { DamageItem, RulesEvent } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { replace, REPLACEMENT_SOURCES } from '../replacement/replace';
+import { cantHappen, stopIfCant } from '../replacement/cant';
 import { useUpShields } from '../replacement/prevention';
 import type { ReplacementSource } from '../replacement/replacement';
 import { affectedBy, affectedPlayer } from '../replacement/watch';
@@ -47,6 +48,12 @@ function seenBy(s: GameState, ev: RulesEvent, back: LookBack | null): GameState 
  */
 function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEvent[] {
   const sources = own.length > 0 ? [...own, ...REPLACEMENT_SOURCES] : REPLACEMENT_SOURCES;
+  if (cantHappen(ctx.s, ev)) {
+    // 614.17c: an event that can't happen is replaced only by a self-replacement effect (`own`);
+    // other replacement effects don't modify it. Whatever still can't happen then doesn't.
+    const others = REPLACEMENT_SOURCES.some((source) => source(ctx.s, ev).length > 0);
+    return replace(ctx, ev, own).filter((e) => !stopIfCant(ctx, e, others));
+  }
   if (ev.type !== 'damage') return replace(ctx, ev, sources);
   const items: DamageItem[] = [];
   const others: RulesEvent[] = [];

@@ -97,6 +97,7 @@ const EFFECTS = new Set<string>([
   'prevent the next time',
   'prevent all damage from a source',
   'redirect damage',
+  "can't",
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -158,6 +159,9 @@ const SOURCE_WORDS = new Set<string>([
   'that creature',
   'a source of your choice',
 ]);
+
+/** What a "can't" effect may say can't happen (614.17, 119.7, 119.8). */
+const CANT_EVENTS = ['gain life', 'lose life'];
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
@@ -253,6 +257,11 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
         if (p.type !== undefined && (typeof p.type !== 'string' || p.type === ''))
           return bad(`${field}[${i}].properties.type`, 'card type');
       }
+    }
+    if (e.type === "can't") {
+      // 614.17: what can't happen (119.7, 119.8); the players are a target word (checked above) or all.
+      const x = e as { cant?: unknown };
+      if (!CANT_EVENTS.includes(x.cant as string)) return bad(`${field}[${i}].cant`, 'cant event', x.cant);
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };
@@ -431,6 +440,11 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
   } else if (a.rule === 'replacement') {
     const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
     if (e) return e;
+  } else if (a.rule === "can't") {
+    // 614.17: "[players] can't gain (lose) life".
+    if (!CANT_EVENTS.includes(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
+    if (a.players !== undefined && !['you', 'your opponents', 'players'].includes(a.players))
+      return bad(`${f}.players`, 'cant players', a.players);
   } else if (a.rule === "damage can't be prevented") {
     const e = checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
     if (e) return e;

@@ -193,6 +193,16 @@ export const EN_EVENTS: EventSayings = {
     `${e.amount === null ? 'All damage' : `The next ${e.amount} damage`} that would be dealt to ${say.name(e.object)} this turn will be dealt to ${say.name(e.target)} instead.`,
   'redirection-does-nothing': (e, say) =>
     `${whose(say, e.from)} doesn’t redirect the damage to ${say.name(e.object)}: ${say.name(e.which)} ${e.reason === 'left the game' ? 'has left the game' : e.reason === 'left the battlefield' ? 'is no longer on the battlefield' : 'is no longer a battle, creature or planeswalker'}.`,
+  'cant-effect': (e, say) => `${say.list(e.objects)} can’t ${e.cant} this turn (${say.name(e.object)}).`,
+  'cant-happen': (e, say) => {
+    const what =
+      e.cant === 'gain life'
+        ? `the ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} isn’t gained`
+        : e.cause === 'damage'
+          ? `the ${e.amount} damage dealt to them doesn’t make them lose life`
+          : `the ${e.amount} life isn’t ${e.cause === 'payment' ? 'paid' : 'lost'}`;
+    return `${say.name(e.player)} can’t ${e.cant}: ${what}${e.from ? ` (${say.name(e.from)})` : ''}.`;
+  },
   'damage-unpreventable': (e, say) => `Damage can’t be prevented this turn (${say.name(e.object)}).`,
   'life-gained': (e, say) =>
     `${say.name(e.player)} gains ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} (now ${e.life}).`,

@@ -185,6 +185,17 @@ export const ZH_EVENTS: EventSayings = {
     `本回合中${e.amount === null ? '所有' : `接下来 ${e.amount} 点`}将对${say.name(e.object)}造成的伤害，将改为对${say.name(e.target)}造成。`,
   'redirection-does-nothing': (e, say) =>
     `${whose(say, e.from)}没有转移对${say.name(e.object)}造成的伤害：${say.name(e.which)}${e.reason === 'left the game' ? '已离开游戏' : e.reason === 'left the battlefield' ? '已不在战场上' : '已不再是战役、生物或鹏洛客'}。`,
+  'cant-effect': (e, say) =>
+    `本回合中，${say.list(e.objects)}不能${e.cant === 'gain life' ? '获得' : '失去'}生命（${say.name(e.object)}）。`,
+  'cant-happen': (e, say) => {
+    const what =
+      e.cant === 'gain life'
+        ? `${e.cause === 'lifelink' ? '系命带来的' : ''} ${e.amount} 点生命没有获得`
+        : e.cause === 'damage'
+          ? `对其造成的 ${e.amount} 点伤害不会使其失去生命`
+          : `${e.amount} 点生命没有${e.cause === 'payment' ? '支付' : '失去'}`;
+    return `${say.name(e.player)}不能${e.cant === 'gain life' ? '获得' : '失去'}生命：${what}${e.from ? `（${say.name(e.from)}）` : ''}。`;
+  },
   'damage-unpreventable': (e, say) => `本回合中，伤害不能被防止（${say.name(e.object)}）。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,
