@@ -170,6 +170,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
     x = act(x, { type: 'pass-priority', player: 'B' }).state;
     const d = decision(x);
     expect(d).toMatchObject({ kind: 'choose-replacement', player: 'B' });
+    if (d.kind !== 'choose-replacement') throw new Error('expected the 616.1 question');
     const r = act(x, {
       type: 'choose-replacement',
       player: 'B',
