@@ -190,7 +190,7 @@ export const ZH_EVENTS: EventSayings = {
   'cant-happen': (e, say) => {
     const what =
       e.cant === 'gain life'
-        ? `${e.cause === 'lifelink' ? '系命带来的' : ''} ${e.amount} 点生命没有获得`
+        ? `${e.cause === 'lifelink' ? '系命带来的 ' : ''}${e.amount} 点生命没有获得`
         : e.cause === 'damage'
           ? `对其造成的 ${e.amount} 点伤害不会使其失去生命`
           : `${e.amount} 点生命没有${e.cause === 'payment' ? '支付' : '失去'}`;
