@@ -50,9 +50,12 @@ function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEven
   const sources = own.length > 0 ? [...own, ...REPLACEMENT_SOURCES] : REPLACEMENT_SOURCES;
   if (cantHappen(ctx.s, ev)) {
     // 614.17c: an event that can't happen is replaced only by a self-replacement effect (`own`);
-    // other replacement effects don't modify it. Whatever still can't happen then doesn't.
+    // other replacement effects don't modify it. Whatever still can't happen then doesn't; an
+    // event that replaced it (614.6) meets the other effects as any event does (616.2).
     const others = REPLACEMENT_SOURCES.some((source) => source(ctx.s, ev).length > 0);
-    return replace(ctx, ev, own).filter((e) => !stopIfCant(ctx, e, others));
+    return replace(ctx, ev, own).flatMap((e) =>
+      stopIfCant(ctx, e, others) ? [] : e === ev ? [e] : replace(ctx, e, REPLACEMENT_SOURCES),
+    );
   }
   if (ev.type !== 'damage') return replace(ctx, ev, sources);
   const items: DamageItem[] = [];

@@ -143,6 +143,21 @@ describe("614.17: players can't gain life", () => {
     happen(ctx, { type: 'life', rules: ['119.3'], player: 'A', amount: 3, cause: 'effect' }, [own]);
     expect(ctx.s.players[0].hand).toHaveLength(4); // drew 1: the self-replacement applied; not 3: the other didn't
     expect(ctx.events.some((e) => e.type === 'cant-happen')).toBe(false);
+    // The draw that replaced it (614.6) meets the other effects as any event does (616.2): here, none draws.
+    const silence = enchantment('Silence', [
+      { kind: 'static', rule: 'replacement', replacement: { would: 'draw a card', instead: 'nothing' } },
+    ]);
+    const quiet: Ctx = {
+      s: main(hand, [
+        { id: 'draw', card: drawInstead, controller: 'A' },
+        { id: 'curse', card: enchantment('Curse', [cantAbility('gain life')]), controller: 'B' },
+        { id: 'silence', card: silence, controller: 'A' },
+      ]),
+      events: [],
+    };
+    happen(quiet, { type: 'life', rules: ['119.3'], player: 'A', amount: 3, cause: 'effect' }, [own]);
+    expect(quiet.s.players[0].hand).toHaveLength(3);
+    expect(quiet.events.find((e) => e.type === 'replaced')).toMatchObject({ effect: 'skip the draw' });
     // Without the self-replacement the event still can't happen, and the other effect doesn't apply.
     const ctx2: Ctx = { s: copyState(s), events: [] };
     happen(ctx2, { type: 'life', rules: ['119.3'], player: 'A', amount: 3, cause: 'effect' }, []);
