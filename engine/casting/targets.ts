@@ -34,7 +34,7 @@ function specsOf(e: EffectDef): TargetSpec[] {
   if (e.type === 'block') out.push(e.attacker);
   if (e.type === 'become a copy') out.push(e.of);
   if (e.type === 'redirect damage') out.push(e.from, e.to);
-  if (e.type === 'prevent the next time') {
+  if (e.type === 'prevent the next time' || e.type === 'prevent all damage from a source') {
     if (e.source !== 'a source of your choice') out.push(e.source);
     if (e.to) out.push(e.to);
   }

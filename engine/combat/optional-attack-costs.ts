@@ -11,6 +11,7 @@ import { refuse } from '../core/results';
 import type { StackItem } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { player } from '../objects/players';
+import { cantChangeLife } from '../replacement/cant';
 import { carryOutAtOnce } from '../stack/resolve-effects';
 import { abilitiesOf, abilityOf, characteristics, colors, isCreature } from '../objects/characteristics';
 import { happen } from '../events/happen';
@@ -93,6 +94,9 @@ export function payOptionalCosts(ctx: Ctx, who: PlayerId, chosen: ChosenOptional
     if (cost.type === 'pay life') {
       // 119.4: a player can pay life only if their life total is at least the payment.
       if (p.life < cost.amount) cannotPay(c.source, cost, { why: 'life', player: p.id, life: p.life }, ['119.4']);
+      // 614.17b, 119.8: a player who can't lose life can't pay life (119.4b: 0 life can always be paid).
+      if (cost.amount > 0 && cantChangeLife(s, who, 'lose life'))
+        cannotPay(c.source, cost, { why: "can't lose life", player: p.id }, ['614.17b', '119.8']);
       happen(ctx, { type: 'life', rules: ['119.4', '508.1j'], player: who, amount: -cost.amount, cause: 'payment' });
     } else {
       const o = c.choice === undefined ? undefined : s.objects[c.choice];

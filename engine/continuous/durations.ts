@@ -6,9 +6,9 @@ import { emit, type Ctx } from '../core/context';
 import type { GameState } from '../core/state';
 import { settleControl } from './control';
 
-/** How many "damage can't be prevented" effects (615.12) end with `duration`. */
+/** How many "damage can't be prevented" effects (615.12) and "can't" effects (614.17) end with `duration`. */
 function unpreventable(s: GameState, duration: Duration): number {
-  return duration === 'end of turn' ? (s.unpreventable ?? []).length : 0;
+  return duration === 'end of turn' ? (s.unpreventable ?? []).length + (s.cants ?? []).length : 0;
 }
 
 /** End every effect (and prevention shield) of the given duration; returns how many ended. */
@@ -20,6 +20,8 @@ export function endEffects(ctx: Ctx, duration: Duration): number {
   if (s.replacementShields && duration === 'end of turn') delete s.replacementShields;
   // 615.12: "damage can't be prevented this turn" ends with the turn.
   if (s.unpreventable && duration === 'end of turn') delete s.unpreventable;
+  // 614.17: "… can't gain life this turn" ends with the turn too.
+  if (s.cants && duration === 'end of turn') delete s.cants;
   if (ending.length + shields === 0) return 0;
   // No effect ends while there is a combat: "until end of combat" effects end once everything has
   // left combat (511.3), "until end of turn" ones in the cleanup step (514.2). So a type-changing

@@ -89,7 +89,12 @@ export type EffectDef =
       /** A self-replacement effect (614.15): "… If [condition], it deals N damage instead." */
       instead?: SelfReplacement;
     }
-  | { type: 'gain life'; amount: number; target?: TargetSpec }
+  | {
+      type: 'gain life';
+      /** 'that much': the amount the trigger event counted ("you gain that much life", e.g. the damage prevented, 615.13). */
+      amount: number | 'that much';
+      target?: TargetSpec;
+    }
   | { type: 'lose life'; amount: number; target?: TargetSpec }
   | {
       type: 'draw';
@@ -181,14 +186,48 @@ export type EffectDef =
    * permanent', 'this', 'that creature'…) or 'a source of your choice' (609.7a: chosen as it
    * resolves); `to`: the recipient (a target word, 'you'…) — absent: to any recipient.
    */
-  | { type: 'prevent the next time'; source: TargetSpec | 'a source of your choice'; to?: TargetSpec }
+  | {
+      type: 'prevent the next time';
+      source: TargetSpec | 'a source of your choice';
+      to?: TargetSpec;
+      /** "a red source of your choice" (609.7, 615.9): the properties the source must have, rechecked as it would deal damage. */
+      properties?: SourceProperties;
+    }
+  /**
+   * "Prevent all damage [source] would deal [to recipient] this turn" (615.9, 609.7b): a shield
+   * keyed to a source, never used up; with `properties` ("a red source of your choice", "a creature
+   * source of your choice") the source is chosen among those that have them, and the shield
+   * rechecks them each time the source would deal damage — damage from a source that no longer
+   * has them is not prevented, and the shield stays.
+   */
+  | {
+      type: 'prevent all damage from a source';
+      source: TargetSpec | 'a source of your choice';
+      to?: TargetSpec;
+      properties?: SourceProperties;
+    }
   /**
    * A redirection effect (614.9): "The next `amount` damage that would be dealt to [from] this turn
    * is dealt to [to] instead" — or, with `amount: 'all'`, "All damage that would be dealt to [from]
    * this turn is dealt to [to] instead". `from` and `to` are target words naming a battle, creature,
    * planeswalker or player ('this', 'you', 'target creature you control'…).
    */
-  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec };
+  | { type: 'redirect damage'; amount: number | 'all'; from: TargetSpec; to: TargetSpec }
+  /**
+   * A "can't" effect (614.17) until end of turn: "[target player / you / each opponent] can't gain
+   * (lose) life this turn" — `target` absent: every player ("Players can't gain life this turn").
+   * Not a replacement effect: it changes nothing that has already happened (614.17a).
+   */
+  | { type: "can't"; cant: CantEvent; target?: TargetSpec };
+
+/** What a "can't" effect (614.17) says can't happen to a player: gaining life (119.7), losing life (119.8). */
+export type CantEvent = 'gain life' | 'lose life';
+
+/** Properties a source of damage must have (609.7b, 615.9): a colour, a card type ("a red source", "a creature source"). */
+export interface SourceProperties {
+  color?: Color;
+  type?: string;
+}
 
 /** A number a characteristic-defining ability counts (604.3), or a fixed one. */
 export type Quantity = number | 'cards in your hand' | 'creatures you control' | 'creature cards in your graveyard';
@@ -271,7 +310,13 @@ export type TriggerEvent =
   /** "When … leaves the battlefield" (603.6c); it looks back in time (603.10a). */
   | 'leaves the battlefield'
   /** "Whenever a player casts a [filter] spell" (601.2i: as the spell becomes cast); `filter` on the spell. */
-  | 'a player casts a spell';
+  | 'a player casts a spell'
+  /**
+   * "Whenever damage that would be dealt to [this / you] is prevented" (615.13): once each time a
+   * prevention effect is applied to simultaneous damage and prevents some or all of it; `to` says
+   * whose damage, and the trigger counts the damage prevented ("that much").
+   */
+  | 'damage is prevented';
 
 export interface TriggeredAbilityDef {
   kind: 'triggered';
@@ -290,6 +335,8 @@ export interface TriggeredAbilityDef {
   atLeast?: number;
   /** "… for the first time each turn": triggers at most once per turn. */
   firstTimeEachTurn?: boolean;
+  /** For 'damage is prevented' (615.13): damage that would be dealt to this object (default) or to its controller ('you'). */
+  to?: 'this' | 'you';
   effect: EffectDef | EffectDef[];
   text?: Bilingual;
 }
@@ -347,7 +394,16 @@ export interface StaticAbilityDef {
      * "Damage that would be dealt by [source] can't be prevented" (615.12): `source` says which
      * damage (default: this object's); prevention effects apply to it but prevent none of it.
      */
-    | "damage can't be prevented";
+    | "damage can't be prevented"
+    /**
+     * A "can't" effect (614.17): "[players] can't gain life", "You can't lose life" — `cant` says
+     * what can't happen, `players` to whom (default: every player).
+     */
+    | "can't";
+  /** For "can't": what can't happen (614.17). */
+  cant?: CantEvent;
+  /** For "can't": the players it speaks of — its controller, their opponents, or every player (default). */
+  players?: 'you' | 'your opponents' | 'players';
   /** For "damage can't be prevented": whose damage ("this": the object with the ability; "a creature you control"…). */
   source?: Watched;
   /** For 'continuous': what it applies to (default: this object) and what it does. */

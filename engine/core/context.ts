@@ -3,6 +3,7 @@
 import type { Action } from './actions';
 import type { Decision } from './decisions';
 import type { GameEvent } from './events';
+import type { DamageItem } from './rules-events';
 import type { GameState } from './state';
 
 export interface Ctx {
@@ -19,6 +20,11 @@ export interface Ctx {
    * (a simulation of an option, the start of a game, a test).
    */
   standIn?: (d: Decision) => Action;
+  /**
+   * 615.13: while replacement effects meet a batch of simultaneous events (events/happen.ts), the
+   * damage each prevention effect prevented, by the effect's key (one record per damage item).
+   */
+  prevented?: { key: string; item: DamageItem; combat: boolean }[];
 }
 
 export function emit(ctx: Ctx, event: GameEvent): void {

@@ -1,5 +1,5 @@
 // Continuous effects as data (611, 613): what the layer system (continuous/layers.ts) applies.
-import type { AffectedRule, CardDef, Duration, LayerChange } from './cards';
+import type { AffectedRule, CardDef, Duration, LayerChange, SourceProperties } from './cards';
 import type { ObjectId, PlayerId } from './vocabulary';
 
 /**
@@ -59,6 +59,10 @@ export interface PreventionShield {
   from?: ObjectId;
   /** 615.8: it prevented part of the damage event being dealt now — used up once that event has been replaced. */
   used?: boolean;
+  /** 615.9: "prevent all damage [from] would deal this turn" — it prevents every instance and is never used up. */
+  all?: boolean;
+  /** 615.9, 609.7b: the properties `from` must still have when it would deal damage, or the shield doesn't apply. */
+  properties?: SourceProperties;
 }
 
 /**

@@ -2,7 +2,7 @@
 // `type`) and parameters — ids of players and objects, numbers, words of the card vocabulary —
 // never prose: messages/ renders it in English or Chinese. Fixtures match events by type, rule
 // and fields, so the fields below are only ever added to.
-import type { Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
+import type { CantEvent, Duration, Keyword, LayerChange, OptionalAttackCost } from './cards';
 import type { ReplacementWord } from './replacements';
 import type { Bilingual, Color, ManaType, ObjectId, PhaseName, PlayerId, StepName, ZoneName } from './vocabulary';
 
@@ -122,7 +122,25 @@ export interface EventParams {
    * 615.8: the next time `object` would deal damage this turn — to `target`, or to anything without
    * it — that damage will be prevented.
    */
-  'next-time-shield': { object: ObjectId; target?: Target };
+  'next-time-shield': { object: ObjectId; target?: Target; color?: Color; cardType?: string };
+  /**
+   * 615.9: all damage `object` would deal this turn — to `target`, or to anything without it — will
+   * be prevented; with `color` / `cardType`, only while it has them (609.7b).
+   */
+  'source-shield': { object: ObjectId; target?: Target; color?: Color; cardType?: string };
+  /**
+   * 615.9, 609.7b: a shield watching damage from a source with certain properties rechecked them
+   * as `source` would deal `amount` damage to `target`: it no longer is `color` / a `cardType`, so
+   * the damage isn't prevented and the shield (of `from`'s spell or ability) isn't used up.
+   */
+  'shield-rechecked': {
+    source: ObjectId;
+    target: Target;
+    amount: number;
+    from: ObjectId | null;
+    color?: Color;
+    cardType?: string;
+  };
   /**
    * 614.9: the next `amount` damage (null: all damage) that would be dealt to `object` this turn
    * will be dealt to `target` instead.
@@ -139,6 +157,20 @@ export interface EventParams {
     which: Target;
     reason: 'left the battlefield' | 'not a battle, creature or planeswalker' | 'left the game';
     from: ObjectId | null;
+  };
+  /** 614.17: `object`'s spell or ability says the players `objects` can't gain (lose) life this turn. */
+  'cant-effect': { object: ObjectId; objects: PlayerId[]; cant: CantEvent };
+  /**
+   * 614.17: `player` would gain (lose) `amount` life, but `from`'s "can't" effect says that can't
+   * happen (119.7, 119.8): it doesn't, and no replacement effect but a self-replacement one
+   * modified it (614.17c); `cause`: what would have made it happen.
+   */
+  'cant-happen': {
+    player: PlayerId;
+    amount: number;
+    cant: CantEvent;
+    from: ObjectId | null;
+    cause: 'effect' | 'payment' | 'lifelink' | 'damage';
   };
   /** 615.12: `object`'s spell or ability made damage unpreventable until end of turn. */
   'damage-unpreventable': { object: ObjectId };

@@ -121,6 +121,7 @@ export type ReplacementWord =
   | 'protection'
   | 'prevention shield'
   | 'prevent the next time'
+  | 'prevent all from a source'
   | 'redirect damage'
   | 'prevent some'
   | 'prevent all'

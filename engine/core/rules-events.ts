@@ -57,6 +57,12 @@ export interface RulesEventParams {
   sacrifice: { object: ObjectId };
   /** 120.3: damage dealt simultaneously (510.2 for combat damage). */
   damage: { items: DamageItem[]; combat: boolean };
+  /**
+   * 615.13: one prevention effect was applied to simultaneous damage and prevented `items` (each
+   * the damage prevented from one source to one recipient). Not a change of the game state: what
+   * the prevention did, for the abilities that trigger on it.
+   */
+  'damage prevented': { items: DamageItem[]; combat: boolean };
   /** 119.3: a player gains (amount > 0) or loses (amount < 0) life, by an effect or paying a cost. */
   life: {
     player: PlayerId;

@@ -2,7 +2,7 @@
 // through JSON.stringify/parse and replaying the action log from the setup reproduces it.
 
 import type { Action, DamageAssignment } from './actions';
-import type { AbilityKey, CardDef, EffectDef } from './cards';
+import type { AbilityKey, CantEvent, CardDef, EffectDef } from './cards';
 import type { ContinuousEffect, PreventionShield, UnpreventableDamage } from './continuous';
 import type { Decision } from './decisions';
 import type { ReplacementShield } from './replacements';
@@ -295,6 +295,16 @@ export interface Variant {
   archenemy: PlayerId | null;
 }
 
+/** A "can't" effect of a resolved spell or ability (614.17), on one player. */
+export interface CantEffect {
+  id: string;
+  cant: CantEvent;
+  player: PlayerId;
+  source: ObjectId;
+  timestamp: number;
+  duration: 'end of turn';
+}
+
 export interface GameState {
   schema: 4;
   profile: ProfileId;
@@ -317,6 +327,8 @@ export interface GameState {
   replacementShields?: ReplacementShield[];
   /** "Damage can't be prevented this turn" effects of resolved spells and abilities (615.12), until end of turn. */
   unpreventable?: UnpreventableDamage[];
+  /** "Can't" effects of resolved spells and abilities (614.17): `player` can't gain or lose life, until end of turn. */
+  cants?: CantEffect[];
   delayedTriggers: DelayedTrigger[];
   pendingTriggers: PendingTrigger[];
   extraTurns: PlayerId[];

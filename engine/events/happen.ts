@@ -11,6 +11,7 @@ import type { DamageItem, RulesEvent } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { replace, REPLACEMENT_SOURCES } from '../replacement/replace';
+import { cantHappen, stopIfCant } from '../replacement/cant';
 import { useUpShields } from '../replacement/prevention';
 import type { ReplacementSource } from '../replacement/replacement';
 import { affectedBy, affectedPlayer } from '../replacement/watch';
@@ -47,6 +48,15 @@ function seenBy(s: GameState, ev: RulesEvent, back: LookBack | null): GameState 
  */
 function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEvent[] {
   const sources = own.length > 0 ? [...own, ...REPLACEMENT_SOURCES] : REPLACEMENT_SOURCES;
+  if (cantHappen(ctx.s, ev)) {
+    // 614.17c: an event that can't happen is replaced only by a self-replacement effect (`own`);
+    // other replacement effects don't modify it. Whatever still can't happen then doesn't; an
+    // event that replaced it (614.6) meets the other effects as any event does (616.2).
+    const others = REPLACEMENT_SOURCES.some((source) => source(ctx.s, ev).length > 0);
+    return replace(ctx, ev, own).flatMap((e) =>
+      stopIfCant(ctx, e, others) ? [] : e === ev ? [e] : replace(ctx, e, REPLACEMENT_SOURCES),
+    );
+  }
   if (ev.type !== 'damage') return replace(ctx, ev, sources);
   const items: DamageItem[] = [];
   const others: RulesEvent[] = [];
@@ -82,6 +92,22 @@ function enteringTogether(s: GameState, events: RulesEvent[]): RulesEvent[] {
       ? { ...ev, together: entering.filter((x) => x !== ev.object) }
       : ev,
   );
+}
+
+/**
+ * 615.13: "whenever damage … is prevented" triggers each time a prevention effect is applied to one
+ * or more simultaneous damage events and prevents some or all of it — one 'damage prevented' event
+ * per effect, with all the damage it prevented of them (matched like the events performed).
+ */
+function preventions(prevented: NonNullable<Ctx['prevented']>): RulesEvent[] {
+  const byEffect = new Map<string, NonNullable<Ctx['prevented']>>();
+  for (const p of prevented) byEffect.set(p.key, [...(byEffect.get(p.key) ?? []), p]);
+  return [...byEffect.values()].map((ps) => ({
+    type: 'damage prevented',
+    rules: ['615.13'],
+    items: ps.map((p) => p.item),
+    combat: ps.some((p) => p.combat),
+  }));
 }
 
 /** Perform an event; tokens created then enter the battlefield, an event contained in their creation (616.1g). */
@@ -121,8 +147,17 @@ export function happenTogether(ctx: Ctx, events: RulesEvent[], own: ReplacementS
   const back = events.some((ev) => LEAVING.includes(ev.type)) ? lookBack(ctx.s) : null;
   const instead: RulesEvent[][] = events.map(() => []);
   events = enteringTogether(ctx.s, events);
-  for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
-  const performed: RulesEvent[] = [];
+  const outer = ctx.prevented;
+  ctx.prevented = [];
+  let prevented: NonNullable<Ctx['prevented']>;
+  try {
+    for (const i of apnapOrder(ctx.s, events)) instead[i] = replaced(ctx, events[i], own);
+  } finally {
+    prevented = ctx.prevented;
+    ctx.prevented = outer;
+  }
+  // 615.13: what each prevention effect prevented of these simultaneous events, once per effect.
+  const performed: RulesEvent[] = preventions(prevented);
   const done = events.map((ev, i) => {
     const outs = instead[i].map((e) => performOne(ctx, e));
     for (const e of outs) if (e) performed.push(e);

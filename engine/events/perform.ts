@@ -45,6 +45,8 @@ const PERFORMERS: { [K in RulesEventType]: Performer<K> } = {
   visit: alreadyDone,
   // 601.2i: casting made the spell cast.
   cast: alreadyDone,
+  // 615.13: the prevention effect already prevented it (replacement/replace.ts records it).
+  'damage prevented': alreadyDone,
 };
 
 export function perform(ctx: Ctx, ev: RulesEvent): RulesEvent | null {

@@ -2,7 +2,7 @@
 // these — never the card — for an object's types, colours, power, toughness, keywords and
 // abilities.
 
-import type { AbilityDef, AbilityKey, Keyword } from '../core/cards';
+import type { AbilityDef, AbilityKey, Keyword, SourceProperties } from '../core/cards';
 import type { GameObject, GameState } from '../core/state';
 import type { Color } from '../core/vocabulary';
 import { characteristics, type Ability } from '../continuous/layers';
@@ -60,4 +60,15 @@ export function abilitiesOf(state: GameState, o: GameObject): Ability[] {
 /** The ability with this key, if the object has it now. */
 export function abilityOf(state: GameState, o: GameObject, key: AbilityKey): AbilityDef | undefined {
   return abilitiesOf(state, o).find((a) => a.key === key)?.def;
+}
+
+/**
+ * 609.7b, 615.9: which of a source's required properties it lacks now ("a red source", "a creature
+ * source"): its colour and card type as the layer system says (613) — none missing: [].
+ */
+export function missingProperties(state: GameState, o: GameObject, p: SourceProperties): ('color' | 'type')[] {
+  const missing: ('color' | 'type')[] = [];
+  if (p.color !== undefined && !colors(state, o).includes(p.color)) missing.push('color');
+  if (p.type !== undefined && !hasType(state, o, p.type)) missing.push('type');
+  return missing;
 }

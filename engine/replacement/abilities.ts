@@ -13,6 +13,7 @@ import type { GameObject, GameState } from '../core/state';
 import { COLORS, type ObjectId, type PlayerId, type ZoneName } from '../core/vocabulary';
 import { abilitiesOf, hasKeyword, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
+import { cantChangeLife } from './cant';
 import { preventNothing } from './prevention';
 import type { Replacement, ReplacementSource } from './replacement';
 import { affectedPlayer, describesObject, describesPlayer } from './watch';
@@ -287,19 +288,23 @@ function payLifeOrTapped(
 ): RulesEvent | RulesEvent[] {
   const object = ev.object;
   const who = affectedPlayer(ctx.s, object);
-  const answer = askMidEvent(ctx, {
-    kind: 'choose-to-pay',
-    player: who,
-    rules: ['614.12a', '119.4'],
-    object,
-    source: holder.id,
-    life,
-  });
-  const pay = answer.type === 'choose-to-pay' && answer.pay && player(ctx.s, who).life >= life;
+  // 614.17b, 119.8: a player who can't lose life can't choose to pay life — not asked (119.4b: 0 can be paid).
+  const cantPay = life > 0 && !!cantChangeLife(ctx.s, who, 'lose life');
+  const answer = cantPay
+    ? null
+    : askMidEvent(ctx, {
+        kind: 'choose-to-pay',
+        player: who,
+        rules: ['614.12a', '119.4'],
+        object,
+        source: holder.id,
+        life,
+      });
+  const pay = answer?.type === 'choose-to-pay' && answer.pay && player(ctx.s, who).life >= life;
   if (!pay) {
     emit(ctx, {
       type: 'replaced',
-      rules: ['614.1c', '614.12', '614.12a', ...contained],
+      rules: ['614.1c', '614.12', '614.12a', ...(cantPay ? ['614.17b', '119.8'] : []), ...contained],
       effect: 'enters tapped unless life is paid',
       source: holder.id,
       object,

@@ -9,7 +9,7 @@ import { emit, type Ctx } from '../core/context';
 import type { DamageItem, RulesEvent, RulesEventOf } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
-import { abilitiesOf, protections } from '../objects/characteristics';
+import { abilitiesOf, missingProperties, protections } from '../objects/characteristics';
 import type { Replacement, ReplacementSource } from './replacement';
 import { affectedPlayer, describesObject } from './watch';
 
@@ -152,6 +152,9 @@ const shields: ReplacementSource = (s, ev) => {
  * the whole instance, however much. The instance is the damage event: a source dealing damage to
  * several recipients at once has all of it prevented (each item is marked, and the shield is used
  * up once the whole event has been replaced: events/happen.ts); later instances are dealt normally.
+ * 615.9: "prevent all damage [source] would deal this turn" — every instance; never used up.
+ * 609.7b, 615.9: a shield watching "a [red] source" rechecks the source's properties as it would
+ * deal damage: if they no longer match, the damage isn't prevented and the shield isn't used up.
  */
 const nextTime: ReplacementSource = (s, ev) => {
   const d = single(ev);
@@ -167,18 +170,36 @@ const nextTime: ReplacementSource = (s, ev) => {
             whole: true,
             timestamp: e.timestamp,
             source: e.source,
-            effect: 'prevent the next time',
+            effect: e.all ? 'prevent all from a source' : 'prevent the next time',
             apply(ctx, now) {
               const dmg = now as RulesEventOf<'damage'>;
+              const item = dmg.items[0];
+              const rule = e.all ? '615.9' : '615.8';
+              const rechecked = e.properties ? ['615.9', '609.7b'] : [];
+              // 609.7b, 615.9: the properties are rechecked as the source would deal damage.
+              const src = ctx.s.objects[item.source.id];
+              const missing = e.properties && src ? missingProperties(ctx.s, src, e.properties) : [];
+              if (missing.length > 0) {
+                emit(ctx, {
+                  type: 'shield-rechecked',
+                  rules: ['615.9', '609.7b'],
+                  source: item.source.id,
+                  target,
+                  amount: item.amount,
+                  from: e.source,
+                  ...(missing.includes('color') ? { color: e.properties!.color } : {}),
+                  ...(missing.includes('type') ? { cardType: e.properties!.type } : {}),
+                });
+                return dmg; // not prevented; the shield isn't used up
+              }
               // 615.12: it applies, prevents nothing, and is not used up.
-              const unchanged = preventNothing(ctx, dmg, 'shield', e.source, '615.8');
+              const unchanged = preventNothing(ctx, dmg, 'shield', e.source, rule);
               if (unchanged) return unchanged;
               const shield = ctx.s.shields.find((x) => x.id === e.id);
-              if (shield) shield.used = true;
-              const item = dmg.items[0];
+              if (shield && !e.all) shield.used = true;
               emit(ctx, {
                 type: 'damage-prevented',
-                rules: ['615.1', '615.8', '615.6'],
+                rules: [...new Set(['615.1', rule, ...rechecked, '615.6'])],
                 source: item.source.id,
                 target,
                 amount: item.amount,

@@ -14,7 +14,7 @@ import { copyState } from '../core/copy-state';
 import { emit, type Ctx } from '../core/context';
 import type { AffectedBy } from '../core/decisions';
 import { askMidEvent, standInAnswer } from '../core/mid-event';
-import type { RulesEvent } from '../core/rules-events';
+import type { RulesEvent, RulesEventOf } from '../core/rules-events';
 import { ABILITY_EFFECTS } from './abilities';
 import { PREVENTION } from './prevention';
 import { redirection } from './redirection';
@@ -130,6 +130,19 @@ function choose(
   return chosen;
 }
 
+/**
+ * 615.13: the damage the effect `key` just prevented of `d` (its 'damage-prevented' reports since
+ * `from`), recorded for the abilities that trigger "whenever damage … is prevented".
+ */
+function recordPrevented(ctx: Ctx, d: RulesEventOf<'damage'>, key: string, from: number): void {
+  if (!ctx.prevented) return;
+  for (const e of ctx.events.slice(from)) {
+    if (e.type !== 'damage-prevented' || e.amount <= 0) continue;
+    const item = d.items.find((x) => x.source.id === e.source && x.target === e.target) ?? d.items[0];
+    ctx.prevented.push({ key, item: { ...item, target: e.target, amount: e.amount }, combat: d.combat });
+  }
+}
+
 /** The event through every effect that applies, given those already applied to it and the events it came from (614.5). */
 function run(ctx: Ctx, ev: RulesEvent, applied: readonly string[], sources: ReplacementSource[]): RulesEvent[] {
   let now = ev;
@@ -144,6 +157,7 @@ function run(ctx: Ctx, ev: RulesEvent, applied: readonly string[], sources: Repl
     if (done.length > 0)
       for (const e of ctx.events.slice(from))
         if (e.type === 'replaced' || e.type === 'damage-prevented') e.rules = [...new Set([...e.rules, '616.1f'])];
+    if (now.type === 'damage') recordPrevented(ctx, now, r.key, from);
     done = [...done, r.key];
     if (out === null) return [];
     // 614.6: replaced by other events — each goes on through the effects not yet applied (616.2).

@@ -59,6 +59,7 @@ const TRIGGERS = new Set<string>([
   'dies',
   'leaves the battlefield',
   'a player casts a spell',
+  'damage is prevented',
 ]);
 
 const EFFECTS = new Set<string>([
@@ -94,7 +95,9 @@ const EFFECTS = new Set<string>([
   'attach',
   "damage can't be prevented",
   'prevent the next time',
+  'prevent all damage from a source',
   'redirect damage',
+  "can't",
 ]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
@@ -157,14 +160,21 @@ const SOURCE_WORDS = new Set<string>([
   'a source of your choice',
 ]);
 
+/** What a "can't" effect may say can't happen (614.17, 119.7, 119.8). */
+const CANT_EVENTS = ['gain life', 'lose life'];
+
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
 /** The fields of one effect: numbers are whole numbers, target words and step names are known. */
 function effectFields(field: string, e: Record<string, unknown>): SetupError | null {
   if (e.type === 'redirect damage' && e.amount !== 'all' && (!Number.isInteger(e.amount) || (e.amount as number) < 1))
     return bad(`${field}.amount`, 'redirect amount', e.amount); // 614.9: "the next N damage" or "all damage"
+  // 615.13: "you gain that much life" — the amount the trigger counted.
+  const thatMuch = e.type === 'gain life' && e.amount === 'that much';
+  if (e.type === 'gain life' && !thatMuch && !Number.isInteger(e.amount))
+    return bad(`${field}.amount`, 'life amount', e.amount);
   for (const k of NUMBER_FIELDS)
-    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount'))
+    if (k in e && !Number.isInteger(e[k]) && !(e.type === 'redirect damage' && k === 'amount') && !thatMuch)
       return bad(`${field}.${k}`, 'integer');
   if (e.type === 'redirect damage')
     for (const k of ['from', 'to']) if (!(k in e)) return bad(`${field}.${k}`, 'target word', e[k]);
@@ -227,11 +237,31 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
         checkChanges(`${field}[${i}].changes`, x.changes, RESOLVED_LAYERS);
       if (err) return err;
     }
-    if (e.type === 'prevent the next time') {
-      // 615.8: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
-      const x = e as { source?: unknown; to?: unknown };
+    if (e.type === 'prevent the next time' || e.type === 'prevent all damage from a source') {
+      // 615.8, 615.9: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
+      const x = e as { source?: unknown; to?: unknown; properties?: unknown };
       if (!SOURCE_WORDS.has(x.source as string)) return bad(`${field}[${i}].source`, 'damage source', x.source);
       if (x.to !== undefined && !TARGET_WORDS.has(x.to as string)) return bad(`${field}[${i}].to`, 'target word', x.to);
+      if (x.properties !== undefined) {
+        // 615.9: "a [red / creature] source of your choice" — properties only of a chosen source.
+        const p = x.properties as Record<string, unknown> | null;
+        if (x.source !== 'a source of your choice')
+          return bad(`${field}[${i}].properties`, 'properties of a chosen source');
+        if (!p || typeof p !== 'object' || Array.isArray(p))
+          return bad(`${field}[${i}].properties`, 'source properties');
+        const extra = Object.keys(p).find((k) => k !== 'color' && k !== 'type');
+        if (extra) return bad(`${field}[${i}].properties.${extra}`, 'source properties');
+        if (p.color === undefined && p.type === undefined) return bad(`${field}[${i}].properties`, 'source properties');
+        if (p.color !== undefined && !(COLORS as readonly string[]).includes(p.color as string))
+          return bad(`${field}[${i}].properties.color`, 'color');
+        if (p.type !== undefined && (typeof p.type !== 'string' || p.type === ''))
+          return bad(`${field}[${i}].properties.type`, 'card type');
+      }
+    }
+    if (e.type === "can't") {
+      // 614.17: what can't happen (119.7, 119.8); the players are a target word (checked above) or all.
+      const x = e as { cant?: unknown };
+      if (!CANT_EVENTS.includes(x.cant as string)) return bad(`${field}[${i}].cant`, 'cant event', x.cant);
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };
@@ -385,6 +415,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
       return bad(`${f}.step`, 'trigger step');
     }
+    // 615.13: whose prevented damage it watches.
+    if (a.to !== undefined && (a.trigger !== 'damage is prevented' || !['this', 'you'].includes(a.to)))
+      return bad(`${f}.to`, 'prevented damage to', a.to);
     const e = checkEffects(`${f}.effect`, a.effect);
     if (e) return e;
   } else if (a.kind === 'activated') {
@@ -407,6 +440,11 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
   } else if (a.rule === 'replacement') {
     const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
     if (e) return e;
+  } else if (a.rule === "can't") {
+    // 614.17: "[players] can't gain (lose) life".
+    if (!CANT_EVENTS.includes(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
+    if (a.players !== undefined && !['you', 'your opponents', 'players'].includes(a.players))
+      return bad(`${f}.players`, 'cant players', a.players);
   } else if (a.rule === "damage can't be prevented") {
     const e = checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
     if (e) return e;

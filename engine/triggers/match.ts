@@ -254,6 +254,15 @@ const MATCHERS: { [K in RulesEventType]?: Matcher<K> } = {
     for (const [o, i, a] of triggeredAbilities(seen, 'a player casts a spell'))
       if (matchesFilter(seen, a, ev.object)) addTrigger(ctx, o, i, a, ev.object, ev.player, ['601.2i']);
   },
+  'damage prevented': (ctx, ev, seen) => {
+    // 615.13: once for this application of a prevention effect, counting the damage it prevented
+    // that would have been dealt to this object, or to its controller ('you').
+    for (const [o, i, a] of triggeredAbilities(seen, 'damage is prevented')) {
+      const recipient = a.to === 'you' ? o.controller : o.id;
+      const amount = ev.items.filter((d) => d.target === recipient).reduce((n, d) => n + d.amount, 0);
+      if (amount > 0) addTrigger(ctx, o, i, a, null, a.to === 'you' ? o.controller : null, ['615.13'], amount);
+    }
+  },
   visit: (ctx, ev, seen) => {
     for (const [i, a] of ownAbilities(seen, seen.objects[ev.object], 'visit'))
       addTrigger(ctx, seen.objects[ev.object], i, a, null, null, ev.rules);

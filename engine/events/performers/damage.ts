@@ -9,6 +9,7 @@ import type { DamageItem, RulesEventOf } from '../../core/rules-events';
 import { hasType } from '../../objects/characteristics';
 import { isPlayer } from '../../objects/objects';
 import { player } from '../../objects/players';
+import { cantChangeLife } from '../../replacement/cant';
 
 /** Deal the damage, all at once; returns the event as it happened (the damage actually dealt), for triggers (510.3a). */
 export function performDamage(ctx: Ctx, ev: RulesEventOf<'damage'>): RulesEventOf<'damage'> | null {
@@ -22,7 +23,9 @@ export function performDamage(ctx: Ctx, ev: RulesEventOf<'damage'>): RulesEventO
     const tgt = it.target;
     if (isPlayer(s, tgt)) {
       const p = player(s, tgt);
-      p.life -= amount;
+      // 614.17, 119.8: the damage is dealt, but a player who can't lose life loses none.
+      const cant = cantChangeLife(s, tgt, 'lose life');
+      if (!cant) p.life -= amount;
       emit(ctx, {
         type: 'damage-dealt',
         rules: [...base, '120.3a'],
@@ -31,7 +34,25 @@ export function performDamage(ctx: Ctx, ev: RulesEventOf<'damage'>): RulesEventO
         amount,
         combat,
       });
-      emit(ctx, { type: 'life-lost', rules: ['120.3a', '119.3'], player: tgt, amount, life: p.life, cause: 'damage' });
+      if (cant)
+        emit(ctx, {
+          type: 'cant-happen',
+          rules: ['614.17', '119.8', '120.3a'],
+          player: tgt,
+          amount,
+          cant: 'lose life',
+          from: cant.from,
+          cause: 'damage',
+        });
+      else
+        emit(ctx, {
+          type: 'life-lost',
+          rules: ['120.3a', '119.3'],
+          player: tgt,
+          amount,
+          life: p.life,
+          cause: 'damage',
+        });
     } else {
       const o = s.objects[tgt];
       if (!o || o.zone !== 'battlefield') continue;
@@ -61,6 +82,20 @@ export function performDamage(ctx: Ctx, ev: RulesEventOf<'damage'>): RulesEventO
   for (const p of s.players) {
     const g = gains.get(p.id);
     if (!g) continue;
+    // 614.17, 119.7: a player who can't gain life gains none from lifelink either.
+    const cant = cantChangeLife(s, p.id, 'gain life');
+    if (cant) {
+      emit(ctx, {
+        type: 'cant-happen',
+        rules: ['614.17', '119.7', '702.15b'],
+        player: p.id,
+        amount: g,
+        cant: 'gain life',
+        from: cant.from,
+        cause: 'lifelink',
+      });
+      continue;
+    }
     p.life += g;
     emit(ctx, {
       type: 'life-gained',

@@ -51,9 +51,11 @@ export const EN_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
     const why =
       p.why === 'life'
         ? `${say.name(p.player)} has only ${p.life} life`
-        : p.why === 'not another creature'
-          ? `${say.name(p.choice)} isn’t another creature you control`
-          : `${say.name(p.choice)} isn’t an untapped creature you control`;
+        : p.why === "can't lose life"
+          ? `${say.name(p.player)} can’t lose life, so can’t pay life`
+          : p.why === 'not another creature'
+            ? `${say.name(p.choice)} isn’t another creature you control`
+            : `${say.name(p.choice)} isn’t an untapped creature you control`;
     return `The optional cost of ${say.name(p.object)} (${OPTIONAL_COST[String(p.cost)]?.(p) ?? p.cost}) can’t be paid: ${why}; partial payments aren’t allowed.`;
   },
   'declare-attackers/optional-cost-needs-choice': (p, say) =>

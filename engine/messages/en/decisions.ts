@@ -12,6 +12,7 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   'prevention shield': 'a prevention shield',
   'prevent the next time': 'prevents the next instance of its damage',
   'redirect damage': 'deals the damage to another instead',
+  'prevent all from a source': 'prevents all damage from its source',
   'prevent some': 'prevents some of the damage',
   'prevent all': 'prevents the damage',
   'double damage': 'doubles the damage',

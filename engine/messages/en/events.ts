@@ -1,6 +1,7 @@
 // What happened, in English: one saying per event type (core/events.ts). Names come from the
 // reader's Say; plurals are chosen here; the typographic apostrophe (’) throughout.
 import type { EventOf } from '../../core/events';
+import type { Color } from '../../core/vocabulary';
 import type { EventSayings } from '../catalogue';
 import { itemEn } from '../names';
 import type { Say } from '../say';
@@ -30,6 +31,14 @@ const NO_ACTIVE_PLAYER_EN: Partial<Record<string, string>> = {
   cleanup: 'no one discards to maximum hand size',
 };
 
+/** 609.7b, 615.9: the properties a source must have — "red", "a creature", "a red creature". */
+function stillIs(e: { color?: Color; cardType?: string }, say: Say): string {
+  const color = e.color ? say.v.color[e.color] : '';
+  if (!e.cardType) return color;
+  const type = say.v.cardType[e.cardType] ?? e.cardType;
+  const words = color ? `${color} ${type}` : type;
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
 /** Whose effect it is: "Orb of Dreams’s effect" (a self-replacement: the spell's own words). */
 const whose = (say: Say, source: string | null) => (source ? `${possessive(say.name(source))} effect` : 'An effect');
 
@@ -188,11 +197,25 @@ export const EN_EVENTS: EventSayings = {
         : `${whose(say, e.from)} doesn’t prevent ${what}: damage can’t be prevented.`;
   },
   'next-time-shield': (e, say) =>
-    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented.`,
+    `The next time ${say.name(e.object)} would deal damage${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn, that damage will be prevented${e.color || e.cardType ? ` if it is still ${stillIs(e, say)} then` : ''}.`,
+  'source-shield': (e, say) =>
+    `All damage ${say.name(e.object)} would deal${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn will be prevented${e.color || e.cardType ? `, as long as it is ${stillIs(e, say)}` : ''}.`,
+  'shield-rechecked': (e, say) =>
+    `${say.name(e.source)} is no longer ${stillIs(e, say)}: the shield of ${e.from ? `${possessive(say.name(e.from))} effect` : 'an effect'} doesn’t prevent the ${e.amount} damage it would deal to ${say.name(e.target)}, and isn’t used up.`,
   'redirection-shield': (e, say) =>
     `${e.amount === null ? 'All damage' : `The next ${e.amount} damage`} that would be dealt to ${say.name(e.object)} this turn will be dealt to ${say.name(e.target)} instead.`,
   'redirection-does-nothing': (e, say) =>
     `${whose(say, e.from)} doesn’t redirect the damage to ${say.name(e.object)}: ${say.name(e.which)} ${e.reason === 'left the game' ? 'has left the game' : e.reason === 'left the battlefield' ? 'is no longer on the battlefield' : 'is no longer a battle, creature or planeswalker'}.`,
+  'cant-effect': (e, say) => `${say.list(e.objects)} can’t ${e.cant} this turn (${say.name(e.object)}).`,
+  'cant-happen': (e, say) => {
+    const what =
+      e.cant === 'gain life'
+        ? `the ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} isn’t gained`
+        : e.cause === 'damage'
+          ? `the ${e.amount} damage dealt to them doesn’t make them lose life`
+          : `the ${e.amount} life isn’t ${e.cause === 'payment' ? 'paid' : 'lost'}`;
+    return `${say.name(e.player)} can’t ${e.cant}: ${what}${e.from ? ` (${say.name(e.from)})` : ''}.`;
+  },
   'damage-unpreventable': (e, say) => `Damage can’t be prevented this turn (${say.name(e.object)}).`,
   'life-gained': (e, say) =>
     `${say.name(e.player)} gains ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} (now ${e.life}).`,

@@ -68,6 +68,16 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   instead: (p) => `unknown instead ${p.value} for this event`,
   'damage source': (p) =>
     `unknown source ${p.value}: expected target creature, target permanent, target attacking creature, target blocking creature, target creature attacking you, target creature you control, this, that creature or a source of your choice (615.8, 609.7a)`,
+  'life amount': (p) =>
+    `unknown amount ${p.value}: expected a whole number or “that much” (the amount the trigger counted, 615.13)`,
+  'prevented damage to': (p) =>
+    `unknown ${p.value}: only a “damage is prevented” trigger says whose damage, this or you (615.13)`,
+  'properties of a chosen source': () =>
+    'only “a source of your choice” is described by properties (“a red source of your choice”, 615.9)',
+  'source properties': () => 'expected {color?, type?} with at least one, e.g. {color: R} (615.9)',
+  'card type': () => 'expected a card type, e.g. Creature',
+  'cant event': (p) => `unknown ${p.value}: expected gain life or lose life (614.17, 119.7, 119.8)`,
+  'cant players': (p) => `unknown players ${p.value}: expected you, your opponents or players (614.17)`,
   'redirect amount': (p) =>
     `unknown amount ${p.value}: expected a whole number 1 or more (“the next N damage”) or all (“all damage”) (614.9)`,
   'prevent amount': () => 'expected a whole number 1 or more, or all (615.10)',

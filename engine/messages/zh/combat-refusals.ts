@@ -46,9 +46,11 @@ export const ZH_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
     const why =
       p.why === 'life'
         ? `${say.name(p.player)}只有 ${p.life} 点生命`
-        : p.why === 'not another creature'
-          ? `${say.name(p.choice)}不是由你操控的另一个生物`
-          : `${say.name(p.choice)}不是由你操控且未横置的生物`;
+        : p.why === "can't lose life"
+          ? `${say.name(p.player)}不能失去生命，因此不能支付生命`
+          : p.why === 'not another creature'
+            ? `${say.name(p.choice)}不是由你操控的另一个生物`
+            : `${say.name(p.choice)}不是由你操控且未横置的生物`;
     return `${say.name(p.object)}的可选费用（${OPTIONAL_COST[String(p.cost)]?.(p) ?? p.cost}）无法支付：${why}；不能只支付部分费用。`;
   },
   'declare-attackers/optional-cost-needs-choice': (p, say) => `须指明以哪个生物支付${say.name(p.object)}的可选费用。`,

@@ -9,6 +9,7 @@ export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   'prevention shield': '防止伤害的护盾',
   'prevent the next time': '防止其下一次造成的伤害',
   'redirect damage': '改为对另一者造成该伤害',
+  'prevent all from a source': '防止其来源的所有伤害',
   'prevent some': '防止部分伤害',
   'prevent all': '防止该伤害',
   'double damage': '使伤害加倍',

@@ -1,5 +1,6 @@
 // 发生了什么（中文）：每种事件（core/events.ts）一句。名称取自读者的 Say；全角标点。
 import type { EventOf } from '../../core/events';
+import type { Color } from '../../core/vocabulary';
 import type { EventSayings } from '../catalogue';
 import { itemZh } from '../names';
 import type { Say } from '../say';
@@ -19,6 +20,12 @@ const STAYS: Record<string, string> = {
   'still a battle being attacked': '它仍是被攻击的战役',
 };
 
+/** 609.7b, 615.9: the properties a source must have — “为红色”“是生物”“是红色生物”. */
+function stillIs(e: { color?: Color; cardType?: string }, say: Say): string {
+  const color = e.color ? `${say.v.color[e.color]}色` : '';
+  if (!e.cardType) return `为${color}`;
+  return `是${color}${say.v.cardType[e.cardType] ?? e.cardType}`;
+}
 /** 是谁的效应：“梦境宝球的效应”。 */
 const whose = (say: Say, source: string | null) => (source ? `${say.name(source)}的效应` : '某效应');
 
@@ -182,11 +189,26 @@ export const ZH_EVENTS: EventSayings = {
         : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
   },
   'next-time-shield': (e, say) =>
-    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，防止该伤害。`,
+    `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，${e.color || e.cardType ? `若届时它仍${stillIs(e, say)}，` : ''}防止该伤害。`,
+  'source-shield': (e, say) =>
+    `本回合中，${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成的所有伤害都会被防止${e.color || e.cardType ? `（只要它仍${stillIs(e, say)}）` : ''}。`,
+  'shield-rechecked': (e, say) =>
+    `${say.name(e.source)}已不再${stillIs(e, say)}：${e.from ? `${say.name(e.from)}的效应` : '该效应'}的护盾不会防止它将对${say.name(e.target)}造成的 ${e.amount} 点伤害，该护盾也不会用掉。`,
   'redirection-shield': (e, say) =>
     `本回合中${e.amount === null ? '所有' : `接下来 ${e.amount} 点`}将对${say.name(e.object)}造成的伤害，将改为对${say.name(e.target)}造成。`,
   'redirection-does-nothing': (e, say) =>
     `${whose(say, e.from)}没有转移对${say.name(e.object)}造成的伤害：${say.name(e.which)}${e.reason === 'left the game' ? '已离开游戏' : e.reason === 'left the battlefield' ? '已不在战场上' : '已不再是战役、生物或鹏洛客'}。`,
+  'cant-effect': (e, say) =>
+    `本回合中，${say.list(e.objects)}不能${e.cant === 'gain life' ? '获得' : '失去'}生命（${say.name(e.object)}）。`,
+  'cant-happen': (e, say) => {
+    const what =
+      e.cant === 'gain life'
+        ? `${e.cause === 'lifelink' ? '系命带来的 ' : ''}${e.amount} 点生命没有获得`
+        : e.cause === 'damage'
+          ? `对其造成的 ${e.amount} 点伤害不会使其失去生命`
+          : `${e.amount} 点生命没有${e.cause === 'payment' ? '支付' : '失去'}`;
+    return `${say.name(e.player)}不能${e.cant === 'gain life' ? '获得' : '失去'}生命：${what}${e.from ? `（${say.name(e.from)}）` : ''}。`;
+  },
   'damage-unpreventable': (e, say) => `本回合中，伤害不能被防止（${say.name(e.object)}）。`,
   'life-gained': (e, say) =>
     `${say.name(e.player)}${e.cause === 'lifelink' ? '因系命' : ''}获得 ${e.amount} 点生命（现为 ${e.life}）。`,

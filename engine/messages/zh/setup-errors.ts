@@ -68,6 +68,14 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   instead: (p) => `此事件没有替代方式 ${p.value}`,
   'damage source': (p) =>
     `未知来源 ${p.value}：应为 target creature、target permanent、target attacking creature、target blocking creature、target creature attacking you、target creature you control、this、that creature 或 a source of your choice（615.8、609.7a）`,
+  'life amount': (p) => `未知数量 ${p.value}：应为整数或“that much”（触发事件所计的数量，615.13）`,
+  'prevented damage to': (p) =>
+    `未知 ${p.value}：只有“damage is prevented”触发条件说明是谁的伤害，应为 this 或 you（615.13）`,
+  'properties of a chosen source': () => '只有“a source of your choice”才能以属性描述（“由你选择的红色来源”，615.9）',
+  'source properties': () => '应为 {color?, type?}，至少一项，例如 {color: R}（615.9）',
+  'card type': () => '应为一种牌的类别，例如 Creature',
+  'cant event': (p) => `未知 ${p.value}：应为 gain life 或 lose life（614.17、119.7、119.8）`,
+  'cant players': (p) => `未知牌手 ${p.value}：应为 you、your opponents 或 players（614.17）`,
   'redirect amount': (p) =>
     `未知数量 ${p.value}：应为 1 或以上的整数（“接下来的N点伤害”）或 all（“所有伤害”）（614.9）`,
   'prevent amount': () => '应为 1 或以上的整数，或 all（615.10）',

@@ -14,7 +14,8 @@ export function gainOrLoseLife(ctx: Ctx, item: StackItem, e: EffectOf<'gain life
       type: 'life',
       rules: ['119.3'],
       player: id,
-      amount: e.type === 'gain life' ? e.amount : -e.amount,
+      // "that much" (615.13): the amount the trigger event counted.
+      amount: e.type === 'gain life' ? (e.amount === 'that much' ? (item.amount ?? 0) : e.amount) : -e.amount,
       cause: 'effect',
     });
   }

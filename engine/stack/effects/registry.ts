@@ -26,6 +26,7 @@ import { isAttacking } from './is-attacking';
 import { gainOrLoseLife } from './life';
 import { preventDamage } from './prevent-damage';
 import { preventTheNextTime } from './prevent-the-next-time';
+import { cant } from './cant';
 import { redirectDamage } from './redirect-damage';
 import { pump } from './pump';
 import { returnToBattlefield } from './return-to-battlefield';
@@ -69,5 +70,7 @@ export const EFFECT_HANDLERS: { [K in EffectDef['type']]: Handler<K> } = {
   attach: attach,
   "damage can't be prevented": damageCantBePrevented,
   'prevent the next time': preventTheNextTime,
+  'prevent all damage from a source': preventTheNextTime,
+  "can't": cant,
   'redirect damage': redirectDamage,
 };
