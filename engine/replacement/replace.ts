@@ -54,6 +54,9 @@ function what(ev: RulesEvent): AffectedBy {
   };
 }
 
+/** The contexts of those simulations: their stand-in always takes the engine's first choice (standInAnswer). */
+const simulations = new WeakSet<Ctx>();
+
 /** What choosing `r` first would come to: the events left and the game, with the rest applied in the engine's order. */
 function outcome(
   ctx: Ctx,
@@ -63,6 +66,7 @@ function outcome(
   sources: ReplacementSource[],
 ): string {
   const sim: Ctx = { s: copyState(ctx.s), events: [], standIn: standInAnswer };
+  simulations.add(sim);
   const out = r.apply(sim, ev);
   const events =
     out === null ? [] : (Array.isArray(out) ? out : [out]).flatMap((e) => run(sim, e, [...applied, r.key], sources));
@@ -107,6 +111,9 @@ function choose(
     }
     return step[0];
   }
+  // In a simulation the stand-in answers the engine's first choice anyway: seeing whether the choice
+  // matters there would simulate every order of the remaining effects (n! of them) to the same end.
+  if (simulations.has(ctx)) return step[0];
   // A choice that changes nothing is not asked.
   const outcomes = step.map((r) => outcome(ctx, ev, r, applied, sources));
   if (outcomes.every((o) => o === outcomes[0])) return step[0];
