@@ -120,7 +120,8 @@ describe('614.5: no replacement effect applies twice to one event', () => {
         fc.array(fc.nat({ max: 100 }), { minLength: 1, maxLength: 20 }),
         fc.nat({ max: 3 }),
         fc.boolean(),
-        (perms, shields, regenerates, kind, amount, picks, redirects, nextTime) => {
+        fc.boolean(),
+        (perms, shields, regenerates, kind, amount, picks, redirects, nextTime, allFromRed) => {
           const s = game(
             twoPlayers({
               turn: 2,
@@ -197,6 +198,19 @@ describe('614.5: no replacement effect applies twice to one event', () => {
               source: null,
               timestamp: 98,
               from: 'knight',
+            });
+          // 615.9: all damage the knight would deal this turn, while it is still red (609.7b).
+          if (allFromRed)
+            ctx.s.shields.push({
+              id: 'a1',
+              object: null,
+              remaining: 1,
+              duration: 'end of turn',
+              source: null,
+              timestamp: 97,
+              from: 'knight',
+              all: true,
+              properties: { color: 'R' },
             });
           // The affected player's choices: random among those offered.
           let i = 0;
