@@ -15,7 +15,8 @@ import { emit, type Ctx } from '../core/context';
 import type { AffectedBy } from '../core/decisions';
 import { askMidEvent, standInAnswer } from '../core/mid-event';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
-import { ABILITY_EFFECTS } from './abilities';
+import { enterEffects } from './enters';
+import { INSTEAD_EFFECTS } from './instead';
 import { PREVENTION } from './prevention';
 import { redirection } from './redirection';
 import { regeneration } from './regeneration';
@@ -23,7 +24,13 @@ import { ORDER_RULE, REPLACEMENT_ORDER, type Replacement, type ReplacementSource
 import { affectedBy } from './watch';
 
 /** Every kind of replacement and prevention effect the game knows, but a resolving instruction's own (614.15). */
-export const REPLACEMENT_SOURCES: ReplacementSource[] = [...PREVENTION, redirection, regeneration, ...ABILITY_EFFECTS];
+export const REPLACEMENT_SOURCES: ReplacementSource[] = [
+  ...PREVENTION,
+  redirection,
+  regeneration,
+  enterEffects,
+  ...INSTEAD_EFFECTS,
+];
 
 /** The engine's own order of effects of one step of 616.1: the effect replacing the whole event first, then the earlier. */
 function standInOrder(options: Replacement[]): Replacement[] {

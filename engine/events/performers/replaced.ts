@@ -8,7 +8,7 @@ import type { RulesEventOf } from '../../core/rules-events';
 import { characteristics } from '../../objects/characteristics';
 import { newId } from '../../objects/objects';
 import { player } from '../../objects/players';
-import { copyEffectOf } from '../../replacement/abilities';
+import { copyEffectOf } from '../../replacement/enters';
 
 /**
  * The tokens come into being outside the game's zones (kept in exile until they enter the

@@ -11,7 +11,7 @@ import type { ObjectId, ZoneName } from '../../core/vocabulary';
 import { abilitiesOf, hasKeyword } from '../../objects/characteristics';
 import { shuffleInPlace } from '../../core/random';
 import { obj } from '../../objects/objects';
-import { copyEffectOf } from '../../replacement/abilities';
+import { copyEffectOf } from '../../replacement/enters';
 import { player } from '../../objects/players';
 
 function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {

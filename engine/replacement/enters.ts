@@ -1,0 +1,340 @@
+// "Enters the battlefield" replacement effects of static abilities (614.1c–d, 614.12, 614.13):
+// they apply as the object enters, checked on the permanent as it would exist on the battlefield
+// (614.12: replacement effects already applied to its entering, its own static abilities, the
+// continuous effects that would apply to it), unlike the others, which exist while the object with
+// the ability is on the battlefield.
+import type { AbilityKey } from '../core/cards';
+import { emit, type Ctx } from '../core/context';
+import type { Modification } from '../core/continuous';
+import { askMidEvent } from '../core/mid-event';
+import type { RulesEvent, RulesEventOf } from '../core/rules-events';
+import type { GameObject, GameState } from '../core/state';
+import { COLORS, type ObjectId, type PlayerId } from '../core/vocabulary';
+import { hasType } from '../objects/characteristics';
+import { player } from '../objects/players';
+import { abilities, effectOf, type Def } from './abilities';
+import { cantChangeLife } from './cant';
+import type { Replacement } from './replacement';
+import { affectedPlayer, describesObject } from './watch';
+
+/** An event that puts an object onto the battlefield from elsewhere. */
+function entering(s: GameState, ev: RulesEvent): RulesEventOf<'move'> | null {
+  return ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? ev : null;
+}
+
+/** The copy effect of "enters as a copy of …" (616.1c), as it will apply to the new permanent (layer 1a). */
+export function copyEffectOf(s: GameState, id: string, copy: string, timestamp: number) {
+  const changes: Modification[] = [{ layer: '1a', copy }];
+  return {
+    id: `copy:${id}`,
+    source: copy,
+    controller: s.objects[copy]?.controller ?? null,
+    timestamp,
+    duration: 'permanent' as const,
+    affected: { objects: [id] },
+    changes,
+  };
+}
+
+/**
+ * 614.12: the game as it would be with the object on the battlefield — the replacement effects
+ * already applied to its entering (a copy effect, 616.1c), its own static abilities, and the
+ * continuous effects that would apply to it.
+ */
+export function asItWouldEnter(s: GameState, ev: RulesEventOf<'move'>): GameState {
+  const o = s.objects[ev.object];
+  const timestamp = s.timestamp + 1;
+  const there: GameObject = { ...o, zone: 'battlefield', timestamp, tapped: !!ev.tapped, damage: 0, phasedOut: false };
+  there.counters = { ...(ev.counters ?? {}) };
+  return {
+    ...s,
+    battlefield: [...s.battlefield, o.id],
+    objects: { ...s.objects, [o.id]: there },
+    effects: ev.copyOf ? [...s.effects, copyEffectOf(s, o.id, ev.copyOf, timestamp)] : s.effects,
+  };
+}
+
+/** What an "enters" effect does to the event, reported (614.1c–d, 614.12). */
+function enter(
+  ctx: Ctx,
+  holder: GameObject,
+  d: Def<'enter the battlefield'>,
+  ev: RulesEventOf<'move'>,
+  self: boolean,
+): RulesEvent | RulesEvent[] {
+  // 616.1g: entering the battlefield as part of another event (a token being created) is replaced after it.
+  const contained = ev.rules.includes('616.1g') ? ['616.1g'] : [];
+  const rules = [self ? '614.1c' : '614.1d', '614.12', ...contained];
+  const object = ev.object;
+  const now = { ...ev };
+  if (d.asCopyOfThis) {
+    now.copyOf = holder.id;
+    emit(ctx, { type: 'replaced', rules: [...rules, '616.1c'], effect: 'enters as a copy', source: holder.id, object });
+  }
+  if (d.tapped) {
+    now.tapped = true;
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1d', '614.12', ...contained],
+      effect: 'enters tapped',
+      source: holder.id,
+      object,
+    });
+  }
+  for (const [counter, amount] of Object.entries(d.counters ?? {})) {
+    now.counters = { ...(now.counters ?? {}), [counter]: (now.counters?.[counter] ?? 0) + amount };
+    emit(ctx, { type: 'replaced', rules, effect: 'enters with counters', source: holder.id, object, counter, amount });
+  }
+  if (d.chooseColor) {
+    // 614.12a: the choice is made before the permanent enters the battlefield.
+    const who = affectedPlayer(ctx.s, object);
+    const answer = askMidEvent(ctx, {
+      kind: 'choose-color',
+      player: who,
+      rules: ['614.12a', '614.1c'],
+      object,
+      source: holder.id,
+      colors: [...COLORS],
+    });
+    const color = answer.type === 'choose-color' ? answer.color : COLORS[0];
+    now.chosenColor = color;
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.12a', ...contained],
+      effect: 'choose a color',
+      source: holder.id,
+      object,
+      player: who,
+      color,
+    });
+  }
+  if (d.exileFromYourGraveyard) {
+    // 614.12a, 614.13a: chosen before it enters, among the creature cards in its controller's graveyard
+    // but itself and any other object entering the battlefield at the same time.
+    // 614.13b: nor one already chosen to change zones by another effect modifying how it enters.
+    const who = affectedPlayer(ctx.s, object);
+    const entering = [object, ...(ev.together ?? [])];
+    const already = ev.alsoMoving ?? [];
+    const creatureCards = player(ctx.s, who).graveyard.filter(
+      (x) => !entering.includes(x) && hasType(ctx.s, ctx.s.objects[x], 'Creature'),
+    );
+    const chosen = chooseAlsoMoving(ctx, who, creatureCards, already, {
+      rules: ['614.12a', '614.13a'],
+      purpose: 'exile as it enters',
+      source: holder.id,
+    });
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.13', '614.13a', ...contained],
+      effect: 'exile cards as it enters',
+      source: holder.id,
+      object,
+      player: who,
+      amount: chosen.length,
+    });
+    // 614.13: modifying how it enters moves other objects too — exiled as it enters.
+    return [
+      ...chosen.map((x): RulesEvent => ({ type: 'move', rules: ['614.13', '614.6'], object: x, to: 'exile' })),
+      { ...now, alsoMoving: [...already, ...chosen] },
+    ];
+  }
+  if (d.devour !== undefined) return devour(ctx, holder, d.devour, now, self, contained);
+  if (d.mayPayLifeElseTapped !== undefined) return payLifeOrTapped(ctx, holder, d.mayPayLifeElseTapped, now, contained);
+  return now;
+}
+
+/**
+ * 614.12a, 614.13: the objects an effect modifying how a permanent enters moves too, chosen by
+ * `who` before it enters, among `pool`. Asked only when `pool` has any: those already chosen by
+ * another such effect on the same permanent are shown but not offered (614.13b).
+ */
+function chooseAlsoMoving(
+  ctx: Ctx,
+  who: PlayerId,
+  pool: ObjectId[],
+  already: ObjectId[],
+  question: {
+    rules: string[];
+    purpose: 'exile as it enters' | 'sacrifice as it enters';
+    source: ObjectId;
+    devour?: number;
+  },
+): ObjectId[] {
+  if (pool.length === 0) return [];
+  const candidates = pool.filter((x) => !already.includes(x));
+  const chosenBefore = pool.filter((x) => already.includes(x));
+  const answer = askMidEvent(ctx, {
+    kind: 'choose-objects',
+    player: who,
+    ...question,
+    rules: [...question.rules, ...(chosenBefore.length > 0 ? ['614.13b'] : [])],
+    candidates,
+    min: 0,
+    max: candidates.length,
+    ...(chosenBefore.length > 0 ? { chosen: chosenBefore } : {}),
+  });
+  return answer?.type === 'choose-objects' ? answer.objects : [];
+}
+
+/**
+ * 702.82a: devour N — "As this object enters, you may sacrifice any number of creatures. This
+ * permanent enters with N +1/+1 counters on it for each creature sacrificed this way." The choice
+ * is made before it enters (614.12a); the creatures are sacrificed as it enters (614.13). An object
+ * with two devour abilities applies each (614.5: each once): a creature chosen for one can't be
+ * chosen for the other (614.13b).
+ */
+function devour(
+  ctx: Ctx,
+  holder: GameObject,
+  n: number,
+  ev: RulesEventOf<'move'>,
+  self: boolean,
+  contained: string[],
+): RulesEvent[] {
+  const s = ctx.s;
+  const object = ev.object;
+  const who = affectedPlayer(s, object);
+  const entering = [object, ...(ev.together ?? [])];
+  const already = ev.alsoMoving ?? [];
+  // 701.17a: a player can sacrifice only a permanent they control.
+  const yours = s.battlefield.filter(
+    (x) =>
+      !entering.includes(x) &&
+      s.objects[x].controller === who &&
+      !s.objects[x].phasedOut &&
+      hasType(s, s.objects[x], 'Creature'),
+  );
+  const chosen = chooseAlsoMoving(ctx, who, yours, already, {
+    rules: ['614.12a', '702.82a'],
+    purpose: 'sacrifice as it enters',
+    source: holder.id,
+    devour: n,
+  });
+  const amount = n * chosen.length;
+  emit(ctx, {
+    type: 'replaced',
+    rules: [
+      self ? '614.1c' : '614.1d',
+      '614.12',
+      '614.13',
+      '702.82a',
+      ...(already.length > 0 ? ['614.13b'] : []),
+      ...contained,
+    ],
+    effect: 'devour',
+    source: holder.id,
+    object,
+    player: who,
+    amount: chosen.length,
+    counter: '+1/+1',
+    devour: n,
+  });
+  const counters = { ...(ev.counters ?? {}) };
+  if (amount > 0) counters['+1/+1'] = (counters['+1/+1'] ?? 0) + amount;
+  // 614.13: modifying how it enters moves other objects too — sacrificed as it enters (701.17a).
+  return [
+    ...chosen.map((x): RulesEvent => ({ type: 'sacrifice', rules: ['702.82a', '614.13', '614.6'], object: x })),
+    { ...ev, counters, alsoMoving: [...already, ...chosen] },
+  ];
+}
+
+/**
+ * "As [this] enters the battlefield, you may pay N life. If you don't, it enters the battlefield
+ * tapped." Chosen before it enters (614.12a); paying life is an event (119.4: the player loses that
+ * much life) that other replacement effects may meet — paid as it enters, so an effect on the
+ * library leaves out the card entering from it (614.13c).
+ */
+function payLifeOrTapped(
+  ctx: Ctx,
+  holder: GameObject,
+  life: number,
+  ev: RulesEventOf<'move'>,
+  contained: string[],
+): RulesEvent | RulesEvent[] {
+  const object = ev.object;
+  const who = affectedPlayer(ctx.s, object);
+  // 614.17b, 119.8: a player who can't lose life can't choose to pay life — not asked (119.4b: 0 can be paid).
+  const cantPay = life > 0 && !!cantChangeLife(ctx.s, who, 'lose life');
+  const answer = cantPay
+    ? null
+    : askMidEvent(ctx, {
+        kind: 'choose-to-pay',
+        player: who,
+        rules: ['614.12a', '119.4'],
+        object,
+        source: holder.id,
+        life,
+      });
+  const pay = answer?.type === 'choose-to-pay' && answer.pay && player(ctx.s, who).life >= life;
+  if (!pay) {
+    emit(ctx, {
+      type: 'replaced',
+      rules: ['614.1c', '614.12', '614.12a', ...(cantPay ? ['614.17b', '119.8'] : []), ...contained],
+      effect: 'enters tapped unless life is paid',
+      source: holder.id,
+      object,
+      player: who,
+      amount: life,
+    });
+    return { ...ev, tapped: true };
+  }
+  emit(ctx, {
+    type: 'replaced',
+    rules: ['614.1c', '614.12', '614.12a', '119.4', ...contained],
+    effect: 'pay life as it enters',
+    source: holder.id,
+    object,
+    player: who,
+    amount: life,
+  });
+  return [
+    {
+      type: 'life',
+      rules: ['119.4', '614.12a'],
+      player: who,
+      amount: -life,
+      cause: 'payment',
+      entering: [object, ...(ev.together ?? [])],
+    },
+    ev,
+  ];
+}
+
+export function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
+  const e = entering(s, ev);
+  if (!e) return [];
+  const hyp = asItWouldEnter(s, e);
+  const it = hyp.objects[e.object];
+  const chooser = it.controller;
+  const out: Replacement[] = [];
+  const add = (holder: GameObject, key: AbilityKey, d: Def<'enter the battlefield'>, self: boolean) =>
+    out.push(
+      effectOf(holder, key, {
+        chooser,
+        kind: d.asCopyOfThis ? 'copy' : 'other',
+        whole: false,
+        effect: d.asCopyOfThis
+          ? 'enters as a copy'
+          : d.exileFromYourGraveyard
+            ? 'exile cards as it enters'
+            : d.devour !== undefined
+              ? 'devour'
+              : d.mayPayLifeElseTapped !== undefined
+                ? 'enters tapped unless life is paid'
+                : d.chooseColor
+                  ? 'choose a color'
+                  : d.tapped
+                    ? 'enters tapped'
+                    : 'enters with counters',
+        apply: (ctx, now) => enter(ctx, holder, d, now as RulesEventOf<'move'>, self),
+      }),
+    );
+  // Other permanents' effects (they exist: their objects are on the battlefield).
+  for (const [holder, key, d] of abilities(s, s.battlefield))
+    if (d.would === 'enter the battlefield' && (d.objects?.objects ?? 'this') !== 'this')
+      if (describesObject(hyp, d.objects!, holder, it)) add(holder, key, d, false);
+  // Its own, as it would exist on the battlefield (614.12): they may affect only it.
+  for (const [holder, key, d] of abilities(hyp, [e.object]))
+    if (d.would === 'enter the battlefield' && (d.objects?.objects ?? 'this') === 'this') add(holder, key, d, true);
+  return out;
+}
