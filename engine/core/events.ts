@@ -145,6 +145,11 @@ export interface EventParams {
    * 614.9: the next `amount` damage (null: all damage) that would be dealt to `object` this turn
    * will be dealt to `target` instead.
    */
+  /**
+   * 609.7a, 400.7c: the permanent spell `object`, watched by a shield of `from`'s spell or ability
+   * (615.8, 615.9), resolved and became a permanent: the shield goes on watching the permanent's damage.
+   */
+  'shield-follows': { object: ObjectId; from: ObjectId | null };
   'redirection-shield': { object: Target; target: Target; amount: number | null };
   /**
    * 614.9: a redirection effect does nothing — `which` (the one damage would be redirected from,

@@ -56,6 +56,9 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
       );
       for (const e of s.effects)
         if ('objects' in e.affected) e.affected.objects = e.affected.objects.filter((x) => x !== id);
+      // 400.7: nor do the prevention effects watching its damage (615.8, 615.9) — they follow only
+      // the permanent a permanent spell becomes as it resolves (609.7a, 400.7c: followShields).
+      s.shields = s.shields.filter((x) => x.from !== id);
     }
   } else {
     const list = listOf(ctx, from === 'battlefield' ? o.controller : o.owner, from);
@@ -97,7 +100,21 @@ export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'m
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
   else if (ev.as === 'land-played')
     emit(ctx, { type: 'land-played', rules: ev.rules, player: ctx.s.objects[ev.object].controller, ...move });
+  if (from === 'stack' && ev.to === 'battlefield') followShields(ctx, ev.object);
   return ev;
+}
+
+/**
+ * 609.7a: "If the player chooses a permanent spell, the effect will apply to any damage dealt by that
+ * spell and any damage dealt by the permanent that spell becomes when it resolves." 400.7c: prevention
+ * effects that apply to damage from a permanent spell on the stack continue to apply to damage from
+ * the permanent that spell becomes. A spell leaves the stack for the battlefield only as it resolves
+ * (608.3) and keeps its id, so the shields watching it (`from`) stay, reported; any other zone change
+ * ends them (relocate, 400.7).
+ */
+function followShields(ctx: Ctx, id: ObjectId): void {
+  for (const x of ctx.s.shields)
+    if (x.from === id) emit(ctx, { type: 'shield-follows', rules: ['609.7a', '400.7c'], object: id, from: x.source });
 }
 
 /**

@@ -202,6 +202,8 @@ export const EN_EVENTS: EventSayings = {
     `All damage ${say.name(e.object)} would deal${e.target !== undefined ? ` to ${say.name(e.target)}` : ''} this turn will be prevented${e.color || e.cardType ? `, as long as it is ${stillIs(e, say)}` : ''}.`,
   'shield-rechecked': (e, say) =>
     `${say.name(e.source)} is no longer ${stillIs(e, say)}: the shield of ${e.from ? `${possessive(say.name(e.from))} effect` : 'an effect'} doesn’t prevent the ${e.amount} damage it would deal to ${say.name(e.target)}, and isn’t used up.`,
+  'shield-follows': (e, say) =>
+    `${say.name(e.object)} resolves and becomes a permanent: the shield${e.from ? ` made by ${say.name(e.from)}` : ''} that watched the spell’s damage now watches the permanent’s.`,
   'redirection-shield': (e, say) =>
     `${e.amount === null ? 'All damage' : `The next ${e.amount} damage`} that would be dealt to ${say.name(e.object)} this turn will be dealt to ${say.name(e.target)} instead.`,
   'redirection-does-nothing': (e, say) =>

@@ -194,6 +194,8 @@ export const ZH_EVENTS: EventSayings = {
     `本回合中，${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成的所有伤害都会被防止${e.color || e.cardType ? `（只要它仍${stillIs(e, say)}）` : ''}。`,
   'shield-rechecked': (e, say) =>
     `${say.name(e.source)}已不再${stillIs(e, say)}：${e.from ? `${say.name(e.from)}的效应` : '该效应'}的护盾不会防止它将对${say.name(e.target)}造成的 ${e.amount} 点伤害，该护盾也不会用掉。`,
+  'shield-follows': (e, say) =>
+    `${say.name(e.object)}结算并成为永久物：${e.from ? `由${say.name(e.from)}产生的` : ''}护盾原本关注该咒语造成的伤害，现改为关注该永久物造成的伤害。`,
   'redirection-shield': (e, say) =>
     `本回合中${e.amount === null ? '所有' : `接下来 ${e.amount} 点`}将对${say.name(e.object)}造成的伤害，将改为对${say.name(e.target)}造成。`,
   'redirection-does-nothing': (e, say) =>
