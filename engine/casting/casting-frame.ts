@@ -41,6 +41,8 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
     frame.at = stepAfter(step);
     steps[step](ctx, frame);
     if (topFrame(ctx.s) !== frame) return; // a question was asked: the next step waits for the answer
+    // 800.4a: a player conceding in the middle of this step's event leaves before the next step.
+    if (ctx.leaving?.reached) return;
   }
 }
 

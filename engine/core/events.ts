@@ -82,6 +82,12 @@ export interface EventParams {
   'turn-continues': { player: PlayerId; leader?: PlayerId };
   /** 800.4j: a turn-based action of `step` that the active player would perform (504.1, 506.2, 508.1, 514.1); there is none. */
   'no-active-player': { step: StepName };
+  /**
+   * 800.4a: `player` left the game in the middle of casting the spell `object` (601.2) or, with
+   * `ability`, activating an ability of `object` (602.2): the spell leaves the game with them, the
+   * ability ceases to exist; neither becomes cast or activated.
+   */
+  'casting-stopped': { player: PlayerId; object: ObjectId; ability: boolean };
   // Objects and zones (400, 121, 701)
   'zone-change': Move;
   'card-drawn': Move & { player: PlayerId };

@@ -29,7 +29,11 @@ export function askMidEvent(ctx: Ctx, decision: Decision): Action {
       throw new Error('engine bug: a replay asked another question');
     return answer;
   }
-  if (ctx.standIn) return ctx.standIn(decision);
+  if (ctx.standIn) {
+    // 104.3a: a player conceding meanwhile leaves once this event is finished (game/apply.ts, goOn).
+    if (ctx.leaving) ctx.leaving.reached = true;
+    return ctx.standIn(decision);
+  }
   throw new MidEventQuestion(decision);
 }
 

@@ -124,8 +124,12 @@ function goOn(
   }
   const answers = conceding ? frame.answers : [...frame.answers, action];
   const ctx = replaying(state, frame, answers, conceding);
+  // 800.4a: the player leaves as soon as the event in progress is finished (Ctx.leaving), not once
+  // the whole action is: what they were casting, activating or resolving doesn't go on.
+  if (conceding) ctx.leaving = { player: action.player, reached: false };
   try {
     act(ctx, frame.action);
+    delete ctx.leaving;
     if (conceding) act(ctx, action);
   } catch (e) {
     // The replay reached a question not answered yet: paused again, on it.
@@ -249,10 +253,13 @@ function concede(ctx: Ctx, who: string): void {
   removeLosers(ctx, [who]);
   if (checkGameOver(ctx)) return;
   // 800.4j: if it is their turn, it goes on without them (removeLosers, game/leave-game.ts).
-  // 800.4a: what the player was doing ends with them — a spell or ability they control stops
-  // resolving, and the questions put to them are dropped (the rest goes on without their answer:
-  // a step's turn-based actions run again and find no active player to act, 800.4j).
-  const cut = s.frames.findIndex((f) => f.kind === 'resolving' && f.item.controller === who);
+  // 800.4a: what the player was doing ends with them — a spell or ability they were casting or
+  // activating ceases (removeLosers), one they control stops resolving, and the questions put to
+  // them are dropped (the rest goes on without their answer: a step's turn-based actions run again
+  // and find no active player to act, 800.4j).
+  const cut = s.frames.findIndex(
+    (f) => (f.kind === 'resolving' && f.item.controller === who) || (f.kind === 'casting' && f.player === who),
+  );
   if (cut > 0) s.frames = s.frames.slice(0, cut);
   s.frames = s.frames.filter((f, i) => i === 0 || f.kind !== 'decision' || f.decision.player !== who);
   const f = topFrame(s);

@@ -38,6 +38,8 @@ function turnBasedActions(ctx: Ctx): TbaResult {
 export function runQueue(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 100_000; guard++) {
+    // 104.3a, 800.4a: a player conceding in the middle of an event leaves as soon as it is finished.
+    if (ctx.leaving?.reached) return;
     const f = topFrame(s);
     switch (f.kind) {
       case 'game-over':

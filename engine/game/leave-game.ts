@@ -13,7 +13,7 @@ import { activeTeam, primaryPlayer } from '../variants/shared-team-turns';
 /** 800.4a: a player who leaves the game takes their objects with them. */
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   const s = ctx.s;
-  const gone: ObjectId[] = [];
+  const gone: ObjectId[] = stopCasting(ctx, who);
   for (const id of [...s.battlefield]) {
     const o = s.objects[id];
     if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
@@ -34,6 +34,32 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   // Their extra turns stay in the list: startNextTurn passes over a turn of a player who left, or
   // gives it to the player's team if a teammate is still in the game (805.8).
   if (who.includes(s.turn.activePlayer) && teamsLeft(s) > 1) continueTurn(ctx, s.turn.activePlayer);
+}
+
+/**
+ * 800.4a: a player leaving in the middle of casting a spell (601.2) or activating an ability (602.2)
+ * — a concession while a cost they pay asks a question (104.3a). The spell's card, moved to the stack
+ * as casting began (601.2a), is an object they own: it leaves the game with them (returned, to be
+ * exiled). The ability, created on the stack as activation began (602.2a) and represented by no
+ * card, ceases to exist. Either way it never becomes cast or activated (601.2i, 602.2i); the casting
+ * frame itself is cut by the concession (game/apply.ts).
+ */
+function stopCasting(ctx: Ctx, who: PlayerId[]): ObjectId[] {
+  const s = ctx.s;
+  const cards: ObjectId[] = [];
+  for (const f of s.frames) {
+    if (f.kind !== 'casting' || !who.includes(f.player)) continue;
+    const ability = f.ability !== undefined;
+    emit(ctx, {
+      type: 'casting-stopped',
+      rules: ['800.4a', ability ? '602.2a' : '601.2a'],
+      player: f.player,
+      object: f.object,
+      ability,
+    });
+    if (!ability && s.objects[f.object]?.zone === 'stack') cards.push(f.object);
+  }
+  return cards;
 }
 
 /** The players or teams still in the game. */

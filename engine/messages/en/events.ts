@@ -159,6 +159,10 @@ export const EN_EVENTS: EventSayings = {
     e.leader !== undefined
       ? `${say.name(e.player)} left the game during their team’s turn: the turn goes on, led by ${say.name(e.leader)}.`
       : `${say.name(e.player)} left the game during their turn: the turn goes on to its end without an active player.`,
+  'casting-stopped': (e, say) =>
+    e.ability
+      ? `${say.name(e.player)} left the game in the middle of activating ${possessive(say.name(e.object))} ability: the ability ceases to exist.`
+      : `${say.name(e.player)} left the game in the middle of casting ${say.name(e.object)}: the spell leaves the game with them.`,
   'no-active-player': (e) => `There is no active player: ${NO_ACTIVE_PLAYER_EN[e.step] ?? 'nothing happens'}.`,
   'zone-change': (e, say) => `${say.name(e.object)} moves from the ${say.v.zone[e.from]} to the ${say.v.zone[e.to]}.`,
   'card-drawn': (e, say) => `${say.name(e.player)} draws a card.`,

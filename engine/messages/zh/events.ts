@@ -153,6 +153,10 @@ export const ZH_EVENTS: EventSayings = {
     e.leader !== undefined
       ? `${say.name(e.player)}在其队伍的回合中离开游戏：该回合继续进行，由${say.name(e.leader)}带领。`
       : `${say.name(e.player)}在自己的回合中离开游戏：该回合在没有主动牌手的情况下继续进行到结束。`,
+  'casting-stopped': (e, say) =>
+    e.ability
+      ? `${say.name(e.player)}在起动${say.name(e.object)}的异能的过程中离开游戏：该异能消失。`
+      : `${say.name(e.player)}在施放${say.name(e.object)}的过程中离开游戏：该咒语随其离开游戏。`,
   'no-active-player': (e) => `没有主动牌手：${NO_ACTIVE_PLAYER_ZH[e.step] ?? '什么也不发生'}。`,
   'zone-change': (e, say) => `${say.name(e.object)}从${say.v.zone[e.from]}移到${say.v.zone[e.to]}。`,
   'card-drawn': (e, say) => `${say.name(e.player)}抓一张牌。`,

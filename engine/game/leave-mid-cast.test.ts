@@ -1,0 +1,140 @@
+// 800.4a: "When a player leaves the game, all objects … owned by that player leave the game … If the
+// player who left the game had priority at the time they left, priority passes to the next player in
+// turn order who's still in the game." A player may leave (concede, 104.3a) in the middle of casting
+// a spell or activating an ability — here, while a cost they pay (sacrificing a creature, 602.2b)
+// asks them which of two replacement effects applies first (616.1). The event in progress is
+// finished with the engine's own answer; then the player leaves, and what they were casting or
+// activating leaves with them: it never becomes activated (602.2i), no one is told it was, and the
+// game goes on with the next decision of the players still in it. The turn was theirs: it goes on
+// without an active player (800.4j).
+import { describe, expect, it } from 'vitest';
+import { eventText, namesIn } from '..';
+import type { CardDef } from '../core/cards';
+import type { ReplacementDef } from '../core/replacements';
+import type { GameState } from '../core/state';
+import { act, creature, decision, game } from './test-kit';
+
+const permanent = (name: string, replacement: ReplacementDef): CardDef => ({
+  name,
+  types: ['Enchantment'],
+  colors: [],
+  abilities: [{ kind: 'static', rule: 'replacement', replacement }],
+});
+
+/** "Sacrifice this: it deals 2 damage to any target." */
+const bomb = creature('Bomb', 1, 1, {
+  colors: ['R'],
+  abilities: [
+    {
+      kind: 'activated',
+      cost: [{ type: 'sacrifice this' }],
+      effect: { type: 'deal damage', amount: 2, target: 'any target' },
+    },
+  ],
+});
+
+/** A (active) holds priority in three-player game; A's Bomb dying meets two replacement effects. */
+function board(): GameState {
+  return game({
+    players: [
+      { id: 'A', name: 'A', library: 10 },
+      { id: 'B', name: 'B', library: 10 },
+      { id: 'C', name: 'C', library: 10 },
+    ],
+    turn: 2,
+    activePlayer: 'A',
+    phase: 'precombat main',
+    step: 'main',
+    priority: 'A',
+    battlefield: [
+      { id: 'bomb', card: bomb, controller: 'A' },
+      {
+        id: 'returner',
+        card: permanent('Returner', {
+          would: 'die',
+          objects: { objects: 'a creature' },
+          instead: "put it into its owner's hand",
+        }),
+        controller: 'B',
+      },
+      {
+        id: 'shuffler',
+        card: permanent('Shuffler', {
+          would: 'die',
+          objects: { objects: 'a creature' },
+          instead: "shuffle it into its owner's library",
+        }),
+        controller: 'B',
+      },
+    ],
+  });
+}
+
+/** A activates Bomb targeting B: paying its cost asks A which effect applies first (616.1). */
+function midActivation(): GameState {
+  const s = act(board(), {
+    type: 'activate-ability',
+    player: 'A',
+    source: 'bomb',
+    ability: 0,
+    targets: ['B'],
+  }).state;
+  expect(decision(s)).toMatchObject({ kind: 'choose-replacement', player: 'A' });
+  expect(s.frames.some((f) => f.kind === 'casting' && f.player === 'A')).toBe(true);
+  return s;
+}
+
+describe('800.4a: a player who leaves in the middle of activating an ability', () => {
+  it('the control case: answered, the ability becomes activated and resolves', () => {
+    const s = midActivation();
+    const d = decision(s);
+    const key = d.kind === 'choose-replacement' ? d.options[0].key : '';
+    const r = act(s, { type: 'choose-replacement', player: 'A', effect: key });
+    expect(r.events.some((e) => e.type === 'ability-activated')).toBe(true);
+    expect(r.state.stack).toHaveLength(1);
+  });
+
+  it('the activation ceases: never activated, nothing on the stack; the sacrifice was finished; B gets priority', () => {
+    const r = act(midActivation(), { type: 'concede', player: 'A' });
+    const types = r.events.map((e) => e.type);
+    expect(types).not.toContain('ability-activated');
+    expect(r.state.stack).toEqual([]);
+    expect(r.state.frames.some((f) => f.kind === 'casting')).toBe(false);
+    // The event in progress (the sacrifice) is finished first, with the engine's answer (104.3a).
+    expect(r.state.objects.bomb.zone).not.toBe('battlefield');
+    const stopped = r.events.find((e) => e.type === 'casting-stopped');
+    expect(stopped).toMatchObject({ player: 'A', object: 'bomb', ability: true, rules: ['800.4a', '602.2a'] });
+    expect(types.indexOf('conceded')).toBeLessThan(types.indexOf('casting-stopped'));
+    // 800.4j: it was A's turn — it goes on without an active player; 800.4a: B, next in turn order, has priority.
+    expect(types).toContain('turn-continues');
+    expect(r.state.turn.activePlayer).toBe('A');
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'B' });
+    // B's life is untouched: the ability never resolves.
+    const done = act(act(r.state, { type: 'pass-priority', player: 'B' }).state, {
+      type: 'pass-priority',
+      player: 'C',
+    });
+    expect(done.state.players.find((p) => p.id === 'B')!.life).toBe(20);
+  });
+
+  it('another player conceding meanwhile doesn’t stop it: the activation goes on once the event is finished', () => {
+    const r = act(midActivation(), { type: 'concede', player: 'C' });
+    expect(r.events.some((e) => e.type === 'casting-stopped')).toBe(false);
+    expect(r.events.some((e) => e.type === 'ability-activated')).toBe(true);
+    // C left first, then the ability became activated.
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('conceded')).toBeLessThan(types.indexOf('ability-activated'));
+    expect(r.state.stack).toHaveLength(1);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'A' });
+  });
+
+  it('the message says it in both languages', () => {
+    const r = act(midActivation(), { type: 'concede', player: 'A' });
+    const stopped = r.events.find((e) => e.type === 'casting-stopped')!;
+    const names = namesIn(r.state);
+    expect(eventText(stopped, 'en', names)).toBe(
+      'A left the game in the middle of activating Bomb’s ability: the ability ceases to exist.',
+    );
+    expect(eventText(stopped, 'zh', names)).toBe('A在起动Bomb的异能的过程中离开游戏：该异能消失。');
+  });
+});
