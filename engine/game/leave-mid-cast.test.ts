@@ -6,7 +6,8 @@
 // finished with the engine's own answer; then the player leaves, and what they were casting or
 // activating leaves with them: it never becomes activated (602.2i), no one is told it was, and the
 // game goes on with the next decision of the players still in it. The turn was theirs: it goes on
-// without an active player (800.4j).
+// without an active player (800.4j). Likewise while their spell resolves: the instruction under way
+// is finished, the rest is not carried out.
 import { describe, expect, it } from 'vitest';
 import { eventText, namesIn } from '..';
 import type { CardDef } from '../core/cards';
@@ -136,5 +137,87 @@ describe('800.4a: a player who leaves in the middle of activating an ability', (
       'A left the game in the middle of activating Bomb’s ability: the ability ceases to exist.',
     );
     expect(eventText(stopped, 'zh', names)).toBe('A在起动Bomb的异能的过程中离开游戏：该异能消失。');
+  });
+});
+
+/** "Deal 2 damage to target creature. Each opponent loses 2 life." */
+const blast: CardDef = {
+  name: 'Blast',
+  types: ['Sorcery'],
+  colors: ['R'],
+  spell: [
+    { type: 'deal damage', amount: 2, target: 'target creature' },
+    { type: 'lose life', amount: 2, target: 'each opponent' },
+  ],
+};
+
+/** A's Blast resolves; the damage to B's creature meets two effects whose order matters, and B is asked (616.1). */
+function midResolution(): GameState {
+  let s = game({
+    players: [
+      { id: 'A', name: 'A', library: 10, hand: [{ id: 'blast', card: blast }] },
+      { id: 'B', name: 'B', library: 10 },
+      { id: 'C', name: 'C', library: 10 },
+    ],
+    turn: 2,
+    activePlayer: 'A',
+    phase: 'precombat main',
+    step: 'main',
+    priority: 'A',
+    battlefield: [
+      { id: 'bear', card: creature('Bear', 2, 10), controller: 'B' },
+      {
+        id: 'doubler',
+        card: permanent('Doubler', { would: 'deal damage', instead: 'double that damage' }),
+        controller: 'B',
+      },
+      {
+        id: 'warden',
+        card: permanent('Warden', {
+          would: 'deal damage',
+          recipient: { objects: 'a creature you control' },
+          instead: { prevent: 1 },
+        }),
+        controller: 'B',
+      },
+    ],
+  });
+  s = act(s, { type: 'cast-spell', player: 'A', card: 'blast', targets: ['bear'] }).state;
+  for (const p of ['A', 'B', 'C']) s = act(s, { type: 'pass-priority', player: p }).state;
+  expect(decision(s)).toMatchObject({ kind: 'choose-replacement', player: 'B' });
+  return s;
+}
+
+const lifeOf = (s: GameState, p: string) => s.players.find((x) => x.id === p)!.life;
+
+describe('800.4a: a player who leaves while their spell resolves', () => {
+  it('the control case: answered, the spell resolves to its end', () => {
+    const s = midResolution();
+    const d = decision(s);
+    const r = act(s, {
+      type: 'choose-replacement',
+      player: 'B',
+      effect: d.kind === 'choose-replacement' ? d.options[0].key : '',
+    });
+    expect(r.state.objects.bear.damage).toBeGreaterThan(0);
+    expect(lifeOf(r.state, 'B')).toBe(18);
+    expect(lifeOf(r.state, 'C')).toBe(18);
+  });
+
+  it('its controller conceding: the damage under way is dealt, the rest of the spell is not carried out', () => {
+    const r = act(midResolution(), { type: 'concede', player: 'A' });
+    expect(r.state.objects.bear.damage).toBeGreaterThan(0);
+    expect(lifeOf(r.state, 'B')).toBe(20);
+    expect(lifeOf(r.state, 'C')).toBe(20);
+    expect(r.state.objects.blast.zone).toBe('exile');
+    expect(r.state.frames.some((f) => f.kind === 'resolving')).toBe(false);
+    expect(decision(r.state)).toMatchObject({ kind: 'priority', player: 'B' });
+  });
+
+  it('another player conceding: the spell goes on after they left (C, gone, loses no life)', () => {
+    const r = act(midResolution(), { type: 'concede', player: 'C' });
+    expect(lifeOf(r.state, 'B')).toBe(18);
+    expect(lifeOf(r.state, 'C')).toBe(20);
+    expect(r.state.objects.blast.zone).toBe('graveyard');
   });
 });
