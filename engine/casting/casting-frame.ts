@@ -27,8 +27,11 @@ export function beginCasting(
   });
 }
 
-/** Go on with the casting frame on top: its steps in order, until one asks a question or the spell is cast. */
-export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
+/**
+ * Go on with the casting frame on top: its steps in order, until one asks a question or the spell is
+ * cast. `atOnce`: a mana ability activated while doing something else, which never stops halfway.
+ */
+export function continueCasting(ctx: Ctx, frame: CastingFrame, atOnce = false): void {
   const steps = frame.ability === undefined ? CASTING_A_SPELL : ACTIVATING_AN_ABILITY;
   for (;;) {
     const step = frame.at;
@@ -42,7 +45,7 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
     steps[step](ctx, frame);
     if (topFrame(ctx.s) !== frame) return; // a question was asked: the next step waits for the answer
     // 800.4a: a player conceding in the middle of this step's event leaves before the next step.
-    if (ctx.leaving?.reached) return;
+    if (ctx.leaving?.reached && !atOnce) return;
   }
 }
 
@@ -53,6 +56,6 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame): void {
 export function activateManaAbility(ctx: Ctx, who: PlayerId, source: ObjectId, ability: AbilityKey): void {
   const depth = ctx.s.frames.length;
   beginCasting(ctx, who, source, { ability, targets: [] });
-  continueCasting(ctx, topFrame(ctx.s) as CastingFrame);
+  continueCasting(ctx, topFrame(ctx.s) as CastingFrame, true);
   if (ctx.s.frames.length !== depth) throw new Error('engine bug: a mana ability waited for an answer');
 }

@@ -221,3 +221,79 @@ describe('800.4a: a player who leaves while their spell resolves', () => {
     expect(r.state.objects.blast.zone).toBe('graveyard');
   });
 });
+
+describe('800.4a: a player leaving while another pays costs to attack', () => {
+  const forest: CardDef = {
+    name: 'Forest',
+    types: ['Land'],
+    colors: [],
+    abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'G' } }],
+  };
+  /** "As this creature attacks, you may sacrifice another creature. If you do, it gets +2/+2." */
+  const warlord = creature('Warlord', 3, 3, {
+    abilities: [
+      {
+        kind: 'static',
+        rule: 'optional attack cost',
+        cost: { type: 'sacrifice another creature' },
+        effect: { type: 'pump', power: 2, toughness: 2, target: 'this' },
+      },
+    ],
+  });
+  const prison: CardDef = {
+    name: 'Prison',
+    types: ['Enchantment'],
+    colors: ['W'],
+    abilities: [{ kind: 'static', rule: 'attack cost', mana: '{1}' }],
+  };
+
+  it('the mana ability activated for the attack cost after the sacrifice is not cut short (605.3a)', () => {
+    let s = game({
+      players: [
+        { id: 'A', name: 'A', library: 10 },
+        { id: 'B', name: 'B', library: 10 },
+        { id: 'C', name: 'C', library: 10 },
+      ],
+      turn: 2,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare attackers',
+      battlefield: [
+        { id: 'warlord', card: warlord, controller: 'A' },
+        { id: 'fodder', card: creature('Fodder', 1, 1), controller: 'A' },
+        { id: 'forest', card: forest, controller: 'A' },
+        { id: 'prison', card: prison, controller: 'B' },
+        {
+          id: 'returner',
+          card: permanent('Returner', {
+            would: 'die',
+            objects: { objects: 'a creature' },
+            instead: "put it into its owner's hand",
+          }),
+          controller: 'B',
+        },
+        {
+          id: 'shuffler',
+          card: permanent('Shuffler', {
+            would: 'die',
+            objects: { objects: 'a creature' },
+            instead: "shuffle it into its owner's library",
+          }),
+          controller: 'B',
+        },
+      ],
+    });
+    s = act(s, {
+      type: 'declare-attackers',
+      player: 'A',
+      attacks: [{ attacker: 'warlord', target: 'B' }],
+      optionalCosts: [{ source: 'warlord', choice: 'fodder' }],
+      manaAbilities: [{ source: 'forest', ability: 0 }],
+    }).state;
+    expect(decision(s)).toMatchObject({ kind: 'choose-replacement', player: 'A' });
+    const r = act(s, { type: 'concede', player: 'C' });
+    expect(r.state.objects.forest.tapped).toBe(true);
+    expect(r.state.combat!.attackers.map((a) => a.attacker)).toEqual(['warlord']);
+    expect(r.events.some((e) => e.type === 'conceded')).toBe(true);
+  });
+});
