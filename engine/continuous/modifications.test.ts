@@ -1,0 +1,138 @@
+// What each layer's modification does to one object (613.1), which objects a static ability's
+// rule describes (611.3a), the numbers a characteristic-defining ability counts (604.3), and
+// which abilities are characteristic-defining (604.3a) — compared whole.
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef, AffectedRule, CardDef, LayerChange } from '../core/cards';
+import type { Ctx } from '../core/context';
+import type { Modification } from '../core/continuous';
+import type { GameState } from '../core/state';
+import type { PermanentSetup, PlayerSetup } from '../core/setup';
+import { copyState } from '../game/apply';
+import { creature, game, twoPlayers } from '../game/test-kit';
+import { characteristics } from '../objects/characteristics';
+import { createEffect } from './create';
+import { permanentsDescribed } from './layers';
+
+const statics = (...list: { affects?: AffectedRule; changes: LayerChange[] }[]): AbilityDef[] =>
+  list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+
+const bear = creature('Bear', 2, 2);
+const rock: CardDef = { name: 'Rock', types: ['Artifact'], colors: [] };
+
+function setup(battlefield: PermanentSetup[], a: Partial<PlayerSetup> = {}, b: Partial<PlayerSetup> = {}): Ctx {
+  const s = game(
+    twoPlayers({
+      turn: 2,
+      step: 'main',
+      priority: 'A',
+      players: [
+        { id: 'A', name: 'A', library: 3, ...a },
+        { id: 'B', name: 'B', library: 3, ...b },
+      ],
+      battlefield,
+    }),
+  );
+  return { s: copyState(s), events: [] };
+}
+
+const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
+  createEffect(ctx, null, objects, changes, 'end of turn');
+const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
+const pt = (s: GameState, id: string) => {
+  const c = of(s, id);
+  return [c.power, c.toughness];
+};
+
+describe('layer 6: losing keywords (613.1f)', () => {
+  it('losing protection from red leaves protection from green and the other keywords (702.16)', () => {
+    const ctx = setup([
+      {
+        id: 'x',
+        controller: 'A',
+        card: creature('Knight', 2, 2, { keywords: ['flying', { protection: 'R' }, { protection: 'G' }] }),
+      },
+    ]);
+    effect(ctx, ['x'], { layer: '6', lose: [{ protection: 'R' }, 'haste'] });
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying', { protection: 'G' }]);
+  });
+
+  it('losing flying leaves both protections (613.1f)', () => {
+    const ctx = setup([
+      {
+        id: 'x',
+        controller: 'A',
+        card: creature('Knight', 2, 2, { keywords: [{ protection: 'R' }, 'flying', { protection: 'G' }] }),
+      },
+    ]);
+    effect(ctx, ['x'], { layer: '6', lose: ['flying'] });
+    expect(of(ctx.s, 'x').keywords).toEqual([{ protection: 'R' }, { protection: 'G' }]);
+  });
+});
+
+describe('layer 7: numbers a characteristic-defining ability counts (604.3, 613.4a)', () => {
+  const counter = (power: LayerChange & { layer: '7a' }) =>
+    creature('Counter', 0, 0, { abilities: statics({ changes: [power] }) });
+
+  it('"creatures you control": the creatures on the battlefield its controller controls, itself included', () => {
+    const ctx = setup(
+      [
+        { id: 'x', controller: 'A', card: counter({ layer: '7a', power: 'creatures you control', toughness: 1 }) },
+        { id: 'b1', controller: 'A', card: bear },
+        { id: 'r', controller: 'A', card: rock },
+        { id: 'b2', controller: 'B', card: bear },
+      ],
+      { graveyard: [{ id: 'g', card: bear }] },
+    );
+    expect(pt(ctx.s, 'x')).toEqual([2, 1]);
+  });
+
+  it('"cards in your hand": the hand of its controller, not of the first player', () => {
+    const ctx = setup(
+      [{ id: 'x', controller: 'B', card: counter({ layer: '7a', power: 'cards in your hand', toughness: 1 }) }],
+      { hand: [{ card: bear }, { card: bear }] },
+      { hand: [{ card: bear }] },
+    );
+    expect(pt(ctx.s, 'x')).toEqual([1, 1]);
+  });
+
+  it('"creature cards in your graveyard": only creature cards, only in its controller\'s graveyard', () => {
+    const ctx = setup(
+      [
+        {
+          id: 'x',
+          controller: 'A',
+          card: counter({ layer: '7a', power: 'creature cards in your graveyard', toughness: 1 }),
+        },
+        { id: 'b1', controller: 'A', card: bear },
+      ],
+      { graveyard: [{ card: bear }, { card: rock }, { card: bear }] },
+      { graveyard: [{ card: bear }] },
+    );
+    expect(pt(ctx.s, 'x')).toEqual([2, 1]);
+  });
+});
+
+describe('layer 7b: setting one of power and toughness (613.4b)', () => {
+  it('setting power alone leaves toughness', () => {
+    const ctx = setup([{ id: 'x', controller: 'A', card: bear }]);
+    effect(ctx, ['x'], { layer: '7b', power: 0 });
+    expect(pt(ctx.s, 'x')).toEqual([0, 2]);
+  });
+
+  it('setting toughness alone leaves power', () => {
+    const ctx = setup([{ id: 'x', controller: 'A', card: bear }]);
+    effect(ctx, ['x'], { layer: '7b', toughness: 5 });
+    expect(pt(ctx.s, 'x')).toEqual([2, 5]);
+  });
+});
+
+describe('layer 2: "gain control of target creature" (613.1b)', () => {
+  it("the controller of the effect's source gains control, as the source's controller is now", () => {
+    const ctx = setup([
+      { id: 'x', controller: 'A', card: bear },
+      { id: 'src', controller: 'B', card: creature('Thief', 1, 1) },
+    ]);
+    createEffect(ctx, { source: 'src', controller: 'B' }, ['x'], [{ layer: '2', control: 'you' }], 'end of turn');
+    expect(of(ctx.s, 'x').controller).toBe('B');
+  });
+});
