@@ -136,3 +136,142 @@ describe('layer 2: "gain control of target creature" (613.1b)', () => {
     expect(of(ctx.s, 'x').controller).toBe('B');
   });
 });
+
+describe('characteristic-defining abilities (604.3a): which ones work outside the battlefield (604.3)', () => {
+  const inHand = (...changes: LayerChange[]) =>
+    setup([], {
+      hand: [{ id: 'h', card: creature('Shape', 1, 1, { subtypes: ['Elf'], abilities: statics({ changes }) }) }],
+    });
+
+  it('defining its colour (layer 5) works in the hand', () => {
+    expect(of(inHand({ layer: '5', colors: ['G'] }).s, 'h').colors).toEqual(['G']);
+  });
+
+  it('defining its subtypes alone (layer 4) works in the hand', () => {
+    expect(of(inHand({ layer: '4', addSubtypes: ['Goblin'] }).s, 'h').subtypes).toEqual(['Elf', 'Goblin']);
+  });
+
+  it('an ability that also adds a card type is no characteristic-defining ability: nothing of it works in the hand', () => {
+    const c = of(inHand({ layer: '5', colors: ['G'] }, { layer: '4', add: ['Artifact'] }).s, 'h');
+    expect([c.colors, c.types]).toEqual([[], ['Creature']]);
+  });
+
+  it('nor one that removes a card type, nor one that removes subtypes', () => {
+    const a = of(inHand({ layer: '4', addSubtypes: ['Goblin'], remove: ['Creature'] }).s, 'h');
+    const b = of(inHand({ layer: '4', addSubtypes: ['Goblin'], removeSubtypes: ['Elf'] }).s, 'h');
+    expect([a.types, a.subtypes, b.types, b.subtypes]).toEqual([['Creature'], ['Elf'], ['Creature'], ['Elf']]);
+  });
+
+  it('nor one about other objects ("creatures": 604.3a is about the object itself)', () => {
+    const ctx = setup([], {
+      hand: [
+        {
+          id: 'h',
+          card: creature('Shape', 1, 1, {
+            abilities: statics({ affects: { objects: 'creatures' }, changes: [{ layer: '5', colors: ['G'] }] }),
+          }),
+        },
+      ],
+    });
+    expect(of(ctx.s, 'h').colors).toEqual([]);
+  });
+
+  it('an ability granted by an effect is no characteristic-defining ability: it applies in timestamp order (613.3, 613.7a)', () => {
+    const ctx = setup([{ id: 'x', controller: 'A', card: bear }]);
+    effect(ctx, ['x'], { layer: '7a', power: 5, toughness: 5 });
+    effect(ctx, ['x'], { layer: '6', grant: statics({ changes: [{ layer: '7a', power: 1, toughness: 1 }] }) });
+    expect(pt(ctx.s, 'x')).toEqual([1, 1]);
+  });
+});
+
+describe('which objects a static ability applies to (611.3a)', () => {
+  it('"this": the object with the ability, no other', () => {
+    const ctx = setup([
+      {
+        id: 'x',
+        controller: 'A',
+        card: creature('Shade', 1, 1, { abilities: statics({ changes: [{ layer: '7c', power: 1, toughness: 1 }] }) }),
+      },
+      { id: 'b', controller: 'A', card: bear },
+    ]);
+    expect([pt(ctx.s, 'x'), pt(ctx.s, 'b')]).toEqual([
+      [2, 2],
+      [2, 2],
+    ]);
+  });
+
+  it('"cards in graveyards": the cards in graveyards, not the permanents', () => {
+    const flier = creature('Bird', 1, 1, { keywords: ['flying'] });
+    const ctx = setup(
+      [
+        {
+          id: 'z',
+          controller: 'A',
+          card: {
+            name: 'Void',
+            types: ['Enchantment'],
+            colors: ['B'],
+            abilities: statics({
+              affects: { objects: 'cards in graveyards' },
+              changes: [{ layer: '6', loseAll: true }],
+            }),
+          },
+        },
+        { id: 'b', controller: 'A', card: flier },
+      ],
+      { graveyard: [{ id: 'g', card: flier }] },
+    );
+    expect([of(ctx.s, 'g').keywords, of(ctx.s, 'b').keywords]).toEqual([[], ['flying']]);
+  });
+
+  it('"creatures" includes the creature with the ability; "creatures you control" too, and not the opponent\'s', () => {
+    const lord = (objects: AffectedRule['objects']) =>
+      creature('Lord', 1, 1, {
+        abilities: statics({ affects: { objects }, changes: [{ layer: '7c', power: 1, toughness: 0 }] }),
+      });
+    const ctx = setup([
+      { id: 'l1', controller: 'A', card: lord('creatures') },
+      { id: 'l2', controller: 'A', card: lord('creatures you control') },
+      { id: 'b', controller: 'B', card: bear },
+    ]);
+    expect([pt(ctx.s, 'l1'), pt(ctx.s, 'l2'), pt(ctx.s, 'b')]).toEqual([
+      [3, 1],
+      [3, 1],
+      [3, 2],
+    ]);
+  });
+
+  it('611.2c: "creatures you control" for a spell not on the battlefield: its controller\'s creatures', () => {
+    const ctx = setup(
+      [
+        { id: 'b1', controller: 'A', card: bear },
+        { id: 'b2', controller: 'B', card: bear },
+      ],
+      {
+        hand: [{ id: 'sp', card: { name: 'Rally', types: ['Instant'], colors: ['W'] } }],
+      },
+    );
+    expect(permanentsDescribed(ctx.s, { objects: 'creatures you control' }, 'sp')).toEqual(['b1']);
+  });
+
+  it('613.8a: an effect of a static ability ends when its source loses that ability to a copy effect', () => {
+    const anthem = statics(
+      { changes: [{ layer: '7c', power: 0, toughness: 0 }] },
+      { affects: { objects: 'other creatures' }, changes: [{ layer: '7c', power: 1, toughness: 1 }] },
+    );
+    const ctx = setup([
+      { id: 'x', controller: 'A', card: creature('Lord', 1, 1, { abilities: anthem }) },
+      {
+        id: 'a',
+        controller: 'A',
+        card: creature('Mimic', 3, 3, { abilities: statics({ changes: [{ layer: '7c', power: 0, toughness: 0 }] }) }),
+      },
+      { id: 'b', controller: 'A', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '1a', copy: 'a' });
+    expect([pt(ctx.s, 'x'), pt(ctx.s, 'b')]).toEqual([
+      [3, 3],
+      [2, 2],
+    ]);
+  });
+});
