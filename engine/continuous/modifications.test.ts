@@ -162,6 +162,12 @@ describe('characteristic-defining abilities (604.3a): which ones work outside th
     expect([a.types, a.subtypes, b.types, b.subtypes]).toEqual([['Creature'], ['Elf'], ['Creature'], ['Elf']]);
   });
 
+  it('nor one that gives it a keyword (layer 6) or modifies its power (7c): only defining abilities are', () => {
+    const a = of(inHand({ layer: '6', gain: ['flying'] }).s, 'h');
+    const b = of(inHand({ layer: '7c', power: 1, toughness: 1 }).s, 'h');
+    expect([a.keywords, b.power, b.toughness]).toEqual([[], 1, 1]);
+  });
+
   it('nor one about other objects ("creatures": 604.3a is about the object itself)', () => {
     const ctx = setup([], {
       hand: [
