@@ -280,4 +280,26 @@ describe('which objects a static ability applies to (611.3a)', () => {
       [2, 2],
     ]);
   });
+
+  it('an effect of a static ability ends when its source loses that ability, even if it gains another (613.1f, 613.8a)', () => {
+    const ctx = setup([
+      {
+        id: 'x',
+        controller: 'A',
+        card: creature('Lord', 1, 1, {
+          abilities: statics({
+            affects: { objects: 'other creatures' },
+            changes: [{ layer: '7c', power: 1, toughness: 1 }],
+          }),
+        }),
+      },
+      { id: 'b', controller: 'A', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '6', loseAll: true });
+    effect(ctx, ['x'], {
+      layer: '6',
+      grant: [{ kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'gain life', amount: 1 } }],
+    });
+    expect(pt(ctx.s, 'b')).toEqual([2, 2]);
+  });
 });
