@@ -1,0 +1,227 @@
+// The order effects apply in within a layer (613.7 timestamps, 613.8 dependency), effects that
+// bring static abilities with them (613.7a granted, 707.2 copied), and counters (613.4c).
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
+import type { Ctx } from '../core/context';
+import type { Modification } from '../core/continuous';
+import type { GameState } from '../core/state';
+import { copyState } from '../game/apply';
+import { creature, game, twoPlayers } from '../game/test-kit';
+import { characteristics } from '../objects/characteristics';
+import { createEffect } from './create';
+
+function table(permanents: { id: string; card: CardDef; controller?: 'A' | 'B' }[]): Ctx {
+  const s = game(
+    twoPlayers({
+      turn: 2,
+      step: 'main',
+      priority: 'A',
+      battlefield: permanents.map((p) => ({ controller: 'A', ...p })),
+    }),
+  );
+  return { s: copyState(s), events: [] };
+}
+
+const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
+  createEffect(ctx, null, objects, changes, 'end of turn');
+
+type Static = Extract<AbilityDef, { kind: 'static' }>;
+const statics = (...list: { affects?: Static['affects']; changes: LayerChange[] }[]): AbilityDef[] =>
+  list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+
+const enchantment = (name: string, ...list: { affects?: Static['affects']; changes: LayerChange[] }[]): CardDef => ({
+  name,
+  types: ['Enchantment'],
+  colors: [],
+  abilities: statics(...list),
+});
+
+const bear = creature('Bear', 2, 2);
+const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
+
+describe('613.8a: an effect waits for one in the same layer that changes what it applies to', () => {
+  it('layer 4: "artifacts are Golems" waits for a later "creatures are artifacts" (a card type the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'permanents', type: 'Artifact' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Metal Skin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(ctx.s.objects.g.timestamp).toBeLessThan(ctx.s.objects.m.timestamp);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Golem'] });
+  });
+
+  it('layer 4: "noncreature permanents are Walls" waits for a later "enchantments are creatures" (notType)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Wall Rite', {
+          affects: { objects: 'permanents', notType: 'Creature' },
+          changes: [{ layer: '4', addSubtypes: ['Wall'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Animate', {
+          affects: { objects: 'permanents', type: 'Enchantment' },
+          changes: [
+            { layer: '4', add: ['Creature'] },
+            { layer: '7b', power: 3, toughness: 3 },
+          ],
+        }),
+      },
+    ]);
+    // Both enchantments become 3/3 creatures first (704.5f: not 0/0): neither is a noncreature permanent any more.
+    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
+    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
+  });
+
+  it('layer 4: "creatures are Golems" waits for a later "enchantments are creatures" (becoming a creature)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Animate', {
+          affects: { objects: 'permanents', type: 'Enchantment' },
+          changes: [
+            { layer: '4', add: ['Creature'] },
+            { layer: '7b', power: 3, toughness: 3 },
+          ],
+        }),
+      },
+    ]);
+    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
+    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
+  });
+
+  it('layer 4: "Elves are artifacts" waits for a later "creatures are Elves" (a subtype the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Elf Forge', {
+          affects: { objects: 'creatures', subtype: 'Elf' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Elf Kin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', addSubtypes: ['Elf'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Elf'] });
+  });
+
+  it('layer 5: "white creatures are black" waits for a later "creatures are white" (a colour the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Night Dye', {
+          affects: { objects: 'creatures', color: 'W' },
+          changes: [{ layer: '5', colors: ['B'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('White Dye', { affects: { objects: 'creatures' }, changes: [{ layer: '5', colors: ['W'] }] }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').colors).toEqual(['B']);
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures have flying" (a keyword the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Wings', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['flying'] }] }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste']);
+  });
+
+  it('613.7: a later effect granting another keyword is no dependency: timestamp order', () => {
+    // Earlier: "creatures with flying gain haste"; later: "creatures gain trample" — no dependency: timestamp order.
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Stomp', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['trample'] }] }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste', 'trample']);
+  });
+});
+
+describe('613.7a, 707.2: an effect that brings static abilities brings their effects', () => {
+  const anthem: AbilityDef[] = statics({
+    affects: { objects: 'other creatures you control' },
+    changes: [{ layer: '7c', power: 1, toughness: 1 }],
+  });
+
+  it('a creature granted "other creatures you control get +1/+1" (layer 6) pumps the others', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '6', grant: anthem });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 3, toughness: 3 });
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('a creature that became a copy of an anthem creature no longer on the battlefield pumps the others', () => {
+    const lord = creature('Lord', 1, 1, { abilities: anthem });
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '1a', copy: 'gone', values: lord });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 3, toughness: 3 });
+    expect(of(ctx.s, 'x')).toMatchObject({ name: 'Lord', power: 1, toughness: 1 });
+  });
+});
+
+describe('613.4c: counters', () => {
+  it('a -1/-1 counter alone shrinks a creature nothing else applies to', () => {
+    const ctx = table([{ id: 'x', card: bear }]);
+    ctx.s.objects.x.counters = { '-1/-1': 1 };
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 1, toughness: 1 });
+  });
+});
