@@ -190,6 +190,135 @@ describe('613.8a: an effect waits for one in the same layer that changes what it
   });
 });
 
+describe('613.8a: dependency on an effect that removes what the rule names', () => {
+  it('layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'permanents', type: 'Artifact' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Rust', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', remove: ['Artifact'] }],
+        }),
+      },
+      { id: 'x', card: creature('Construct', 2, 2, { types: ['Artifact', 'Creature'] }) },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
+  });
+
+  it('layer 4: "Elves are artifacts" waits for a later "creatures are no longer Elves"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Elf Forge', {
+          affects: { objects: 'creatures', subtype: 'Elf' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Unkin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', removeSubtypes: ['Elf'] }],
+        }),
+      },
+      { id: 'x', card: creature('Elf', 1, 1, { subtypes: ['Elf'] }) },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures gain trample and flying"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Wings', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', gain: ['trample', 'flying'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['trample', 'flying', 'haste']);
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures lose vigilance and flying"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Clip', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', lose: ['vigilance', 'flying'] }],
+        }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual([]);
+  });
+
+  it('layer 5: a dependency through the effect\'s own source too: "white creatures are black" waits for "permanents are white"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Night Dye', {
+          affects: { objects: 'creatures', color: 'W' },
+          changes: [{ layer: '5', colors: ['B'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Whitewash', {
+          affects: { objects: 'permanents' },
+          changes: [{ layer: '5', colors: ['W'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').colors).toEqual(['B']);
+    expect(of(ctx.s, 'g').colors).toEqual(['W']);
+  });
+});
+
+describe("613.7a: a static ability granted in layer 6 applies in layer 6 at the granting effect's timestamp", () => {
+  it('a later "loses flying" applies after the granted "other creatures you control have flying"', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['x'], {
+      layer: '6',
+      grant: statics({
+        affects: { objects: 'other creatures you control' },
+        changes: [{ layer: '6', gain: ['flying'] }],
+      }),
+    });
+    effect(ctx, ['y'], { layer: '6', lose: ['flying'] });
+    expect(of(ctx.s, 'y').keywords).toEqual([]);
+    expect(of(ctx.s, 'x').keywords).toEqual([]);
+  });
+});
+
 describe('613.7a, 707.2: an effect that brings static abilities brings their effects', () => {
   const anthem: AbilityDef[] = statics({
     affects: { objects: 'other creatures you control' },
