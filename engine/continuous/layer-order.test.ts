@@ -305,16 +305,21 @@ describe("613.7a: a static ability granted in layer 6 applies in layer 6 at the 
     const ctx = table([
       { id: 'x', card: bear },
       { id: 'y', card: bear },
+      { id: 'z', card: bear },
     ]);
     effect(ctx, ['x'], {
       layer: '6',
-      grant: statics({
-        affects: { objects: 'other creatures you control' },
-        changes: [{ layer: '6', gain: ['flying'] }],
-      }),
+      grant: [
+        ...statics({
+          affects: { objects: 'other creatures you control' },
+          changes: [{ layer: '6', gain: ['flying'] }],
+        }),
+        { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'gain life', amount: 1 } },
+      ],
     });
     effect(ctx, ['y'], { layer: '6', lose: ['flying'] });
     expect(of(ctx.s, 'y').keywords).toEqual([]);
+    expect(of(ctx.s, 'z').keywords).toEqual(['flying']);
     expect(of(ctx.s, 'x').keywords).toEqual([]);
   });
 });
@@ -325,14 +330,38 @@ describe('613.7a, 707.2: an effect that brings static abilities brings their eff
     changes: [{ layer: '7c', power: 1, toughness: 1 }],
   });
 
-  it('a creature granted "other creatures you control get +1/+1" (layer 6) pumps the others', () => {
+  it('a creature granted "other creatures you control get +1/+1" (layer 6, with +1/+0 by the same effect) pumps the others', () => {
     const ctx = table([
       { id: 'x', card: bear },
       { id: 'y', card: bear },
     ]);
-    effect(ctx, ['x'], { layer: '6', grant: anthem });
+    effect(ctx, ['x'], { layer: '7c', power: 1, toughness: 0 }, { layer: '6', grant: anthem });
     expect(of(ctx.s, 'y')).toMatchObject({ power: 3, toughness: 3 });
-    expect(of(ctx.s, 'x')).toMatchObject({ power: 2, toughness: 2 });
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 3, toughness: 2 });
+  });
+
+  it('a granted "other creatures you control have flying", with an activated ability and +0/+1 by the same effect, gives the others flying', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'z', card: bear },
+    ]);
+    effect(
+      ctx,
+      ['x'],
+      {
+        layer: '6',
+        grant: [
+          ...statics({
+            affects: { objects: 'other creatures you control' },
+            changes: [{ layer: '6', gain: ['flying'] }],
+          }),
+          { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'gain life', amount: 1 } },
+        ],
+      },
+      { layer: '7c', power: 0, toughness: 1 },
+    );
+    expect(of(ctx.s, 'z').keywords).toEqual(['flying']);
+    expect(of(ctx.s, 'x')).toMatchObject({ keywords: [], power: 2, toughness: 3 });
   });
 
   it('a creature that became a copy of an anthem creature no longer on the battlefield pumps the others', () => {
