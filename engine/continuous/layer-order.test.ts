@@ -190,6 +190,37 @@ describe('613.8a: an effect waits for one in the same layer that changes what it
   });
 });
 
+describe('613.8b: a dependency loop is ignored (timestamp order), not an effect that waits for the loop', () => {
+  it('"creatures with haste gain trample" waits for the loop "flying loses haste" / "haste loses flying", which goes in timestamp order', () => {
+    const ctx = table([
+      {
+        id: 'c',
+        card: enchantment('Stampede', {
+          affects: { objects: 'creatures', keyword: 'haste' },
+          changes: [{ layer: '6', gain: ['trample'] }],
+        }),
+      },
+      {
+        id: 'a',
+        card: enchantment('Weight', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', lose: ['haste'] }],
+        }),
+      },
+      {
+        id: 'b',
+        card: enchantment('Rush', {
+          affects: { objects: 'creatures', keyword: 'haste' },
+          changes: [{ layer: '6', lose: ['flying'] }],
+        }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying', 'haste'] }) },
+    ]);
+    // The loop (a, b) goes first, by timestamp: a takes haste away; then c and b find no haste.
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying']);
+  });
+});
+
 describe('613.8a: dependency on an effect that removes what the rule names', () => {
   it('layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"', () => {
     const ctx = table([
