@@ -221,6 +221,48 @@ describe('613.8b: a dependency loop is ignored (timestamp order), not an effect 
   });
 });
 
+describe('613.6: an effect that began applying in an earlier layer depends on nothing later', () => {
+  it('"creatures with flying are Birds and have haste" keeps its timestamp in layer 6 against a later "lose all abilities"', () => {
+    const ctx = table([
+      {
+        id: 'a',
+        card: enchantment('Sky Rite', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [
+            { layer: '4', addSubtypes: ['Bird'] },
+            { layer: '6', gain: ['haste'] },
+          ],
+        }),
+      },
+      {
+        id: 'b',
+        card: enchantment('Hush', { affects: { objects: 'creatures' }, changes: [{ layer: '6', loseAll: true }] }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    // Sky Rite applies to x from layer 4 on (locked): in layer 6 it goes first by timestamp; then x loses all.
+    expect(of(ctx.s, 'x')).toMatchObject({ subtypes: ['Bird'], keywords: [] });
+  });
+});
+
+describe("613.7a: a granted static ability has the granting effect's timestamp when that is later", () => {
+  it('a base 4/4 granted after an earlier "base 1/1" applies last (layer 7b)', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['y'], { layer: '7b', power: 1, toughness: 1 });
+    effect(ctx, ['x'], {
+      layer: '6',
+      grant: statics({
+        affects: { objects: 'other creatures you control' },
+        changes: [{ layer: '7b', power: 4, toughness: 4 }],
+      }),
+    });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 4, toughness: 4 });
+  });
+});
+
 describe('613.8a: dependency on an effect that removes what the rule names', () => {
   it('layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"', () => {
     const ctx = table([
