@@ -9,6 +9,7 @@ import { copyState } from '../game/apply';
 import { creature, game, twoPlayers } from '../game/test-kit';
 import { characteristics } from '../objects/characteristics';
 import { createEffect } from './create';
+import { layerTrace, type LayerEffectStep } from './layer-trace';
 
 function table(permanents: { id: string; card: CardDef; controller?: 'A' | 'B' }[]): Ctx {
   const s = game(
@@ -242,6 +243,14 @@ describe('613.6: an effect that began applying in an earlier layer depends on no
     ]);
     // Sky Rite applies to x from layer 4 on (locked): in layer 6 it goes first by timestamp; then x loses all.
     expect(of(ctx.s, 'x')).toMatchObject({ subtypes: ['Bird'], keywords: [] });
+    // The trace says so: in layer 6 Sky Rite goes first by timestamp (613.7a), continuing (613.6), waiting for nothing.
+    const six = layerTrace(ctx.s, 'x')!.steps.filter(
+      (x): x is LayerEffectStep => x.kind === 'effect' && x.layer === '6',
+    );
+    expect(six.map((x) => ({ order: x.order, rules: x.rules }))).toEqual([
+      { order: 'timestamp', rules: ['613.1f', '613.7', '613.7a', '613.6'] },
+      { order: 'alone', rules: ['613.1f', '611.3a'] },
+    ]);
   });
 });
 
