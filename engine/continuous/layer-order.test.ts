@@ -458,6 +458,26 @@ describe('613.7a, 707.2: an effect that brings static abilities brings their eff
   });
 });
 
+describe('604.3: only characteristic-defining abilities work outside the battlefield', () => {
+  it('a card in hand with "this creature has flying" does not have flying there; on the battlefield it does', () => {
+    const kite = creature('Kite', 1, 1, { abilities: statics({ changes: [{ layer: '6', gain: ['flying'] }] }) });
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'Alice', nameZh: '爱丽丝', library: 20, hand: [{ id: 'h', card: kite }] },
+          { id: 'B', name: 'Bob', nameZh: '鲍勃', library: 20 },
+        ],
+        battlefield: [{ id: 'k', controller: 'A', card: kite }],
+      }),
+    );
+    expect(of(s, 'h').keywords).toEqual([]);
+    expect(of(s, 'k').keywords).toEqual(['flying']);
+  });
+});
+
 describe('613.4c: counters', () => {
   it('a -1/-1 counter alone shrinks a creature nothing else applies to', () => {
     const ctx = table([{ id: 'x', card: bear }]);
