@@ -1,0 +1,487 @@
+// The order effects apply in within a layer (613.7 timestamps, 613.8 dependency), effects that
+// bring static abilities with them (613.7a granted, 707.2 copied), and counters (613.4c).
+import { describe, expect, it } from 'vitest';
+import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
+import type { Ctx } from '../core/context';
+import type { Modification } from '../core/continuous';
+import type { GameState } from '../core/state';
+import { copyState } from '../game/apply';
+import { creature, game, twoPlayers } from '../game/test-kit';
+import { characteristics } from '../objects/characteristics';
+import { createEffect } from './create';
+import { layerTrace, type LayerEffectStep } from './layer-trace';
+
+function table(permanents: { id: string; card: CardDef; controller?: 'A' | 'B' }[]): Ctx {
+  const s = game(
+    twoPlayers({
+      turn: 2,
+      step: 'main',
+      priority: 'A',
+      battlefield: permanents.map((p) => ({ controller: 'A', ...p })),
+    }),
+  );
+  return { s: copyState(s), events: [] };
+}
+
+const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
+  createEffect(ctx, null, objects, changes, 'end of turn');
+
+type Static = Extract<AbilityDef, { kind: 'static' }>;
+const statics = (...list: { affects?: Static['affects']; changes: LayerChange[] }[]): AbilityDef[] =>
+  list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+
+const enchantment = (name: string, ...list: { affects?: Static['affects']; changes: LayerChange[] }[]): CardDef => ({
+  name,
+  types: ['Enchantment'],
+  colors: [],
+  abilities: statics(...list),
+});
+
+const bear = creature('Bear', 2, 2);
+const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
+
+describe('613.8a: an effect waits for one in the same layer that changes what it applies to', () => {
+  it('layer 4: "artifacts are Golems" waits for a later "creatures are artifacts" (a card type the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'permanents', type: 'Artifact' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Metal Skin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(ctx.s.objects.g.timestamp).toBeLessThan(ctx.s.objects.m.timestamp);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Golem'] });
+  });
+
+  it('layer 4: "noncreature permanents are Walls" waits for a later "enchantments are creatures" (notType)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Wall Rite', {
+          affects: { objects: 'permanents', notType: 'Creature' },
+          changes: [{ layer: '4', addSubtypes: ['Wall'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Animate', {
+          affects: { objects: 'permanents', type: 'Enchantment' },
+          changes: [
+            { layer: '4', add: ['Creature'] },
+            { layer: '7b', power: 3, toughness: 3 },
+          ],
+        }),
+      },
+    ]);
+    // Both enchantments become 3/3 creatures first (704.5f: not 0/0): neither is a noncreature permanent any more.
+    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
+    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
+  });
+
+  it('layer 4: "creatures are Golems" waits for a later "enchantments are creatures" (becoming a creature)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Animate', {
+          affects: { objects: 'permanents', type: 'Enchantment' },
+          changes: [
+            { layer: '4', add: ['Creature'] },
+            { layer: '7b', power: 3, toughness: 3 },
+          ],
+        }),
+      },
+    ]);
+    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
+    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
+  });
+
+  it('layer 4: "Elves are artifacts" waits for a later "creatures are Elves" (a subtype the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Elf Forge', {
+          affects: { objects: 'creatures', subtype: 'Elf' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Elf Kin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', addSubtypes: ['Elf'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Elf'] });
+  });
+
+  it('layer 5: "white creatures are black" waits for a later "creatures are white" (a colour the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Night Dye', {
+          affects: { objects: 'creatures', color: 'W' },
+          changes: [{ layer: '5', colors: ['B'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('White Dye', { affects: { objects: 'creatures' }, changes: [{ layer: '5', colors: ['W'] }] }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').colors).toEqual(['B']);
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures have flying" (a keyword the rule names)', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Wings', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['flying'] }] }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste']);
+  });
+
+  it('613.7: a later effect granting another keyword is no dependency: timestamp order', () => {
+    // Earlier: "creatures with flying gain haste"; later: "creatures gain trample" — no dependency: timestamp order.
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Stomp', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['trample'] }] }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste', 'trample']);
+  });
+});
+
+describe('613.8b: a dependency loop is ignored (timestamp order), not an effect that waits for the loop', () => {
+  it('"creatures with haste gain trample" waits for the loop "flying loses haste" / "haste loses flying", which goes in timestamp order', () => {
+    const ctx = table([
+      {
+        id: 'c',
+        card: enchantment('Stampede', {
+          affects: { objects: 'creatures', keyword: 'haste' },
+          changes: [{ layer: '6', gain: ['trample'] }],
+        }),
+      },
+      {
+        id: 'a',
+        card: enchantment('Weight', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', lose: ['haste'] }],
+        }),
+      },
+      {
+        id: 'b',
+        card: enchantment('Rush', {
+          affects: { objects: 'creatures', keyword: 'haste' },
+          changes: [{ layer: '6', lose: ['flying'] }],
+        }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying', 'haste'] }) },
+    ]);
+    // The loop (a, b) goes first, by timestamp: a takes haste away; then c and b find no haste.
+    expect(of(ctx.s, 'x').keywords).toEqual(['flying']);
+  });
+});
+
+describe('613.6: an effect that began applying in an earlier layer depends on nothing later', () => {
+  it('"creatures with flying are Birds and have haste" keeps its timestamp in layer 6 against a later "lose all abilities"', () => {
+    const ctx = table([
+      {
+        id: 'a',
+        card: enchantment('Sky Rite', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [
+            { layer: '4', addSubtypes: ['Bird'] },
+            { layer: '6', gain: ['haste'] },
+          ],
+        }),
+      },
+      {
+        id: 'b',
+        card: enchantment('Hush', { affects: { objects: 'creatures' }, changes: [{ layer: '6', loseAll: true }] }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    // Sky Rite applies to x from layer 4 on (locked): in layer 6 it goes first by timestamp; then x loses all.
+    expect(of(ctx.s, 'x')).toMatchObject({ subtypes: ['Bird'], keywords: [] });
+    // The trace says so: in layer 6 Sky Rite goes first by timestamp (613.7a), continuing (613.6), waiting for nothing.
+    const six = layerTrace(ctx.s, 'x')!.steps.filter(
+      (x): x is LayerEffectStep => x.kind === 'effect' && x.layer === '6',
+    );
+    expect(six.map((x) => ({ order: x.order, rules: x.rules }))).toEqual([
+      { order: 'timestamp', rules: ['613.1f', '613.7', '613.7a', '613.6'] },
+      { order: 'alone', rules: ['613.1f', '611.3a'] },
+    ]);
+  });
+});
+
+describe("613.7a: a granted static ability has the granting effect's timestamp when that is later", () => {
+  it('a base 4/4 granted after an earlier "base 1/1" applies last (layer 7b)', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['y'], { layer: '7b', power: 1, toughness: 1 });
+    effect(ctx, ['x'], {
+      layer: '6',
+      grant: statics({
+        affects: { objects: 'other creatures you control' },
+        changes: [{ layer: '7b', power: 4, toughness: 4 }],
+      }),
+    });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 4, toughness: 4 });
+  });
+});
+
+describe('613.8a: dependency on an effect that removes what the rule names', () => {
+  it('layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Golem Rite', {
+          affects: { objects: 'permanents', type: 'Artifact' },
+          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Rust', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', remove: ['Artifact'] }],
+        }),
+      },
+      { id: 'x', card: creature('Construct', 2, 2, { types: ['Artifact', 'Creature'] }) },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
+  });
+
+  it('layer 4: "Elves are artifacts" waits for a later "creatures are no longer Elves"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Elf Forge', {
+          affects: { objects: 'creatures', subtype: 'Elf' },
+          changes: [{ layer: '4', add: ['Artifact'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Unkin', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '4', removeSubtypes: ['Elf'] }],
+        }),
+      },
+      { id: 'x', card: creature('Elf', 1, 1, { subtypes: ['Elf'] }) },
+    ]);
+    const c = of(ctx.s, 'x');
+    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures gain trample and flying"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Wings', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', gain: ['trample', 'flying'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual(['trample', 'flying', 'haste']);
+  });
+
+  it('layer 6: "creatures with flying get haste" waits for a later "creatures lose vigilance and flying"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Tailwind', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Clip', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', lose: ['vigilance', 'flying'] }],
+        }),
+      },
+      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
+    ]);
+    expect(of(ctx.s, 'x').keywords).toEqual([]);
+  });
+
+  it('layer 5: a dependency through the effect\'s own source too: "white creatures are black" waits for "permanents are white"', () => {
+    const ctx = table([
+      {
+        id: 'g',
+        card: enchantment('Night Dye', {
+          affects: { objects: 'creatures', color: 'W' },
+          changes: [{ layer: '5', colors: ['B'] }],
+        }),
+      },
+      {
+        id: 'm',
+        card: enchantment('Whitewash', {
+          affects: { objects: 'permanents' },
+          changes: [{ layer: '5', colors: ['W'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x').colors).toEqual(['B']);
+    expect(of(ctx.s, 'g').colors).toEqual(['W']);
+  });
+});
+
+describe("613.7a: a static ability granted in layer 6 applies in layer 6 at the granting effect's timestamp", () => {
+  it('a later "loses flying" applies after the granted "other creatures you control have flying"', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+      { id: 'z', card: bear },
+    ]);
+    effect(ctx, ['x'], {
+      layer: '6',
+      grant: [
+        ...statics({
+          affects: { objects: 'other creatures you control' },
+          changes: [{ layer: '6', gain: ['flying'] }],
+        }),
+        { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'gain life', amount: 1 } },
+      ],
+    });
+    effect(ctx, ['y'], { layer: '6', lose: ['flying'] });
+    expect(of(ctx.s, 'y').keywords).toEqual([]);
+    expect(of(ctx.s, 'z').keywords).toEqual(['flying']);
+    expect(of(ctx.s, 'x').keywords).toEqual([]);
+  });
+});
+
+describe('613.7a, 707.2: an effect that brings static abilities brings their effects', () => {
+  const anthem: AbilityDef[] = statics({
+    affects: { objects: 'other creatures you control' },
+    changes: [{ layer: '7c', power: 1, toughness: 1 }],
+  });
+
+  it('a creature granted "other creatures you control get +1/+1" (layer 6, with +1/+0 by the same effect) pumps the others', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '7c', power: 1, toughness: 0 }, { layer: '6', grant: anthem });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 3, toughness: 3 });
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 3, toughness: 2 });
+  });
+
+  it('a granted "other creatures you control have flying", with an activated ability and +0/+1 by the same effect, gives the others flying', () => {
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'z', card: bear },
+    ]);
+    effect(
+      ctx,
+      ['x'],
+      {
+        layer: '6',
+        grant: [
+          ...statics({
+            affects: { objects: 'other creatures you control' },
+            changes: [{ layer: '6', gain: ['flying'] }],
+          }),
+          { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'gain life', amount: 1 } },
+        ],
+      },
+      { layer: '7c', power: 0, toughness: 1 },
+    );
+    expect(of(ctx.s, 'z').keywords).toEqual(['flying']);
+    expect(of(ctx.s, 'x')).toMatchObject({ keywords: [], power: 2, toughness: 3 });
+  });
+
+  it('a creature that became a copy of an anthem creature no longer on the battlefield pumps the others', () => {
+    const lord = creature('Lord', 1, 1, { abilities: anthem });
+    const ctx = table([
+      { id: 'x', card: bear },
+      { id: 'y', card: bear },
+    ]);
+    effect(ctx, ['x'], { layer: '1a', copy: 'gone', values: lord });
+    expect(of(ctx.s, 'y')).toMatchObject({ power: 3, toughness: 3 });
+    expect(of(ctx.s, 'x')).toMatchObject({ name: 'Lord', power: 1, toughness: 1 });
+  });
+});
+
+describe('604.3: only characteristic-defining abilities work outside the battlefield', () => {
+  it('a card in hand with "this creature has flying" does not have flying there; on the battlefield it does', () => {
+    const kite = creature('Kite', 1, 1, { abilities: statics({ changes: [{ layer: '6', gain: ['flying'] }] }) });
+    const s = game(
+      twoPlayers({
+        turn: 2,
+        step: 'main',
+        priority: 'A',
+        players: [
+          { id: 'A', name: 'Alice', nameZh: '爱丽丝', library: 20, hand: [{ id: 'h', card: kite }] },
+          { id: 'B', name: 'Bob', nameZh: '鲍勃', library: 20 },
+        ],
+        battlefield: [{ id: 'k', controller: 'A', card: kite }],
+      }),
+    );
+    expect(of(s, 'h').keywords).toEqual([]);
+    expect(of(s, 'k').keywords).toEqual(['flying']);
+  });
+});
+
+describe('613.4c: counters', () => {
+  it('a -1/-1 counter alone shrinks a creature nothing else applies to', () => {
+    const ctx = table([{ id: 'x', card: bear }]);
+    ctx.s.objects.x.counters = { '-1/-1': 1 };
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 1, toughness: 1 });
+  });
+});
