@@ -22,6 +22,28 @@ const permanent = (name: string, replacement: ReplacementDef): CardDef => ({
   abilities: [{ kind: 'static', rule: 'replacement', replacement }],
 });
 
+/** B's two effects that replace a creature dying (616.1: the affected object's controller picks one first). */
+const twoDeathReplacements = () => [
+  {
+    id: 'returner',
+    card: permanent('Returner', {
+      would: 'die',
+      objects: { objects: 'a creature' },
+      instead: "put it into its owner's hand",
+    }),
+    controller: 'B',
+  },
+  {
+    id: 'shuffler',
+    card: permanent('Shuffler', {
+      would: 'die',
+      objects: { objects: 'a creature' },
+      instead: "shuffle it into its owner's library",
+    }),
+    controller: 'B',
+  },
+];
+
 /** "Sacrifice this: it deals 2 damage to any target." */
 const bomb = creature('Bomb', 1, 1, {
   colors: ['R'],
@@ -47,27 +69,7 @@ function board(): GameState {
     phase: 'precombat main',
     step: 'main',
     priority: 'A',
-    battlefield: [
-      { id: 'bomb', card: bomb, controller: 'A' },
-      {
-        id: 'returner',
-        card: permanent('Returner', {
-          would: 'die',
-          objects: { objects: 'a creature' },
-          instead: "put it into its owner's hand",
-        }),
-        controller: 'B',
-      },
-      {
-        id: 'shuffler',
-        card: permanent('Shuffler', {
-          would: 'die',
-          objects: { objects: 'a creature' },
-          instead: "shuffle it into its owner's library",
-        }),
-        controller: 'B',
-      },
-    ],
+    battlefield: [{ id: 'bomb', card: bomb, controller: 'A' }, ...twoDeathReplacements()],
   });
 }
 
@@ -263,24 +265,7 @@ describe('800.4a: a player leaving while another pays costs to attack', () => {
         { id: 'fodder', card: creature('Fodder', 1, 1), controller: 'A' },
         { id: 'forest', card: forest, controller: 'A' },
         { id: 'prison', card: prison, controller: 'B' },
-        {
-          id: 'returner',
-          card: permanent('Returner', {
-            would: 'die',
-            objects: { objects: 'a creature' },
-            instead: "put it into its owner's hand",
-          }),
-          controller: 'B',
-        },
-        {
-          id: 'shuffler',
-          card: permanent('Shuffler', {
-            would: 'die',
-            objects: { objects: 'a creature' },
-            instead: "shuffle it into its owner's library",
-          }),
-          controller: 'B',
-        },
+        ...twoDeathReplacements(),
       ],
     });
     s = act(s, {
