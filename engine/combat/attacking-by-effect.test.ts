@@ -1,6 +1,6 @@
 // 508.4, 506.2–506.3: a creature attacking because an effect says so. What the effect specifies
 // (specifiedAttack), the rules cited when it ends up not attacking, what it attacks when chosen.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDef, EffectDef } from '../core/cards';
 import type { GameEvent } from '../core/events';
 import type { PermanentSetup } from '../core/setup';
@@ -224,20 +224,23 @@ describe('508.4a–b: what the effect specifies must still be there as it resolv
     colors: ['W'],
     spell: { type: 'create token', card: creature('Soldier', 1, 1), attackingSpecified: 'target permanent' },
   };
-  const s = game({
-    players: [
-      { id: 'A', name: 'A', library: 5, hand: [charge, ambush].map((card, i) => ({ id: `c${i}`, card })) },
-      { id: 'B', name: 'B', library: 5 },
-    ],
-    turn: 3,
-    activePlayer: 'A',
-    ...attackers,
-    priority: 'A',
-    battlefield: [
-      ...declared,
-      { id: 'pw', card: pw, controller: 'B' },
-      { id: 'siege', card: siege, controller: 'A', protector: 'B' },
-    ],
+  let s: GameState;
+  beforeEach(() => {
+    s = game({
+      players: [
+        { id: 'A', name: 'A', library: 5, hand: [charge, ambush].map((card, i) => ({ id: `c${i}`, card })) },
+        { id: 'B', name: 'B', library: 5 },
+      ],
+      turn: 3,
+      activePlayer: 'A',
+      ...attackers,
+      priority: 'A',
+      battlefield: [
+        ...declared,
+        { id: 'pw', card: pw, controller: 'B' },
+        { id: 'siege', card: siege, controller: 'A', protector: 'B' },
+      ],
+    });
   });
   const attack = (events: GameEvent[]) =>
     events.filter((e) => e.type === 'attacking' || e.type === 'not-attacking').map((e) => ({ ...e, object: '' }));

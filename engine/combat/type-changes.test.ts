@@ -1,7 +1,7 @@
 // 506.4, 506.4c–e: a permanent in combat whose card types change. Each case builds a combat,
 // takes the types as they were (combatTypes), gives the permanent its new types and checks what
 // checkCombatTypes makes of it: the whole combat and every event.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDef } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { PermanentSetup } from '../core/setup';
@@ -134,12 +134,15 @@ describe('506.4: an attacking or blocking creature whose types change', () => {
 
 describe('506.4d: a blocking creature that is also a planeswalker being attacked', () => {
   // x attacks the planeswalker creature w, which blocks it; y attacks B and is blocked by z.
-  const s = combat([
-    { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'w' },
-    { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B' },
-    { id: 'w', card: walker('W'), controller: 'B', blocking: ['x'] },
-    { id: 'z', card: creature('Z', 1, 1), controller: 'B', blocking: ['y'] },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = combat([
+      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'w' },
+      { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'B' },
+      { id: 'w', card: walker('W'), controller: 'B', blocking: ['x'] },
+      { id: 'z', card: creature('Z', 1, 1), controller: 'B', blocking: ['y'] },
+    ]);
+  });
   const x = () => s.combat!.attackers[0];
   it('stops being both: removed from combat; its attacker attacks nothing (506.4c)', () => {
     const r = retype(s, { w: [] });
@@ -192,12 +195,15 @@ describe('506.4d: a blocking creature that is also a planeswalker being attacked
 });
 
 describe('506.4, 506.4c: a planeswalker or battle being attacked whose types change', () => {
-  const s = combat([
-    { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'pw' },
-    { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'siege' },
-    { id: 'pw', card: pwCard, controller: 'B' },
-    { id: 'siege', card: siege, controller: 'A', protector: 'B' },
-  ]);
+  let s: GameState;
+  beforeEach(() => {
+    s = combat([
+      { id: 'x', card: creature('X', 2, 2), controller: 'A', attacking: 'pw' },
+      { id: 'y', card: creature('Y', 2, 2), controller: 'A', attacking: 'siege' },
+      { id: 'pw', card: pwCard, controller: 'B' },
+      { id: 'siege', card: siege, controller: 'A', protector: 'B' },
+    ]);
+  });
   it('a planeswalker that stops being one is removed from combat; its attacker attacks nothing', () => {
     const r = retype(s, { pw: ['Artifact'] });
     expect(r.events).toEqual([{ type: 'removed-from-combat', rules: ['506.4', '506.4c'], object: 'pw' }]);
@@ -242,7 +248,10 @@ describe('506.4e: a planeswalker that is also a battle, being attacked', () => {
         { id: 'pb', card: pwBattle, controller: 'B', protector },
       ],
     });
-  const s = at('B');
+  let s: GameState;
+  beforeEach(() => {
+    s = at('B');
+  });
   it('stops being both: removed from combat', () => {
     expect(retype(s, { pb: [] }).events).toEqual([
       { type: 'removed-from-combat', rules: ['506.4', '506.4e', '506.4c'], object: 'pb' },
