@@ -74,7 +74,6 @@ interface View {
   has(id: ObjectId): boolean;
   set(id: ObjectId, c: Characteristics): unknown;
   keys(): Iterable<ObjectId>;
-  entries(): Iterable<[ObjectId, Characteristics]>;
 }
 
 /** A trial (613.8a): some objects' characteristics replaced by copies to change, the rest read from below. */
@@ -92,9 +91,6 @@ class Trial implements View {
   }
   keys() {
     return this.base.keys();
-  }
-  *entries(): Iterable<[ObjectId, Characteristics]> {
-    for (const id of this.base.keys()) yield [id, this.get(id)!];
   }
 }
 
@@ -271,7 +267,10 @@ function quantity(r: Run, w: View, id: ObjectId, q: Quantity): number {
       (w.get(x) ?? (s.objects[x] ? printedOnce(s.objects[x]) : null))?.types.includes('Creature'),
     ).length;
   let n = 0;
-  for (const [x, c] of w.entries()) if (r.here.has(x) && c.controller === you && c.types.includes('Creature')) n++;
+  for (const x of w.keys()) {
+    const c = w.get(x)!;
+    if (r.here.has(x) && c.controller === you && c.types.includes('Creature')) n++;
+  }
   return n;
 }
 
