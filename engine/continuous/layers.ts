@@ -195,8 +195,7 @@ function attachedTo(r: Run, source: ObjectId, x: ObjectId): boolean {
 /** 611.3a: does the rule describe object `x` now (`source` has the ability)? */
 function described(r: Run, w: View, rule: AffectedRule, x: ObjectId, source: ObjectId): boolean {
   const s = r.s;
-  const c = w.get(x);
-  if (!c) return false;
+  const c = w.get(x)!; // x is always one of the view's objects (its keys, or a battlefield all computed)
   if (rule.objects === 'this') {
     if (x !== source) return false;
   } else if (rule.objects === 'cards in graveyards') {
