@@ -370,11 +370,13 @@ function applyEffect(r: Run, w: View, layer: Layer, inst: Instance, locked: Lock
     if (m.layer === layer) for (const id of objects) if (w.has(id)) change(r, w, id, m, inst);
 }
 
-/** Whether an effect of this layer could change what `rule` describes (the characteristics it reads). */
+/**
+ * Whether an effect of this layer could change what `rule` describes (the characteristics it reads).
+ * Not layer 2: only a static ability's effect has a rule, and a static ability changes no control
+ * (setup/card-check.ts refuses it: control changes come from resolving spells and abilities, 613.1b).
+ */
 function ruleReads(rule: AffectedRule, layer: Layer): boolean {
   switch (layer) {
-    case '2':
-      return rule.objects === 'creatures you control' || rule.objects === 'other creatures you control';
     case '3':
       return false;
     case '4':
@@ -417,7 +419,7 @@ function mayChange(layer: Layer, a: Instance, b: Instance): boolean {
       if (m.loseAll) return true; // existence, or a keyword the rule names
       const kw = rule?.keyword;
       if (kw && (m.gain?.some((k) => sameKeyword(k, kw)) || m.lose?.some((k) => sameKeyword(k, kw)))) return true;
-    } else return true; // control (2) and colours (5): the rule reads them (ruleReads)
+    } else return true; // colours (5): the rule reads them (ruleReads)
   }
   return false;
 }
