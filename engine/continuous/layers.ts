@@ -273,15 +273,17 @@ function quantity(r: Run, w: View, id: ObjectId, q: Quantity): number {
   return n;
 }
 
-/** 612.2: a colour word in rules text (never a mana symbol or a name) changed from one colour to another. */
+/**
+ * 612.2: a colour word in rules text changed from one colour to another — only a value under a
+ * colour field (color, colors, protection): never a mana symbol ('mana', 'manaCost') or a name.
+ */
 function recolour<T>(value: T, from: Color, to: Color, key = ''): T {
   if (typeof value === 'string')
     return (value === from && (key === 'color' || key === 'colors' || key === 'protection') ? to : value) as T;
   if (Array.isArray(value)) return value.map((v) => recolour(v, from, to, key)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value))
-      out[k] = k === 'mana' || k === 'manaCost' ? v : recolour(v, from, to, k);
+    for (const [k, v] of Object.entries(value)) out[k] = recolour(v, from, to, k);
     return out as T;
   }
   return value;

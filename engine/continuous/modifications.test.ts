@@ -126,6 +126,37 @@ describe('layer 7b: setting one of power and toughness (613.4b)', () => {
   });
 });
 
+describe('layer 3: a text-changing effect (612.2, 613.1c)', () => {
+  it('changes a colour word in its rules text, never a mana symbol nor its mana cost', () => {
+    const ctx = setup([
+      {
+        id: 'x',
+        controller: 'A',
+        card: creature('Red Knight', 2, 2, {
+          colors: ['R'],
+          manaCost: '{1}{R}',
+          keywords: [{ protection: 'R' }],
+          abilities: [
+            { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'R' } },
+            ...statics({
+              affects: { objects: 'creatures', color: 'R' },
+              changes: [{ layer: '7c', power: 1, toughness: 0 }],
+            }),
+          ],
+        }),
+      },
+    ]);
+    effect(ctx, ['x'], { layer: '3', from: 'R', to: 'G' });
+    const c = of(ctx.s, 'x');
+    expect([c.manaCost, c.colors, c.keywords]).toEqual(['{1}{R}', ['R'], [{ protection: 'G' }]]);
+    expect(c.abilities.map((a) => a.def)).toEqual([
+      { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'add mana', mana: 'R' } },
+      ...statics({ affects: { objects: 'creatures', color: 'G' }, changes: [{ layer: '7c', power: 1, toughness: 0 }] }),
+    ]);
+    expect(pt(ctx.s, 'x')).toEqual([2, 2]); // "red creatures get +1/+0" now reads "green creatures": not a red one
+  });
+});
+
 describe('layer 2: "gain control of target creature" (613.1b)', () => {
   it("the controller of the effect's source gains control, as the source's controller is now", () => {
     const ctx = setup([
