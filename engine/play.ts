@@ -15,6 +15,7 @@ export { legalActions } from './game/legal-actions';
 export { abilitiesOf, characteristics, colors, keywords, power, toughness, typesOf } from './objects/characteristics';
 export type { Ability, Characteristics } from './objects/characteristics';
 export { layerTrace, LAYER_RULES } from './continuous/layer-trace';
+export { withCopiableValues } from './continuous/create';
 export type { LayerTrace, LayerStep, LayerEffectStep, LayerCountersStep, LayerOrder } from './continuous/layer-trace';
 export { namesIn, NO_NAMES } from './messages/names';
 export type { NameBook } from './messages/say';

@@ -4,8 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../core/context';
 import { copyState } from '../game/apply';
+import { happen } from '../events/happen';
 import { creature, game, twoPlayers } from '../game/test-kit';
+import { characteristics } from '../objects/characteristics';
 import { createEffect } from './create';
+import { endEffects } from './durations';
 import { copiableValues } from './layers';
 
 function board(): Ctx {
@@ -61,5 +64,27 @@ describe('createEffect (611.2)', () => {
     const taken = createEffect(ctx, null, ['y'], [{ layer: '1a', copy: 'x' }], 'end of turn');
     expect(taken.changes).toEqual([{ layer: '1a', copy: 'x', values: copiableValues(ctx.s, ctx.s.objects.x) }]);
     expect([asItWas.name, (taken.changes[0] as { values: { name: string } }).values.name]).toEqual(['Bear', 'Angel']);
+  });
+
+  it("707.2b: a token that's a copy keeps the copiable values its original had as it was created (111.1, 707.2)", () => {
+    const ctx = board();
+    createEffect(ctx, null, ['x'], [{ layer: '1a', copy: 'a' }], 'end of turn'); // the Bear is a copy of the Angel
+    const made = happen(ctx, {
+      type: 'create',
+      rules: ['111.1', '707.2'],
+      player: 'A',
+      count: 1,
+      source: 'y',
+      copyOf: 'x',
+    });
+    const token = made?.type === 'create' ? made.objects![0] : '';
+    const seen = () => {
+      const c = characteristics(ctx.s, ctx.s.objects[token]);
+      return [c.name, c.power, c.colors];
+    };
+    expect(seen()).toEqual(['Angel', 4, ['W']]);
+    endEffects(ctx, 'end of turn'); // the Bear is a Bear again: its copiable values change, the token's don't
+    expect(characteristics(ctx.s, ctx.s.objects.x).name).toBe('Bear');
+    expect(seen()).toEqual(['Angel', 4, ['W']]);
   });
 });

@@ -3,11 +3,23 @@
 import type { Duration } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { ContinuousEffect, Modification } from '../core/continuous';
-import type { StackItem } from '../core/state';
+import type { GameState, StackItem } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { newId } from '../objects/objects';
 import { settleControl } from './control';
 import { copiableValues } from './layers';
+
+/**
+ * 707.2b: a copy effect keeps the copiable values its original has now — later changes to them
+ * don't carry over. Every copy effect is made through this (a resolving spell or ability's, an
+ * object entering as a copy, 616.1c, a token that's a copy, 707.2); the layer system applies the
+ * values kept here (an original gone by then leaves nothing to copy).
+ */
+export function withCopiableValues(s: GameState, m: Modification): Modification {
+  return m.layer === '1a' && !m.values && s.objects[m.copy]
+    ? { ...m, values: copiableValues(s, s.objects[m.copy]) }
+    : m;
+}
 
 export function createEffect(
   ctx: Ctx,
@@ -17,10 +29,7 @@ export function createEffect(
   duration: Duration,
 ): ContinuousEffect {
   const s = ctx.s;
-  // 707.2b: a copy effect keeps the copiable values its original has now; later changes to them don't carry over.
-  changes = changes.map((m) =>
-    m.layer === '1a' && !m.values && s.objects[m.copy] ? { ...m, values: copiableValues(s, s.objects[m.copy]) } : m,
-  );
+  changes = changes.map((m) => withCopiableValues(s, m));
   s.timestamp += 1;
   const effect: ContinuousEffect = {
     id: newId(s, 'e'),

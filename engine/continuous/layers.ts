@@ -309,14 +309,11 @@ function change(r: Run, w: View, id: ObjectId, m: Modification, inst: Instance):
   const s = r.s;
   const c = w.get(id)!;
   switch (m.layer) {
-    case '1a': {
-      // 707.2: the copiable values of the original as the effect began (707.2b); not its controller.
-      const original = m.values
-        ? fromCard(m.values, c.controller)
-        : (w.get(m.copy) ?? (s.objects[m.copy] ? printed(s.objects[m.copy]) : null));
-      if (original) w.set(id, { ...clone(original), controller: c.controller });
+    case '1a':
+      // 707.2: the copiable values of the original as the effect began (707.2b: kept by
+      // continuous/create.ts as every copy effect is made; none if the original was gone); not its controller.
+      if (m.values) w.set(id, fromCard(m.values, c.controller));
       return;
-    }
     case '2':
       if ('controller' in m) c.controller = m.controller;
       else if (inst.source) c.controller = w.get(inst.source)?.controller ?? s.objects[inst.source].controller;
@@ -627,7 +624,7 @@ function hasContinuous(card: CardDef): boolean {
 
 /** An effect that gives objects static abilities with continuous effects: by copying (1a) or granting (6). */
 function bringsStatics(m: Modification): boolean {
-  if (m.layer === '1a') return !m.values || hasContinuous(m.values);
+  if (m.layer === '1a') return !!m.values && hasContinuous(m.values);
   return m.layer === '6' && (m.grant ?? []).some(isContinuous);
 }
 

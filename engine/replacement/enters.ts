@@ -3,6 +3,7 @@
 // (614.12: replacement effects already applied to its entering, its own static abilities, the
 // continuous effects that would apply to it), unlike the others, which exist while the object with
 // the ability is on the battlefield.
+import { withCopiableValues } from '../continuous/create';
 import type { AbilityKey } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { Modification } from '../core/continuous';
@@ -22,9 +23,12 @@ function entering(s: GameState, ev: RulesEvent): RulesEventOf<'move'> | null {
   return ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? ev : null;
 }
 
-/** The copy effect of "enters as a copy of …" (616.1c), as it will apply to the new permanent (layer 1a). */
+/**
+ * The copy effect of "enters as a copy of …" (616.1c) or of a token that's a copy (707.2), as it
+ * will apply to the new permanent (layer 1a): with the original's copiable values now (707.2b).
+ */
 export function copyEffectOf(s: GameState, id: string, copy: string, timestamp: number) {
-  const changes: Modification[] = [{ layer: '1a', copy }];
+  const changes: Modification[] = [withCopiableValues(s, { layer: '1a', copy })];
   return {
     id: `copy:${id}`,
     source: copy,

@@ -5,7 +5,7 @@
 // effect on an object no longer on the board. `traceBoard` builds the game state and asks the
 // engine: layerTrace (engine/continuous/layer-trace.ts) for the object shown, whose result is
 // characteristics(state, object).
-import { layerTrace, startValidatedGame } from '../../../engine/play';
+import { layerTrace, startValidatedGame, withCopiableValues } from '../../../engine/play';
 import type {
   CardDef,
   ContinuousEffect,
@@ -229,7 +229,12 @@ export function stateOf(d: LayerDraft, board: ReadBoard): GameState {
     const n = board.counters[p.id] ?? 0;
     o.counters = n > 0 ? { '+1/+1': n } : n < 0 ? { '-1/-1': -n } : {};
   }
-  s.effects = board.effects;
+  // 707.2b: a copy effect keeps the copiable values its original had as it began — as the
+  // effects with earlier timestamps left them (each effect added in timestamp order, as in a game).
+  s.effects = [];
+  for (const e of [...board.effects].sort((a, b) => a.timestamp - b.timestamp))
+    s.effects.push({ ...e, changes: e.changes.map((m) => withCopiableValues(s, m)) });
+  s.effects = board.effects.map((e) => s.effects.find((x) => x.id === e.id)!);
   s.timestamp = Math.max(0, ...Object.values(board.timestamps), ...board.effects.map((e) => e.timestamp));
   return s;
 }
