@@ -146,7 +146,8 @@ function asCard(c: Characteristics): CardDef {
   return { ...rest, abilities: abilities.map((a) => a.def) };
 }
 
-const isContinuous = (def: AbilityDef) => def.kind === 'static' && def.rule === 'continuous' && !!def.changes?.length;
+/** A static ability with a continuous effect (611.3): its changes are a non-empty list, and no other ability has any (setup/card-check.ts). */
+const isContinuous = (def: AbilityDef) => def.kind === 'static' && def.rule === 'continuous';
 
 /**
  * 604.3a: a characteristic-defining ability — printed on the object (or acquired by a copy effect),

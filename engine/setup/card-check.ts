@@ -410,6 +410,9 @@ export function checkCard(field: string, card: unknown): SetupError | null {
 /** One ability of a card (or one an effect grants, 613.1f). */
 function checkAbility(f: string, a: AbilityDef): SetupError | null {
   if (!a || typeof a !== 'object') return bad(f, 'ability kind');
+  // 611.3: layer changes belong to a continuous effect; on any other ability nothing would read them.
+  if ('changes' in a && a.changes !== undefined && !(a.kind === 'static' && a.rule === 'continuous'))
+    return bad(`${f}.changes`, 'changes only continuous');
   if (a.kind === 'triggered') {
     if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, 'trigger', a.trigger);
     if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {

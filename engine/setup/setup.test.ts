@@ -145,6 +145,39 @@ describe('500.10 skip effects name what they skip', () => {
   });
 });
 
+describe('611.3, 613.1: layer changes belong to a static ability with a continuous effect', () => {
+  const withAbility = (ability: object) =>
+    createGame({
+      players: [
+        { id: 'A', name: 'A' },
+        { id: 'B', name: 'B' },
+      ],
+      battlefield: [{ id: 'x', controller: 'A', card: creature('Bear', 2, 2, { abilities: [ability as never] }) }],
+    });
+  const changes = [{ layer: '7c', power: 1, toughness: 1 }];
+  it('a continuous static ability has them; a replacement effect or a triggered ability with them is refused', () => {
+    expect(withAbility({ kind: 'static', rule: 'continuous', changes }).ok).toBe(true);
+    const replacement = {
+      kind: 'static',
+      rule: 'replacement',
+      replacement: { would: 'draw a card', instead: 'skip' },
+      changes,
+    };
+    const triggered = { kind: 'triggered', trigger: 'attacks', effect: { type: 'draw', count: 1 }, changes };
+    for (const ability of [replacement, triggered]) {
+      const r = withAbility(ability);
+      if (r.ok) throw new Error(`expected ${JSON.stringify(ability)} to be refused`);
+      expect(r.error).toEqual({
+        code: 'setup/invalid-card',
+        field: 'battlefield[0].card.abilities[0].changes',
+        params: { problem: 'changes only continuous' },
+      });
+      expect(setupErrorText(r.error, 'en')).toContain('only a static ability with a continuous effect');
+      expect(setupErrorText(r.error, 'zh')).toContain('只有产生持续性效应的静止式异能');
+    }
+  });
+});
+
 describe('104.3a conceding', () => {
   it('the last player standing wins (104.2a)', () => {
     const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A' }));
