@@ -485,3 +485,100 @@ describe('613.4c: counters', () => {
     expect(of(ctx.s, 'x')).toMatchObject({ power: 1, toughness: 1 });
   });
 });
+
+describe('613.8a, 613.7: an effect that leaves what a rule describes as it was is no dependency', () => {
+  it('layer 5: "white creatures are black" goes before a later "x is white" on a creature already white (timestamp order)', () => {
+    const ctx = table([
+      {
+        id: 'a',
+        card: enchantment('Night Rite', {
+          affects: { objects: 'creatures', color: 'W' },
+          changes: [{ layer: '5', colors: ['B'] }],
+        }),
+      },
+      { id: 'x', card: creature('Knight', 2, 2, { colors: ['W'] }) },
+    ]);
+    effect(ctx, ['x'], { layer: '5', colors: ['W'] });
+    // Applying the later effect first would leave x white, described by the rule all the same: no
+    // dependency (613.8a(b)), so Night Rite applies first and the later effect last.
+    expect(of(ctx.s, 'x').colors).toEqual(['W']);
+  });
+});
+
+describe('613.7a: the static abilities an object has keep their order', () => {
+  const grants = (name: string, size: number) =>
+    enchantment(name, {
+      affects: { objects: 'creatures' },
+      changes: [{ layer: '6', grant: statics({ changes: [{ layer: '7b', power: size, toughness: size }] }) }],
+    });
+  const pt = (s: GameState, id: string) => [of(s, id).power, of(s, id).toughness];
+
+  it('when the object receives a new timestamp, the abilities granted to it keep their relative order', () => {
+    const size = (n: number) => statics({ changes: [{ layer: '7b', power: n, toughness: n }] });
+    const ctx = table([
+      { id: 'x', card: bear },
+      {
+        id: 'z',
+        card: enchantment('Small Rite', {
+          affects: { objects: 'creatures', keyword: 'flying' },
+          changes: [{ layer: '6', grant: size(1) }],
+        }),
+      },
+      {
+        id: 'y',
+        card: enchantment('Big Rite', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', gain: ['flying'], grant: size(5) }],
+        }),
+      },
+    ]);
+    // In layer 6 Small Rite waits for Big Rite, which gives x flying (613.8a); in layer 7b the
+    // granted abilities go by the granting effects' timestamps, later than x's: Small Rite's
+    // "this is 1/1", then Big Rite's "this is 5/5".
+    expect(pt(ctx.s, 'x')).toEqual([5, 5]);
+    // x receives a new timestamp (as it would entering a zone or turning face up, 613.7d, 613.7f):
+    // both granted abilities take it, in the same relative order.
+    ctx.s.timestamp += 1;
+    ctx.s.objects.x.timestamp = ctx.s.timestamp;
+    expect(pt(ctx.s, 'x')).toEqual([5, 5]);
+  });
+
+  it('a static ability granted in layer 6 joins the effects left there; one already waiting applies once', () => {
+    const ctx = table([
+      { id: 'g', card: grants('Gift', 3) },
+      {
+        id: 'h',
+        card: enchantment('Haste Rite', {
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '6', gain: ['haste'] }],
+        }),
+      },
+      { id: 'x', card: bear },
+    ]);
+    expect(of(ctx.s, 'x')).toMatchObject({ power: 3, toughness: 3 });
+    expect(of(ctx.s, 'x').keywords).toEqual(['haste']);
+  });
+
+  it('a granted static ability with no change in layer 6 applies in its own layer only (613.1f, 613.4)', () => {
+    const ctx = table([{ id: 'x', card: bear }]);
+    const e = effect(ctx, ['x'], {
+      layer: '6',
+      grant: statics({ changes: [{ layer: '7c', power: 1, toughness: 1 }] }),
+    });
+    const steps = layerTrace(ctx.s, 'x')!.steps.filter((x): x is LayerEffectStep => x.kind === 'effect');
+    expect(steps.map((x) => [x.layer, x.effect, x.continued])).toEqual([
+      ['6', e.id, false],
+      ['7c', `static:x:${e.id}:0`, false],
+    ]);
+    expect(pt(ctx.s, 'x')).toEqual([3, 3]);
+  });
+
+  it("one object's static abilities share its timestamp and apply in the order it has them: the eleventh after the third", () => {
+    const size = (n: number) => ({ changes: [{ layer: '7b' as const, power: n, toughness: n }] });
+    const card = creature('Many Minds', 0, 1, {
+      abilities: statics(...Array.from({ length: 11 }, (_, i) => size(i === 2 ? 1 : i === 10 ? 5 : 3))),
+    });
+    const ctx = table([{ id: 'x', card }]);
+    expect(pt(ctx.s, 'x')).toEqual([5, 5]);
+  });
+});

@@ -520,14 +520,13 @@ function refreshStatics(r: Run): Instance[] {
   return fresh;
 }
 
-/** 613.3: characteristic-defining abilities first; then timestamps (613.7), a static ability's order (613.7a), ids. */
+/**
+ * 613.3: characteristic-defining abilities first; then timestamps (613.7), a static ability's
+ * order (613.7a). Ties keep the order effects are listed in (the sort is stable): resolved effects
+ * as created, then static abilities by object, each object's as it has them (printed, then granted).
+ */
 function byTimestamp(a: Instance, b: Instance): number {
-  return (
-    Number(b.cda) - Number(a.cda) ||
-    a.timestamp - b.timestamp ||
-    a.order - b.order ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
+  return Number(b.cda) - Number(a.cda) || a.timestamp - b.timestamp || a.order - b.order;
 }
 
 /** Counters that modify power and toughness apply in layer 7c (613.4c). */
