@@ -145,12 +145,12 @@ describe('the engine’s import graph', () => {
     );
   });
 
-  it('reads printed characteristics only in the layer system (continuous/layers.ts)', () => {
+  it('reads printed characteristics only in the layer system (continuous/printed.ts)', () => {
     // A card's characteristics as printed: everything else asks characteristics() (613). The setup
     // checks read the setup's card definitions before any object exists; engine/fixtures is the
     // fixture runner's.
     const allowed = [
-      'engine/continuous/layers.ts',
+      'engine/continuous/printed.ts',
       'engine/setup/check-setup.ts',
       'engine/setup/card-check.ts',
       'engine/setup/setup-shapes.ts',
