@@ -10,7 +10,7 @@ import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
 import { creature, game, twoPlayers } from '../game/test-kit';
 import { characteristics } from '../objects/characteristics';
-import { createEffect } from './create';
+import { createEffect, withCopiableValues } from './create';
 import { layerTrace, type LayerEffectStep, type LayerStep } from './layer-trace';
 
 function table(
@@ -417,7 +417,7 @@ describe('layerTrace on random boards', () => {
           { id: 'z', card: creature('Z', 4, 1, { colors: ['W'] }) },
         ]);
         ['lord', 'maker', 'x', 'y', 'z'].forEach((id, i) => (ctx.s.objects[id].timestamp = stamps[i]));
-        ctx.s.effects = effects.map((e, i) => ({
+        const made = effects.map((e, i) => ({
           id: `e${i}`,
           source: null,
           controller: null,
@@ -426,6 +426,11 @@ describe('layerTrace on random boards', () => {
           affected: { objects: [e.on] },
           changes: e.changes as Modification[],
         }));
+        // Each copy effect takes its original's copiable values as it begins (707.2b), the effects
+        // with earlier timestamps applying: as createEffect does in a game.
+        ctx.s.effects = [];
+        for (const e of made.sort((a, b) => a.timestamp - b.timestamp))
+          ctx.s.effects.push({ ...e, changes: e.changes.map((m) => withCopiableValues(ctx.s, m)) });
         for (const id of ['lord', 'x', 'y', 'z']) {
           const t = layerTrace(ctx.s, id)!;
           expect(t.result).toEqual(characteristics(ctx.s, ctx.s.objects[id]));
