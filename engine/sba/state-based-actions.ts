@@ -27,11 +27,15 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     const o = s.objects[id];
     if (o.phasedOut) continue;
     const c = now.get(id)!;
+    // 704.5h looks at damage dealt by a deathtouch source "since the last time state-based actions
+    // were checked": this check is that time.
+    const deathtouched = o.deathtouchDamage;
+    o.deathtouchDamage = false;
     if (c.types.includes('Creature')) {
       const t = c.toughness ?? 0;
       if (t <= 0) toGraveyard.push({ id, rule: '704.5f', destroy: false });
-      else if (o.damage >= t && o.damage > 0) toGraveyard.push({ id, rule: '704.5g', destroy: true });
-      else if (o.deathtouchDamage && o.damage > 0) toGraveyard.push({ id, rule: '704.5h', destroy: true });
+      else if (o.damage >= t) toGraveyard.push({ id, rule: '704.5g', destroy: true });
+      else if (deathtouched) toGraveyard.push({ id, rule: '704.5h', destroy: true });
     }
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
       toGraveyard.push({ id, rule: '704.5i', destroy: false });
@@ -51,12 +55,11 @@ export function performStateBasedActions(ctx: Ctx): boolean {
       toGraveyard.push({ id, rule: '704.5s', destroy: false });
   }
   // 704.5d: a token not on the battlefield ceases to exist.
-  const vanished = Object.values(s.objects).filter((o) => o.token && o.zone !== 'battlefield' && o.zone !== 'stack');
+  const vanished = Object.values(s.objects).filter((o) => o.token && o.zone !== 'battlefield');
   let performed = false;
   for (const l of losers) {
     const p = s.players.find((x) => x.id === l.player)!;
     p.lost = true;
-    p.drewFromEmptyLibrary = false;
     performed = true;
     emit(ctx, { type: 'player-lost', rules: [l.rule, '704.3'], player: p.id, reason: l.reason });
   }
@@ -64,11 +67,9 @@ export function performStateBasedActions(ctx: Ctx): boolean {
   const moves: RulesEvent[] = [];
   for (const g of toGraveyard) {
     const o = s.objects[g.id];
-    if (o.zone !== 'battlefield' || moves.some((m) => 'object' in m && m.object === g.id)) continue;
-    if (g.destroy && hasKeyword(s, o, 'indestructible')) {
-      if (o.deathtouchDamage) o.deathtouchDamage = false;
-      continue; // 702.12b: lethal and deathtouch damage don't destroy an indestructible permanent
-    }
+    if (moves.some((m) => 'object' in m && m.object === g.id)) continue; // one permanent, two reasons
+    // 702.12b: lethal and deathtouch damage don't destroy an indestructible permanent.
+    if (g.destroy && hasKeyword(s, o, 'indestructible')) continue;
     const rules = [g.rule, '704.3'];
     moves.push(
       g.destroy
@@ -93,11 +94,10 @@ export function performStateBasedActions(ctx: Ctx): boolean {
       card: { en: name.name, zh: name.nameZh ?? name.name },
     });
   }
-  if (losers.length)
-    removeLosers(
-      ctx,
-      losers.map((l) => l.player),
-    );
+  removeLosers(
+    ctx,
+    losers.map((l) => l.player),
+  );
   if (s.variant.archenemy !== null && schemesToBottom(ctx)) performed = true; // 704.6e
   return performed;
 }
