@@ -1,9 +1,8 @@
 // Reading a creature's combat-relevant characteristics from its keyword list. Keywords are data
 // (engine/types.ts `Keyword`); several instances of a requirement are several requirements
 // (508.1d, 509.1c count requirements, not creatures), so counting matters as much as presence.
+import type { WordKeyword } from '../core/cards';
 import type { Bilingual, Color, CombatPermanent, Keyword } from './types';
-
-type WordKeyword = Extract<Keyword, string>;
 
 export function hasKeyword(object: { keywords: readonly Keyword[] }, word: WordKeyword): boolean {
   return object.keywords.some((k) => k === word);

@@ -36,6 +36,9 @@ export type Keyword =
   /** Banding (702.22): may attack in a band (508.1e, 702.22c); see engine/bands.ts. */
   | 'banding';
 
+/** A keyword that is a word: every keyword but protection, which names a quality (702.16a). */
+export type WordKeyword = Exclude<Keyword, { protection: Color }>;
+
 /** Who or what an effect points at. 'target …' forms are chosen when cast/activated (601.2c). */
 export type TargetSpec =
   | 'any target'

@@ -1,12 +1,11 @@
 // The shape of a language's vocabulary: the names of the engine's words (steps, phases, colours,
 // zones, keywords, card types…), which the site's UI strings share (src/i18n).
-import type { Duration, Keyword, TargetSpec } from '../core/cards';
+import type { Duration, Keyword, TargetSpec, WordKeyword } from '../core/cards';
 import type { Color, ManaType, PhaseName, StepName, ZoneName } from '../core/vocabulary';
 
 export type Lang = 'en' | 'zh';
 
-/** The keywords that are words (protection from a colour is a template). */
-export type WordKeyword = Exclude<Keyword, { protection: Color }>;
+export type { WordKeyword };
 
 /** The names of the engine's vocabulary in one language. */
 export interface Vocabulary {

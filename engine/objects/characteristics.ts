@@ -2,7 +2,7 @@
 // these — never the card — for an object's types, colours, power, toughness, keywords and
 // abilities.
 
-import type { AbilityDef, AbilityKey, Keyword, SourceProperties } from '../core/cards';
+import type { AbilityDef, AbilityKey, Keyword, SourceProperties, WordKeyword } from '../core/cards';
 import type { GameObject, GameState } from '../core/state';
 import type { Color } from '../core/vocabulary';
 import { characteristics, type Ability } from '../continuous/layers';
@@ -42,10 +42,9 @@ export function keywords(state: GameState, o: GameObject): Keyword[] {
   return characteristics(state, o).keywords;
 }
 
-export function hasKeyword(state: GameState, o: GameObject, kw: Keyword): boolean {
-  return keywords(state, o).some((k) =>
-    typeof k === 'string' ? k === kw : typeof kw === 'object' && k.protection === kw.protection,
-  );
+/** A keyword that is a word (protection, which names a quality, is read by `protections`). */
+export function hasKeyword(state: GameState, o: GameObject, kw: WordKeyword): boolean {
+  return keywords(state, o).includes(kw);
 }
 
 export function protections(state: GameState, o: GameObject): Color[] {
