@@ -6,8 +6,8 @@ import { setupErrorText } from '../messages/index';
 import type { PlayerSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
 import { createGame } from '..';
-import { game } from '../game/test-kit';
-import { primaryPlayer } from './shared-team-turns';
+import { creature, game } from '../game/test-kit';
+import { blockingTeam, nextTeamTurn, primaryPlayer } from './shared-team-turns';
 import { inRange } from './range-of-influence';
 import { playRandom, randomSetup } from '../game/random-play';
 
@@ -62,6 +62,34 @@ describe('multiplayer setup options', () => {
     const s = game({ players: teams('y', 'x', 'x', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' });
     expect(primaryPlayer(s, 'x')).toBe('B');
     expect(primaryPlayer(s, 'y')).toBe('D');
+  });
+  it('805.2: a primary player who left the game: the teammate now in the rightmost seat leads, round the table (800.4a)', () => {
+    // Team y sits D, E, A (round the table), team x B, C; D, y's primary player, leaves.
+    const s = game({ players: teams('y', 'x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' });
+    expect(primaryPlayer(s, 'y')).toBe('D');
+    s.players[3].lost = true;
+    expect(primaryPlayer(s, 'y')).toBe('E');
+    expect(primaryPlayer(s, 'x')).toBe('B');
+  });
+  const threeTeams = () =>
+    game({
+      players: [...teams('x', 'x', 'y', 'y', 'z'), seat('F', 'z')],
+      variant: { sharedTeamTurns: true },
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare blockers',
+      battlefield: [{ id: 'a', card: creature('Bear', 2, 2), controller: 'A', attacking: 'C', tapped: true }],
+    });
+  it('805.4: turns pass team by team to the left, each led by its primary player', () => {
+    const s = threeTeams();
+    expect(['A', 'B', 'C', 'D', 'E', 'F'].map((p) => nextTeamTurn(s, p))).toEqual(['C', 'C', 'E', 'E', 'A', 'A']);
+  });
+  it('805.10d: with two nonactive teams defending, each team blocks together, apart from the other', () => {
+    const s = threeTeams();
+    expect(s.combat?.defendingPlayers).toEqual(['C', 'D', 'E', 'F']);
+    expect(blockingTeam(s, 'D')).toEqual(['C', 'D']);
+    expect(blockingTeam(s, 'E')).toEqual(['E', 'F']);
   });
   it('measures the range of influence both ways round the table (801.2, 801.2b)', () => {
     const s = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 1 } });
