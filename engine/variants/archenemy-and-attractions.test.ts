@@ -122,11 +122,13 @@ describe('rolling to visit (505.5, 701.49)', () => {
       turn: 2,
       activePlayer: 'A',
       step: 'upkeep',
-      battlefield: [{ card: attraction([2]), controller: 'A' }],
+      battlefield: [{ id: 'ride', card: attraction([2]), controller: 'A' }],
     });
     const r = passUntil(game(setup), (x) => inMain(x, 2));
-    const rolled = r.events.find((e) => e.type === 'rolled-to-visit');
-    expect(rolled?.amount).toBe(2);
+    expect(r.events.filter((e) => e.type === 'rolled-to-visit' || e.type === 'attraction-visited')).toEqual([
+      { type: 'rolled-to-visit', rules: ['505.5', '701.49', '706'], player: 'A', amount: 2 },
+      { type: 'attraction-visited', rules: ['701.49'], object: 'ride', amount: 2 },
+    ]);
     expect(r.events.some((e) => e.type === 'ability-triggered' && e.rules.includes('701.49'))).toBe(true);
     let s = game(setup);
     for (const a of r.state.log) {
