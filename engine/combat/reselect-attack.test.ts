@@ -121,8 +121,13 @@ describe('508.7c–e, 801.2d: the rules a refused reselection breaks', () => {
     });
     s.combat!.defendingPlayers = ['B'];
     expect(refused(s, 'x', 'D').rules).toEqual(['508.7c', '508.7d']);
-    // The chosen player protects it, but its controller sits out of range (801.2d).
-    expect(refused(s, 'x', 'bbat').rules).toEqual(['508.7e', '801.2d']);
+  });
+  it('801.2d, 508.7e: a battle protected by a player in range is in range, though its controller sits out of range', () => {
+    const s = table([{ id: 'bbat', card: siege, controller: 'D', protector: 'B' }], { rangeOfInfluence: 1 });
+    expect(reselectChoices(s, 'x')).toEqual(['B', 'E', 'bbat']);
+    const ctx: Ctx = { s, events: [] };
+    reselectAttack(ctx, 'x', 'bbat', ask(s));
+    expect(s.combat!.attackers.find((a) => a.attacker === 'x')).toMatchObject({ target: 'bbat', defendingPlayer: 'B' });
   });
   it('508.7: only the creature the question is about may be reselected', () => {
     expect(refused(ranged(), 'y', 'B', 'x')).toEqual({

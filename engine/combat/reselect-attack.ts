@@ -2,7 +2,9 @@
 // not considered to have attacked again (508.7a), requirements and restrictions don't apply
 // (508.7b), and the new choice must be an opponent of its controller, their planeswalker or a
 // battle they protect (508.7c) — with one chosen defending player, that player's (508.7d); with
-// a limited range of influence, within the attacking creature's controller's range (508.7e, 801.2d).
+// a limited range of influence, within the attacking creature's controller's range (508.7e, 801.2d),
+// a battle's protector too (508.7e) — together: the player it now attacks is within that range (a
+// planeswalker is in range with its controller, a battle with its protector, 801.2d).
 
 import { emit, type Ctx } from '../core/context';
 import type { Decision, DecisionOf } from '../core/decisions';
@@ -11,7 +13,7 @@ import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { hasType } from '../objects/characteristics';
 import { opponents } from '../objects/players';
-import { objectInRange } from '../variants/range-of-influence';
+import { inRange } from '../variants/range-of-influence';
 import { limitedRange } from '../variants/variant';
 
 /** The players and permanents the attacker may be made to attack (508.7c–d). */
@@ -20,13 +22,14 @@ export function reselectChoices(s: GameState, attacker: ObjectId): (PlayerId | O
   let players = opponents(s, o.controller); // opponents still in the game
   if (s.variant.attackOption === 'choose one opponent' && s.combat)
     players = players.filter((p) => s.combat!.defendingPlayers.includes(p)); // 508.7d
+  players = players.filter((p) => inRange(s, o.controller, p)); // 508.7e
   const permanents = s.battlefield.filter((id) => {
     const x = s.objects[id];
     if (x.phasedOut) return false;
     if (hasType(s, x, 'Planeswalker') && players.includes(x.controller)) return true;
     return hasType(s, x, 'Battle') && x.protector !== null && players.includes(x.protector);
   });
-  return [...players, ...permanents].filter((t) => objectInRange(s, o.controller, t)); // 508.7e
+  return [...players, ...permanents];
 }
 
 /** The rules a refused reselection breaks: what it would need to be (508.7c–e). */
@@ -39,7 +42,7 @@ function brokenRules(s: GameState, attacker: ObjectId, target: string): string[]
     who !== null && opp.includes(who) && (!t || hasType(s, t, 'Planeswalker') || hasType(s, t, 'Battle'));
   const chosen =
     s.variant.attackOption !== 'choose one opponent' || (who !== null && !!s.combat?.defendingPlayers.includes(who));
-  if (attackable && chosen && !objectInRange(s, o.controller, target)) return ['508.7e', '801.2d'];
+  if (attackable && chosen && !inRange(s, o.controller, who)) return ['508.7e', '801.2d'];
   return s.variant.attackOption === 'choose one opponent' ? ['508.7c', '508.7d'] : ['508.7c'];
 }
 

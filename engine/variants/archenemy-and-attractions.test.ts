@@ -1,9 +1,11 @@
 // The main phase's variant turn-based actions: Archenemy schemes (505.3) and Attractions (505.5)
 // — setup validation, ongoing schemes, a scheme deck that cycles, and rolls that replay.
 import { describe, expect, it } from 'vitest';
+import type { Ctx } from '../core/context';
 import type { GameSetup } from '../core/setup';
 import { apply, createGame, type CardDef, type GameState } from '..';
-import { game, passUntil, twoPlayers } from '../game/test-kit';
+import { creature, game, passUntil, twoPlayers } from '../game/test-kit';
+import { schemesToBottom } from './archenemy';
 
 const refused = (setup: GameSetup) => {
   const r = createGame(setup);
@@ -120,11 +122,13 @@ describe('rolling to visit (505.5, 701.49)', () => {
       turn: 2,
       activePlayer: 'A',
       step: 'upkeep',
-      battlefield: [{ card: attraction([2]), controller: 'A' }],
+      battlefield: [{ id: 'ride', card: attraction([2]), controller: 'A' }],
     });
     const r = passUntil(game(setup), (x) => inMain(x, 2));
-    const rolled = r.events.find((e) => e.type === 'rolled-to-visit');
-    expect(rolled?.amount).toBe(2);
+    expect(r.events.filter((e) => e.type === 'rolled-to-visit' || e.type === 'attraction-visited')).toEqual([
+      { type: 'rolled-to-visit', rules: ['505.5', '701.49', '706'], player: 'A', amount: 2 },
+      { type: 'attraction-visited', rules: ['701.49'], object: 'ride', amount: 2 },
+    ]);
     expect(r.events.some((e) => e.type === 'ability-triggered' && e.rules.includes('701.49'))).toBe(true);
     let s = game(setup);
     for (const a of r.state.log) {
@@ -133,5 +137,144 @@ describe('rolling to visit (505.5, 701.49)', () => {
       s = x.value.state;
     }
     expect(s).toStrictEqual(r.state);
+  });
+});
+
+describe('setting a scheme in motion (505.3, 701.25, 613.7h)', () => {
+  const start = (schemes: CardDef[], creatures = true) =>
+    game(
+      twoPlayers({
+        variant: { archenemy: 'A' },
+        schemeDeck: schemes.map((card, i) => ({ id: `s${i}`, card })),
+        turn: 2,
+        activePlayer: 'A',
+        step: 'upkeep',
+        battlefield: creatures ? [{ id: 'bear', card: creature('Bear', 2, 2), controller: 'A' }] : [],
+      }),
+    );
+
+  it('505.3, 701.25: the top scheme moves off the deck, face up in the command zone; its "set in motion" ability triggers', () => {
+    const r = passUntil(start([burn, drain]), (x) => inMain(x, 2));
+    expect(r.events.filter((e) => e.type === 'scheme-set-in-motion')).toEqual([
+      {
+        type: 'scheme-set-in-motion',
+        rules: ['505.3', '701.25', '613.7h'],
+        player: 'A',
+        object: 's0',
+        from: 'command',
+        to: 'command',
+      },
+    ]);
+    expect(r.events.filter((e) => e.type === 'ability-triggered')).toEqual([
+      { type: 'ability-triggered', rules: ['603.2', '505.3', '701.25'], source: 's0', delayed: false },
+    ]);
+    expect(r.state.players[0].command).toEqual(['s0']);
+    expect(r.state.players[0].schemeDeck).toEqual(['s1']);
+  });
+
+  it('613.7h: the scheme turned face up gets a timestamp newer than every other object', () => {
+    const s = passUntil(start([burn]), (x) => inMain(x, 2)).state;
+    const others = Object.values(s.objects).filter((o) => o.id !== 's0');
+    for (const o of others) expect(s.objects.s0.timestamp).toBeGreaterThan(o.timestamp);
+  });
+
+  it('an empty scheme deck: nothing is set in motion (an ongoing scheme stays face up, 904.11)', () => {
+    let s = passUntil(
+      start([drain], false),
+      (x) => inMain(x, 2) && x.stack.length === 0 && x.players[1].life === 19,
+    ).state;
+    expect(s.players[0].schemeDeck).toEqual([]);
+    const r = passUntil(s, (x) => inMain(x, 4));
+    s = r.state;
+    expect([s.turn.number, s.turn.phase, s.turn.activePlayer]).toEqual([4, 'precombat main', 'A']);
+    expect(r.events.some((e) => e.type === 'scheme-set-in-motion')).toBe(false);
+    expect(s.players[0].command).toEqual(['s0']);
+    expect(s.players[1].life).toBe(19);
+  });
+});
+
+describe('704.6e, 314.6: a face-up non-ongoing scheme goes under its scheme deck', () => {
+  const ramble: CardDef = {
+    name: 'Ramble',
+    types: ['Scheme'],
+    colors: [],
+    abilities: [{ kind: 'triggered', trigger: 'set in motion', effect: { type: 'draw', count: 1 } }],
+  };
+  const pinger = creature('Pinger', 1, 1, {
+    abilities: [{ kind: 'triggered', trigger: 'dies', effect: { type: 'gain life', amount: 1 } }],
+  });
+  /** A (the archenemy) with the scheme `m` face up, a plane face up in their command zone too, and B, C. */
+  function faceUp(extra: Partial<GameSetup> = {}): GameState {
+    const s = game({
+      players: [
+        {
+          id: 'A',
+          name: 'A',
+          library: 10,
+          planes: [{ id: 'pl', card: { name: 'Plane', types: ['Plane'], colors: [] } }],
+        },
+        { id: 'B', name: 'B', library: 10 },
+        { id: 'C', name: 'C', library: 10 },
+      ],
+      variant: { archenemy: 'A' },
+      schemeDeck: [
+        { id: 'm', card: ramble },
+        { id: 'n', card: ramble },
+      ],
+      turn: 3,
+      activePlayer: 'A',
+      step: 'upkeep',
+      priority: 'A',
+      battlefield: [{ id: 'p', card: pinger, controller: 'B' }],
+      ...extra,
+    });
+    s.players[0].schemeDeck = ['n'];
+    s.players[0].command = ['pl', 'm'];
+    return s;
+  }
+  const run = (s: GameState) => {
+    const ctx: Ctx = { s: structuredClone(s), events: [] };
+    const moved = schemesToBottom(ctx);
+    return { moved, events: ctx.events, s: ctx.s };
+  };
+
+  it('turned face down under the deck; a face-up plane beside it stays where it is', () => {
+    const r = run(faceUp());
+    expect(r.moved).toBe(true);
+    expect(r.events).toEqual([
+      {
+        type: 'scheme-put-on-bottom',
+        rules: ['704.6e', '314.6', '704.3'],
+        player: 'A',
+        object: 'm',
+        from: 'command',
+        to: 'command',
+      },
+    ]);
+    expect(r.s.players[0].command).toEqual(['pl']);
+    expect(r.s.players[0].schemeDeck).toEqual(['n', 'm']);
+  });
+
+  it("only a scheme's triggered ability holds it back: not another permanent's, nor an activated ability of a scheme (314.4)", () => {
+    const s = faceUp({ stack: [{ source: 'p', ability: 0, controller: 'B' }] });
+    expect(s.stack.map((it) => it.kind)).toEqual(['triggered ability']);
+    expect(run(s).moved).toBe(true);
+    const waiting = faceUp();
+    waiting.pendingTriggers = [
+      { id: 't', controller: 'B', source: 'p', ability: 0, effect: [], related: null, relatedPlayer: null, rules: [] },
+    ];
+    expect(run(waiting).moved).toBe(true);
+    const activated = faceUp();
+    activated.stack = [{ ...structuredClone(s.stack[0]), kind: 'activated ability', source: 'n' }];
+    expect(run(activated).moved).toBe(true);
+    const own = faceUp();
+    own.stack = [{ ...structuredClone(s.stack[0]), source: 'n' }];
+    expect(run(own)).toMatchObject({ moved: false, events: [] });
+  });
+
+  it('800.4a: an archenemy who left the game took their schemes with them: none goes under the deck', () => {
+    const s = faceUp();
+    s.players[0].lost = true;
+    expect(run(s)).toMatchObject({ moved: false, events: [] });
   });
 });

@@ -24,7 +24,8 @@ export function setSchemeInMotion(ctx: Ctx): void {
   const p = player(s, ap);
   // 800.4j: an archenemy who left the game during their turn sets no scheme in motion in it.
   if (s.variant.archenemy !== ap || !inGame(p)) return;
-  const top = p.schemeDeck?.shift();
+  // The archenemy's scheme deck exists from setup on (setup/build-state.ts), empty or not.
+  const top = p.schemeDeck!.shift();
   if (top === undefined) return; // an empty scheme deck: nothing to set in motion
   (p.command ??= []).push(top);
   const o = s.objects[top];
@@ -57,7 +58,9 @@ export function schemesToBottom(ctx: Ctx): boolean {
       const o = s.objects[id];
       if (!isScheme(s, id) || characteristics(s, o).ongoing) continue;
       p.command = p.command!.filter((x) => x !== id);
-      (p.schemeDeck ??= []).push(id);
+      // Only the archenemy's command zone ever holds a scheme (setup puts schemes in the scheme deck
+      // alone, setSchemeInMotion moves them from there), so `p` has a scheme deck.
+      p.schemeDeck!.push(id);
       moved = true;
       emit(ctx, {
         type: 'scheme-put-on-bottom',

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { setupErrorText } from '../messages/index';
 import type { PlayerSetup } from '../core/setup';
 import type { GameSetup } from '../core/setup';
+import type { CardDef } from '../core/cards';
 import { createGame } from '..';
-import { game } from '../game/test-kit';
-import { primaryPlayer } from './shared-team-turns';
-import { inRange } from './range-of-influence';
+import { creature, game } from '../game/test-kit';
+import { blockingTeam, nextTeamTurn, primaryPlayer } from './shared-team-turns';
+import { inRange, objectInRange } from './range-of-influence';
 import { playRandom, randomSetup } from '../game/random-play';
 
 const seat = (id: string, team?: string): PlayerSetup => ({ id, name: id, library: 10, ...(team ? { team } : {}) });
@@ -20,6 +21,14 @@ const refused = (setup: GameSetup) => {
 const teams = (...t: string[]) => t.map((x, i) => seat('ABCDE'[i], x));
 
 describe('multiplayer setup options', () => {
+  it('no options: every opponent defends (802), turns in seat order (101.4), no range limit, no archenemy', () => {
+    expect(game({ players: teams('', '', '') }).variant).toEqual({
+      attackOption: 'attack multiple players',
+      turnOrder: 'each player',
+      rangeOfInfluence: null,
+      archenemy: null,
+    });
+  });
   it('checks the range of influence (801.2)', () => {
     expect(refused({ players: teams('', '', ''), variant: { rangeOfInfluence: 0 } })).toMatchObject({
       code: 'setup/range-of-influence',
@@ -63,11 +72,70 @@ describe('multiplayer setup options', () => {
     expect(primaryPlayer(s, 'x')).toBe('B');
     expect(primaryPlayer(s, 'y')).toBe('D');
   });
+  it('805.2: a primary player who left the game: the teammate now in the rightmost seat leads, round the table (800.4a)', () => {
+    // Team y sits D, E, A (round the table), team x B, C; D, y's primary player, leaves.
+    const s = game({ players: teams('y', 'x', 'x', 'y', 'y'), variant: { sharedTeamTurns: true }, activePlayer: 'B' });
+    expect(primaryPlayer(s, 'y')).toBe('D');
+    s.players[3].lost = true;
+    expect(primaryPlayer(s, 'y')).toBe('E');
+    expect(primaryPlayer(s, 'x')).toBe('B');
+  });
+  const threeTeams = () =>
+    game({
+      players: [...teams('x', 'x', 'y', 'y', 'z'), seat('F', 'z')],
+      variant: { sharedTeamTurns: true },
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'combat',
+      step: 'declare blockers',
+      battlefield: [{ id: 'a', card: creature('Bear', 2, 2), controller: 'A', attacking: 'C', tapped: true }],
+    });
+  it('805.4: turns pass team by team to the left, each led by its primary player', () => {
+    const s = threeTeams();
+    expect(['A', 'B', 'C', 'D', 'E', 'F'].map((p) => nextTeamTurn(s, p))).toEqual(['C', 'C', 'E', 'E', 'A', 'A']);
+  });
+  it('805.10d: with two nonactive teams defending, each team blocks together, apart from the other', () => {
+    const s = threeTeams();
+    expect(s.combat?.defendingPlayers).toEqual(['C', 'D', 'E', 'F']);
+    expect(blockingTeam(s, 'D')).toEqual(['C', 'D']);
+    expect(blockingTeam(s, 'E')).toEqual(['E', 'F']);
+  });
   it('measures the range of influence both ways round the table (801.2, 801.2b)', () => {
     const s = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 1 } });
     expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'A', p))).toEqual(['A', 'B', 'E']);
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'C', p))).toEqual(['B', 'C', 'D']);
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'E', p))).toEqual(['A', 'D', 'E']);
     const two = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 2 } });
     expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(two, 'A', p))).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+});
+
+describe('range of influence (801.2)', () => {
+  it("800.4a, 801.2c: a player who left the game is in no one's range, and no one is in theirs; the seats counted stay those of the turn's start", () => {
+    const s = game({ players: teams('', '', '', '', ''), variant: { rangeOfInfluence: 1 } });
+    s.players[2].lost = true; // C leaves during the turn
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'B', p))).toEqual(['A', 'B']);
+    expect(['A', 'B', 'D', 'E'].filter((p) => inRange(s, 'C', p))).toEqual([]);
+    expect(['A', 'B', 'C', 'D', 'E'].filter((p) => inRange(s, 'D', p))).toEqual(['D', 'E']);
+  });
+  it('801.2d: a permanent is in range if its controller is; a battle also if its protector is', () => {
+    const siege: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 3 };
+    const s = game({
+      players: teams('', '', '', '', ''),
+      variant: { rangeOfInfluence: 1 },
+      battlefield: [
+        { id: 'cb', card: siege, controller: 'C', protector: 'B' },
+        { id: 'bd', card: siege, controller: 'B', protector: 'D' },
+        { id: 'cd', card: siege, controller: 'C', protector: 'D' },
+        { id: 'bear', card: creature('Bear', 2, 2), controller: 'C' },
+        { id: 'cub', card: creature('Cub', 1, 1), controller: 'E' },
+      ],
+    });
+    expect(['cb', 'bd', 'cd', 'bear', 'cub'].filter((id) => objectInRange(s, 'A', id))).toEqual(['cb', 'bd', 'cub']);
+    // A permanent that stopped being a battle keeps its protector (310.8g), but is no battle in range for it.
+    s.objects.bear.protector = 'B';
+    expect(objectInRange(s, 'A', 'bear')).toBe(false);
+    expect(['A', 'B', 'C'].filter((id) => objectInRange(s, 'A', id))).toEqual(['A', 'B']);
   });
 });
 

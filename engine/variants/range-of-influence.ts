@@ -22,10 +22,14 @@ export function inRange(s: GameState, who: PlayerId, other: PlayerId): boolean {
   return Math.min(d, seats.length - d) <= range;
 }
 
-/** 801.2d: a permanent is in range if its controller is (a battle: also its protector). */
+/**
+ * 801.2d: an object is in range if its controller is; "in addition", a battle is if its protector is
+ * (either will do: a battle controlled by a player out of range but protected by one in range is in
+ * range, and so is one controlled by a player in range, whoever protects it). A player: `inRange`.
+ */
 export function objectInRange(s: GameState, who: PlayerId, id: string): boolean {
   const o = s.objects[id];
   if (!o) return inRange(s, who, id);
-  if (!inRange(s, who, o.controller)) return false;
-  return !(hasType(s, o, 'Battle') && o.protector !== null && !inRange(s, who, o.protector));
+  if (inRange(s, who, o.controller)) return true;
+  return hasType(s, o, 'Battle') && o.protector !== null && inRange(s, who, o.protector);
 }

@@ -50,7 +50,8 @@ export function primaryPlayer(s: GameState, team: string): PlayerId {
 export function blockingTeam(s: GameState, who: PlayerId): PlayerId[] {
   const team = teamTurns(s) ? player(s, who).team : null;
   if (team === null) return [who];
-  return (s.combat?.defendingPlayers ?? []).filter((id) => player(s, id).team === team);
+  // Asked only as blockers are declared or combat damage is assigned: there is a combat.
+  return s.combat!.defendingPlayers.filter((id) => player(s, id).team === team);
 }
 
 /** 805.5, 805.5a: the players who may act while `holder` has priority — their whole team (just `holder` otherwise). */

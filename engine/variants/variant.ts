@@ -5,18 +5,13 @@
 import type { VariantSetup } from '../core/setup';
 import type { GameState, Variant } from '../core/state';
 
-/** A two-player game's rules: every opponent defends, players take turns in seat order, no range limit, no archenemy. */
-export const PLAIN_GAME: Variant = {
-  attackOption: 'attack multiple players',
-  turnOrder: 'each player',
-  rangeOfInfluence: null,
-  archenemy: null,
-};
-
-/** The state's record for a (checked) setup's variant. */
+/**
+ * The state's record for a (checked) setup's variant. Without options, a two-player game's rules:
+ * every opponent defends, players take turns in seat order, no range limit, no archenemy.
+ */
 export function variantOf(setup: VariantSetup | undefined): Variant {
   return {
-    attackOption: setup?.attackOption ?? PLAIN_GAME.attackOption,
+    attackOption: setup?.attackOption ?? 'attack multiple players',
     turnOrder: setup?.sharedTeamTurns === true ? 'each team' : 'each player',
     rangeOfInfluence: setup?.rangeOfInfluence ?? null,
     archenemy: setup?.archenemy ?? null,
