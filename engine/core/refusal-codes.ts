@@ -48,7 +48,6 @@ export type RefusalCode =
   | 'order-attackers/relative-order-changed'
   | 'order-triggers/not-a-permutation'
   | 'choose-targets/other-ability'
-  | 'choose-targets/no-such-ability'
   | 'choose-targets/wrong-number-of-targets'
   | 'choose-targets/illegal-target'
   | 'discard/not-awaited'

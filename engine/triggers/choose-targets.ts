@@ -24,20 +24,23 @@ export function targetDecision(ctx: Ctx): Decision | null {
   };
 }
 
-/** The controller's answer: one legal choice per target word (603.3d, 601.2c). */
+/**
+ * The controller's answer: one legal choice per target word (603.3d, 601.2c). apply() has already
+ * checked that it answers targetDecision's question: `itemId` is the ability awaiting targets and
+ * `who` its controller. `targets` is a list of ids, or missing (apply's shape check).
+ */
 export function chooseTargets(ctx: Ctx, who: PlayerId, itemId: ObjectId, targets: unknown): void {
-  const item = ctx.s.stack.find((i) => i.id === itemId && i.awaitingTargets);
-  if (!item || item.controller !== who) refuse('choose-targets/no-such-ability', ['603.3d'], { object: itemId });
+  const item = ctx.s.stack.find((i) => i.id === itemId)!;
   const specs = targetSpecs(item.effect);
   if (!Array.isArray(targets) || targets.length !== specs.length)
     refuse('choose-targets/wrong-number-of-targets', ['603.3d', '601.2c'], { count: specs.length });
   specs.forEach((spec, i) => {
-    const t = (targets as unknown[])[i];
-    if (typeof t !== 'string' || !isLegalTarget(ctx.s, spec, t, who, item.sourceColors)) {
+    const t = (targets as string[])[i];
+    if (!isLegalTarget(ctx.s, spec, t, who, item.sourceColors)) {
       refuse(
         'choose-targets/illegal-target',
         beyondRange(ctx.s, t, who) ? ['603.3d', '601.2c', '801.4'] : ['603.3d', '601.2c'],
-        { target: String(t), spec, outOfRange: beyondRange(ctx.s, t, who) },
+        { target: t, spec, outOfRange: beyondRange(ctx.s, t, who) },
       );
     }
   });

@@ -113,7 +113,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
     'Only the new attacker is placed; the relative order among the other attacking creatures stays the same.',
   'order-triggers/not-a-permutation': () => 'List each of your waiting triggered abilities exactly once.',
   'choose-targets/other-ability': (p, say) => `Choose targets for ${say.name(p.object)}.`,
-  'choose-targets/no-such-ability': (p, say) => `${say.name(p.object)} isn’t your triggered ability awaiting targets.`,
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
   'discard/not-awaited': () => 'No discard of yours is awaited.',

@@ -98,7 +98,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'order-attackers/relative-order-changed': () => '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。',
   'order-triggers/not-a-permutation': () => '须将你每个等待中的触发式异能各列出一次。',
   'choose-targets/other-ability': (p, say) => `请为${say.name(p.object)}选择目标。`,
-  'choose-targets/no-such-ability': (p, say) => `${say.name(p.object)}不是你正在等待选择目标的触发式异能。`,
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
   'discard/not-awaited': () => '并未等待你弃牌。',
