@@ -536,3 +536,161 @@ describe('510.3a: combat damage', () => {
     ]);
   });
 });
+
+describe('603.2f, 502.3: becoming untapped', () => {
+  it('only the permanent that untapped triggers, citing 502.3 and reporting 603.2f', () => {
+    const s = board({
+      battlefield: [
+        { id: 'x', card: artifact('X', [trig('becomes untapped')]), controller: 'A' },
+        { id: 'y', card: artifact('Y', [trig('becomes untapped')]), controller: 'A' },
+      ],
+    });
+    const [id] = ids(s, 1);
+    const r = match(s, { type: 'untap', rules: ['502.3'], objects: ['x'], player: 'A' });
+    expect(r.pending).toStrictEqual([
+      {
+        id,
+        controller: 'A',
+        source: 'x',
+        ability: 0,
+        effect: draw,
+        related: null,
+        relatedPlayer: null,
+        rules: ['603.2', '502.3'],
+      },
+    ]);
+    expect(r.events).toStrictEqual([
+      { type: 'ability-triggered', rules: ['603.2', '502.3', '603.2f'], source: 'x', delayed: false },
+    ]);
+  });
+});
+
+describe('508.3b, 508.3d, 508.3e: attacking', () => {
+  const s = () =>
+    combatAt('declare blockers', [
+      attackingB('a', creature('A1', 2, 2)),
+      { id: 'x', card: artifact('X', [trig('you attack'), trig('you attack a player')]), controller: 'A' },
+      {
+        id: 'y',
+        card: artifact('Y', [trig('you attack'), trig('you attack a player'), trig('you are attacked')]),
+        controller: 'B',
+      },
+    ]);
+
+  it('508.3d, 603.2c: "whenever you attack" once for the whole attack, counting the attackers', () => {
+    const st = s();
+    st.pendingTriggers = [];
+    const [id] = ids(st, 1);
+    const r = match(st, { type: 'you attack', rules: ['508.1m'], player: 'A', count: 1 });
+    expect(r.pending).toStrictEqual([
+      {
+        id,
+        controller: 'A',
+        source: 'x',
+        ability: 0,
+        effect: draw,
+        related: null,
+        relatedPlayer: 'A',
+        rules: ['508.3d'],
+        amount: 1,
+      },
+    ]);
+    expect(r.events).toStrictEqual([
+      { type: 'ability-triggered', rules: ['603.2', '508.3d', '603.2c'], source: 'x', delayed: false },
+    ]);
+  });
+
+  it('508.3e: "whenever you attack a player" is the attacking player\'s, naming the player attacked', () => {
+    const st = s();
+    st.pendingTriggers = [];
+    const [id] = ids(st, 1);
+    expect(
+      match(st, { type: 'you attack a player', rules: ['508.1m'], player: 'A', defending: 'B' }).pending,
+    ).toStrictEqual([
+      {
+        id,
+        controller: 'A',
+        source: 'x',
+        ability: 1,
+        effect: draw,
+        related: null,
+        relatedPlayer: 'B',
+        rules: ['508.3e'],
+      },
+    ]);
+  });
+});
+
+describe('500.6, 603.2b, 511.2: beginning of a step', () => {
+  const upkeep = (whose?: 'yours' | 'each') =>
+    trig('beginning of step', { step: 'upkeep', ...(whose ? { whose } : {}) });
+  it('"at the beginning of your upkeep" is the active player\'s alone; "each upkeep" everyone\'s — naming the active player', () => {
+    const s = board({
+      battlefield: [
+        { id: 'mine', card: artifact('Mine', [upkeep()]), controller: 'A' },
+        { id: 'theirs', card: artifact('Theirs', [upkeep(), upkeep('yours')]), controller: 'B' },
+        { id: 'each', card: artifact('Each', [upkeep('each')]), controller: 'B' },
+      ],
+    });
+    const [t1, t2] = ids(s, 2);
+    const r = match(s, { type: 'step begins', rules: ['500.6'] });
+    const common = { ability: 0, effect: draw, related: null, relatedPlayer: 'A', rules: ['500.6'] };
+    expect(r.pending).toStrictEqual([
+      { id: t1, controller: 'A', source: 'mine', ...common },
+      { id: t2, controller: 'B', source: 'each', ...common },
+    ]);
+    expect(r.events).toEqual([
+      { type: 'ability-triggered', rules: ['603.2', '500.6', '603.2b'], source: 'mine', delayed: false },
+      { type: 'ability-triggered', rules: ['603.2', '500.6', '603.2b'], source: 'each', delayed: false },
+    ]);
+  });
+
+  it('511.2: "at end of combat" triggers as the end of combat step begins', () => {
+    const s = combatAt('end of combat', [{ id: 'x', card: artifact('X', [trig('end of combat')]), controller: 'B' }]);
+    s.pendingTriggers = [];
+    const [id] = ids(s, 1);
+    const r = match(s, { type: 'step begins', rules: ['500.6'] });
+    expect(r.pending).toStrictEqual([
+      {
+        id,
+        controller: 'B',
+        source: 'x',
+        ability: 0,
+        effect: draw,
+        related: null,
+        relatedPlayer: null,
+        rules: ['511.2'],
+      },
+    ]);
+    expect(r.events).toStrictEqual([
+      { type: 'ability-triggered', rules: ['603.2', '511.2', '603.2b'], source: 'x', delayed: false },
+    ]);
+  });
+});
+
+describe('615.13: damage is prevented', () => {
+  it('to this object, or to its controller ("you") — naming that player — counting the damage prevented', () => {
+    const s = board({
+      battlefield: [
+        { id: 'x', card: creature('X', 2, 2, { abilities: [trig('damage is prevented')] }), controller: 'A' },
+        { id: 'y', card: artifact('Y', [trig('damage is prevented', { to: 'you' })]), controller: 'A' },
+      ],
+    });
+    const [t1, t2] = ids(s, 2);
+    const src = { id: 'z', controller: 'B', colors: [], deathtouch: false, lifelink: false };
+    const r = match(s, {
+      type: 'damage prevented',
+      rules: ['615.1'],
+      combat: false,
+      items: [
+        { source: src, target: 'x', amount: 2 },
+        { source: src, target: 'A', amount: 3 },
+      ],
+    });
+    const common = { controller: 'A', ability: 0, effect: draw, related: null, rules: ['615.13'] };
+    expect(r.pending).toStrictEqual([
+      { id: t1, source: 'x', ...common, relatedPlayer: null, amount: 2 },
+      { id: t2, source: 'y', ...common, relatedPlayer: 'A', amount: 3 },
+    ]);
+  });
+});
