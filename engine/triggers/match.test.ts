@@ -8,6 +8,7 @@ import type { GameEvent } from '../core/events';
 import type { RulesEvent } from '../core/rules-events';
 import type { GameSetup } from '../core/setup';
 import type { GameState, PendingTrigger } from '../core/state';
+import { createGame } from '../play';
 import { attackingB, blockingWith, combatAt, creature, game, twoPlayers } from '../game/test-kit';
 import { matchTriggers } from './match';
 
@@ -162,6 +163,21 @@ describe('603.6c, 603.10a, 700.4: leaving the battlefield', () => {
     expect(match(s, { type: 'destroy', rules: ['701.7'], object: 'c' }).pending).toMatchObject([
       { source: 'w', related: 'c', controller: 'A' },
     ]);
+  });
+});
+
+describe('704.5d: an object that no longer exists', () => {
+  it('a token that ceased to exist leaves no battlefield: nothing triggers', () => {
+    const s = board({
+      battlefield: [
+        {
+          id: 'w',
+          card: withAbilities('Watcher', [trig('leaves the battlefield', { subject: 'a creature' })]),
+          controller: 'A',
+        },
+      ],
+    });
+    expect(match(s, { type: 'destroy', rules: ['701.7'], object: 'gone' })).toMatchObject({ pending: [], events: [] });
   });
 });
 
@@ -461,6 +477,26 @@ describe('508.3, 509.5: combat declarations', () => {
   });
 });
 
+describe('509.5e: a count of blockers is a "blocks" or "becomes blocked" condition\'s', () => {
+  it('setup refuses it on another trigger condition, or when it is not a whole number of at least 1', () => {
+    const refused = (a: TriggeredAbilityDef) => {
+      const r = createGame(twoPlayers({ battlefield: [{ id: 'x', card: withAbilities('X', [a]), controller: 'A' }] }));
+      return r.ok ? null : r.error;
+    };
+    const field = 'battlefield[0].card.abilities[0].atLeast';
+    expect(refused(trig('attacks', { atLeast: 2 }))).toEqual({
+      code: 'setup/invalid-card',
+      field,
+      params: { problem: 'blocking count', value: '2' },
+    });
+    expect(refused(trig('becomes blocked by a creature', { atLeast: 2 }))?.field).toBe(field);
+    expect(refused(trig('blocks', { atLeast: 0 }))?.field).toBe(field);
+    expect(refused(trig('becomes blocked', { atLeast: 1.5 }))?.field).toBe(field);
+    expect(refused(trig('blocks', { atLeast: 1 }))).toBeNull();
+    expect(refused(trig('becomes blocked', { atLeast: 3 }))).toBeNull();
+  });
+});
+
 describe('603.2c: discarding', () => {
   it('"whenever you discard a card" once per card; "one or more cards" once, counting them; only the discarding player\'s', () => {
     const abilities = [trig('discard'), trig('discards one or more cards')];
@@ -502,7 +538,7 @@ describe('510.3a: combat damage', () => {
   it('each source once; "to a player" only for a source that dealt damage to a player, naming that player', () => {
     const abilities = [trig('deals combat damage'), trig('deals combat damage to a player')];
     const s = combatAt('combat damage', [
-      attackingB('a', creature('A1', 2, 2, { abilities })),
+      attackingB('a', creature('A1', 2, 2, { abilities, types: ['Artifact', 'Creature'] })),
       attackingB('b', creature('B1', 2, 2, { abilities, colors: ['R'] })),
       blockingWith('k', creature('K', 0, 5), ['b']),
       { id: 'idle', card: creature('Idle', 1, 1, { abilities }), controller: 'A' },
@@ -532,6 +568,7 @@ describe('510.3a: combat damage', () => {
       ['b', 0, 'b', null, ['510.3a']],
       ['w', 0, 'b', null, ['510.3a', '509.5f']],
       ['a', 0, 'a', 'B', ['510.3a']],
+      ['v', 0, 'a', 'B', ['510.3a']],
       ['a', 1, 'a', 'B', ['510.3a']],
     ]);
   });
