@@ -418,6 +418,12 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {
       return bad(`${f}.step`, 'trigger step');
     }
+    // 509.5e: "blocks / becomes blocked by [N or more] creatures" — a count only those two conditions have.
+    if (
+      a.atLeast !== undefined &&
+      (!['blocks', 'becomes blocked'].includes(a.trigger) || !Number.isInteger(a.atLeast) || a.atLeast < 1)
+    )
+      return bad(`${f}.atLeast`, 'blocking count', a.atLeast);
     // 615.13: whose prevented damage it watches.
     if (a.to !== undefined && (a.trigger !== 'damage is prevented' || !['this', 'you'].includes(a.to)))
       return bad(`${f}.to`, 'prevented damage to', a.to);

@@ -123,8 +123,9 @@ const CREATURE_EVENT_RULES: Record<CreatureEvent['type'], string[]> = {
 function matchCreatureEvent(ctx: Ctx, ev: CreatureEvent, seen: GameState): void {
   const rules = CREATURE_EVENT_RULES[ev.type];
   for (const [o, i, a] of triggeredAbilities(seen, ev.type)) {
-    // 509.5e: "blocks / becomes blocked by [N or more] creatures" counts at declaration.
-    if (a.atLeast !== undefined && (ev.type === 'blocks' || ev.type === 'becomes blocked')) {
+    // 509.5e: "blocks / becomes blocked by [N or more] creatures" counts at declaration (only those
+    // two trigger conditions have a count: setup/card-check.ts).
+    if (a.atLeast !== undefined) {
       const n =
         ev.type === 'blocks'
           ? (seen.combat?.blockers.find((b) => b.blocker === ev.creature)?.blocking.length ?? 0)
