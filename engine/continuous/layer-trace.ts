@@ -11,6 +11,7 @@ import type { Layer, Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/vocabulary';
 import { compute, type Characteristics, type Instance, type LayerEvent } from './layers';
+import { clone } from './printed';
 
 /** Why an effect applied when it did, within its layer. */
 export type LayerOrder =
@@ -99,17 +100,6 @@ export const LAYER_RULES: Record<Layer, string> = {
   '7d': '613.4d',
 };
 
-function snapshot(c: Characteristics): Characteristics {
-  return {
-    ...c,
-    types: [...c.types],
-    subtypes: [...c.subtypes],
-    colors: [...c.colors],
-    keywords: [...c.keywords],
-    abilities: [...c.abilities],
-  };
-}
-
 /** Why `inst` was next among `left` (timestamp order), asking which of them depended on which (613.8a). */
 function orderOf(
   inst: Instance,
@@ -144,18 +134,18 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
     }
     const now = e.w.get(object)!;
     if (e.kind === 'start') {
-      printed = snapshot(now);
+      printed = clone(now);
       return;
     }
     if (e.kind === 'face-down') {
       if (s.objects[object].faceDown)
-        steps.push({ kind: 'face-down', layer: '1b', after: snapshot(now), rules: ['613.2b', '708.2'] });
+        steps.push({ kind: 'face-down', layer: '1b', after: clone(now), rules: ['613.2b', '708.2'] });
       return;
     }
     if (e.kind === 'counters') {
       const counters = s.objects[object].counters;
       const net = (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
-      if (net !== 0) steps.push({ kind: 'counters', layer: '7c', net, after: snapshot(now), rules: ['613.4c'] });
+      if (net !== 0) steps.push({ kind: 'counters', layer: '7c', net, after: clone(now), rules: ['613.4c'] });
       return;
     }
     const inst = e.effect;
@@ -182,7 +172,7 @@ export function layerTrace(s: GameState, object: ObjectId): LayerTrace | null {
       applies: !!e.objects?.includes(object),
       continued,
       ...order,
-      after: snapshot(now),
+      after: clone(now),
       rules: [...new Set(rules)],
     });
   };
