@@ -21,6 +21,72 @@ describe('115.1, 601.2c: the target words of an effect', () => {
     const e: EffectDef = { type: 'prevent all damage from a source', source: 'target permanent', to: 'target player' };
     expect(targetSpecs(e)).toEqual(['target permanent', 'target player']);
   });
+  it('614.9: "the next 2 damage that would be dealt to target creature you control is dealt to target player instead"', () => {
+    const e: EffectDef = {
+      type: 'redirect damage',
+      amount: 2,
+      from: 'target creature you control',
+      to: 'target player',
+    };
+    expect(targetSpecs(e)).toEqual(['target creature you control', 'target player']);
+    expect(targetSpecs({ type: 'redirect damage', amount: 'all', from: 'you', to: 'target creature' })).toEqual([
+      'target creature',
+    ]);
+  });
+  it('509.7: "create a token blocking target attacking creature"; 508.4a: "… attacking target player"', () => {
+    const token = creature('Soldier', 1, 1);
+    expect(targetSpecs({ type: 'create token', card: token, blocking: 'target attacking creature' })).toEqual([
+      'target attacking creature',
+    ]);
+    expect(
+      targetSpecs({ type: 'create token', card: token, attacking: true, attackingSpecified: 'target player' }),
+    ).toEqual(['target player']);
+  });
+  it('508.4: what a creature put onto the battlefield attacking attacks is no target when it is "what that creature attacks"', () => {
+    const token = creature('Soldier', 1, 1);
+    expect(
+      targetSpecs({
+        type: 'create token',
+        card: token,
+        attacking: true,
+        attackingSpecified: 'what that creature attacks',
+      }),
+    ).toEqual([]);
+    expect(
+      targetSpecs({
+        type: 'is attacking',
+        target: 'target creature',
+        attackingSpecified: 'what that creature attacks',
+      }),
+    ).toEqual(['target creature']);
+  });
+  it('508.4b: "target creature is attacking target player": the creature, then the player', () => {
+    const e: EffectDef = { type: 'is attacking', target: 'target creature', attackingSpecified: 'target player' };
+    expect(targetSpecs(e)).toEqual(['target creature', 'target player']);
+  });
+  it('509.6: "target creature you control blocks target attacking creature": the blocker, then the attacker', () => {
+    const e: EffectDef = {
+      type: 'block',
+      target: 'target creature you control',
+      attacker: 'target attacking creature',
+    };
+    expect(targetSpecs(e)).toEqual(['target creature you control', 'target attacking creature']);
+  });
+  it('707.2: "target creature you control becomes a copy of target creature": the copier, then the original', () => {
+    const e: EffectDef = { type: 'become a copy', target: 'target creature you control', of: 'target creature' };
+    expect(targetSpecs(e)).toEqual(['target creature you control', 'target creature']);
+  });
+  it('601.2c: each word once, in the order it first appears, across the instructions of an effect (608.2c)', () => {
+    const e: EffectDef[] = [
+      { type: 'destroy', target: 'target land' },
+      { type: 'pump', power: 1, toughness: 1, target: 'target creature' },
+      { type: 'gain keyword', keyword: 'flying', target: 'target creature' },
+      { type: 'draw', count: 1 },
+      { type: 'lose life', amount: 1, target: 'you' },
+    ];
+    expect(targetSpecs(e)).toEqual(['target land', 'target creature']);
+    expect(targetSpecs({ type: 'tap', target: 'this' })).toEqual([]);
+  });
   it('609.7a: "a source of your choice" is chosen as the effect resolves, not targeted; "you" is no target', () => {
     const e: EffectDef = { type: 'prevent the next time', source: 'a source of your choice', to: 'you' };
     expect(targetSpecs(e)).toEqual([]);

@@ -27,31 +27,39 @@ export function effectList(effect: EffectDef | EffectDef[]): EffectDef[] {
   return Array.isArray(effect) ? effect : [effect];
 }
 
-function specsOf(e: EffectDef): TargetSpec[] {
-  const out: TargetSpec[] = [];
-  if ('target' in e && e.target) out.push(e.target);
-  if (e.type === 'create token' && e.blocking) out.push(e.blocking);
-  if (e.type === 'block') out.push(e.attacker);
-  if (e.type === 'become a copy') out.push(e.of);
-  if (e.type === 'redirect damage') out.push(e.from, e.to);
-  if (e.type === 'prevent the next time' || e.type === 'prevent all damage from a source') {
-    if (e.source !== 'a source of your choice') out.push(e.source);
-    if (e.to) out.push(e.to);
+/**
+ * The words of an effect that may name a target, in the order they are written: the object it acts
+ * on, then the others (the attacker a creature blocks, the original a permanent copies, a prevention
+ * effect's source then its recipient, what a creature attacks). Absent words, and words that target
+ * nothing ('you', 'a source of your choice' chosen as it resolves — 609.7a —, 'what that creature
+ * attacks'), are dropped by targetSpecs.
+ */
+function wordsOf(e: EffectDef): (string | undefined)[] {
+  switch (e.type) {
+    case 'create token':
+      return [e.blocking, e.attackingSpecified];
+    case 'is attacking':
+      return [e.target, e.attackingSpecified];
+    case 'block':
+      return [e.target, e.attacker];
+    case 'become a copy':
+      return [e.target, e.of];
+    case 'redirect damage':
+      return [e.from, e.to];
+    case 'prevent the next time':
+    case 'prevent all damage from a source':
+      return [e.source, e.to];
+    default:
+      return [(e as { target?: TargetSpec }).target];
   }
-  if (
-    (e.type === 'create token' || e.type === 'is attacking') &&
-    e.attackingSpecified &&
-    e.attackingSpecified !== 'what that creature attacks'
-  )
-    out.push(e.attackingSpecified);
-  return out;
 }
+
+const isTargetWord = (w: string | undefined): w is TargetSpec => (TARGETED as (string | undefined)[]).includes(w);
 
 /** The distinct target words of an effect, in order of first appearance (each is one target). */
 export function targetSpecs(effect: EffectDef | EffectDef[]): TargetSpec[] {
   const out: TargetSpec[] = [];
-  for (const e of effectList(effect))
-    for (const t of specsOf(e)) if (TARGETED.includes(t) && !out.includes(t)) out.push(t);
+  for (const e of effectList(effect)) for (const t of wordsOf(e)) if (isTargetWord(t) && !out.includes(t)) out.push(t);
   return out;
 }
 
@@ -92,8 +100,8 @@ export function isLegalTarget(
 }
 
 /** 801.4: a player or object outside the controller's range of influence can't be a target. */
-export function beyondRange(s: GameState, id: unknown, controller: PlayerId): boolean {
-  return typeof id === 'string' && (isPlayer(s, id) || !!s.objects[id]) && !objectInRange(s, controller, id);
+export function beyondRange(s: GameState, id: string, controller: PlayerId): boolean {
+  return (isPlayer(s, id) || !!s.objects[id]) && !objectInRange(s, controller, id);
 }
 
 /** Every legal choice for a target word (for legalActions and widgets). */
