@@ -53,7 +53,7 @@ function checkCosts(ctx: Ctx, f: CastingFrame): ManaPool | null {
         !Array.isArray(chosen) ||
         chosen.length !== c.count ||
         new Set(chosen).size !== chosen.length ||
-        chosen.some((x) => !hand.includes(x) || x === f.object)
+        chosen.some((x) => !hand.includes(x))
       ) {
         refuse('activate-ability/choose-discards', ['602.2b', '601.2h'], { count: c.count });
       }
