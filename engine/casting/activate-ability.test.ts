@@ -149,8 +149,8 @@ describe('602.2a, 602.2i: the ability becomes an object on the stack', () => {
     ]);
     expect(r.state.players[0].manaPool.G).toBe(0);
   });
-  it('605.5a is about a target: an ability with none that adds mana and does more is not said to have one', () => {
-    const relic = artifact([{ kind: 'activated', cost: [{ type: 'tap' }], effect: [addG, draw] }]);
+  it('605.5a is about an ability that could add mana: one with no target that draws is not said to be one', () => {
+    const relic = artifact([{ kind: 'activated', cost: [{ type: 'tap' }], effect: draw }]);
     const s = board([{ id: 'r', card: relic, controller: 'A' }]);
     const cited = act(s, activate()).events.flatMap((e) => e.rules);
     expect(cited).not.toContain('605.5a');

@@ -15,13 +15,13 @@ import { type CastingFrame, type CastingSteps, itemOf } from './casting-steps';
 import { checkTargets, payMana } from './checks';
 import { effectList, targetSpecs } from './targets';
 
+/**
+ * 605.1a: an activated ability is a mana ability if it doesn't require a target and could add mana
+ * as it resolves (this engine has no loyalty abilities). Setup refuses a mana ability that does more
+ * than add mana (setup/card-check.ts), so one resolving at once (605.3b) never stops to ask.
+ */
 export function isManaAbility(effect: EffectDef | EffectDef[]): boolean {
-  const list = effectList(effect);
-  return (
-    targetSpecs(effect).length === 0 &&
-    list.some((e) => e.type === 'add mana') &&
-    list.every((e) => e.type === 'add mana')
-  );
+  return targetSpecs(effect).length === 0 && effectList(effect).some((e) => e.type === 'add mana');
 }
 
 /** The activated ability a frame is activating (the announce step checked it exists). */
@@ -141,9 +141,9 @@ export const ACTIVATING_AN_ABILITY: CastingSteps = {
       return;
     }
     // 602.2i (601.2i): the ability becomes activated — on top of the stack, its cost paid (602.1a);
-    // 605.5a: with a target it is no mana ability.
+    // 605.5a: one that could add mana and is not a mana ability has a target (605.1a).
     s.stack.push(item);
-    const targetedMana = item.targets.length > 0 && effectList(item.effect).some((e) => e.type === 'add mana');
+    const targetedMana = effectList(item.effect).some((e) => e.type === 'add mana');
     emit(ctx, {
       type: 'ability-activated',
       rules: ['602.2', '602.2a', '602.1a', ...(targetedMana ? ['605.5', '605.5a'] : [])],

@@ -1,7 +1,9 @@
 // Checking a card given as data (a CardDef from a fixture, a widget or a test): every field the
 // engine reads must be present and well-formed, or the setup is refused naming the field.
 
+import { isManaAbility } from '../casting/activate-ability';
 import { parseManaCost } from '../casting/mana';
+import { effectList } from '../casting/targets';
 import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, PHASES, STEPS } from '../core/vocabulary';
@@ -433,6 +435,10 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
     const e = checkEffects(`${f}.effect`, a.effect);
     if (e) return e;
+    // 605.1a makes any untargeted ability that adds mana a mana ability; it resolves at once (605.3b),
+    // and this engine carries out at once only adding mana.
+    if (isManaAbility(a.effect) && effectList(a.effect).some((x) => x.type !== 'add mana'))
+      return bad(`${f}.effect`, 'mana ability does more');
   } else if (a.kind !== 'static') {
     return bad(`${f}.kind`, 'ability kind');
   } else if (

@@ -178,6 +178,38 @@ describe('611.3, 613.1: layer changes belong to a static ability with a continuo
   });
 });
 
+describe('605.1a: an untargeted ability that adds mana is a mana ability', () => {
+  const withAbility = (effect: object) =>
+    createGame({
+      players: [
+        { id: 'A', name: 'A' },
+        { id: 'B', name: 'B' },
+      ],
+      battlefield: [
+        {
+          id: 'x',
+          controller: 'A',
+          card: creature('Elf', 1, 1, { abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effect } as never] }),
+        },
+      ],
+    });
+  const addG = { type: 'add mana', mana: 'G' };
+  it('one that only adds mana is accepted; one that also draws is refused, this engine resolving it at once (605.3b)', () => {
+    expect(withAbility([addG, addG]).ok).toBe(true);
+    // Targeted, it is not a mana ability (605.1a): it uses the stack and may do more.
+    expect(withAbility([addG, { type: 'deal damage', amount: 1, target: 'any target' }]).ok).toBe(true);
+    const r = withAbility([addG, { type: 'draw', count: 1 }]);
+    if (r.ok) throw new Error('expected a refusal');
+    expect(r.error).toEqual({
+      code: 'setup/invalid-card',
+      field: 'battlefield[0].card.abilities[0].effect',
+      params: { problem: 'mana ability does more' },
+    });
+    expect(setupErrorText(r.error, 'en')).toContain('is a mana ability (605.1a)');
+    expect(setupErrorText(r.error, 'zh')).toContain('是法术力异能（605.1a）');
+  });
+});
+
 describe('104.3a conceding', () => {
   it('the last player standing wins (104.2a)', () => {
     const s = game(twoPlayers({ turn: 2, step: 'main', priority: 'A' }));

@@ -40,6 +40,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'trigger step': () => 'a beginning-of-step trigger names its step (500.6)',
   'blocking count': (p) =>
     `unknown count ${p.value}: only a “blocks” or “becomes blocked” trigger counts creatures, a whole number of at least 1 (509.5e)`,
+  'mana ability does more': () =>
+    'an ability with no target that adds mana is a mana ability (605.1a); this engine resolves mana abilities that only add mana',
   costs: () => 'expected a list of costs',
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',

@@ -39,6 +39,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   trigger: (p) => `未知触发条件 ${p.value}`,
   'trigger step': () => '“在步骤开始时”触发需指明步骤（500.6）',
   'blocking count': (p) => `未知数量 ${p.value}：只有“阻挡”或“被阻挡”触发条件计算生物数量，应为至少 1 的整数（509.5e）`,
+  'mana ability does more': () =>
+    '不需目标且会加入法术力的异能是法术力异能（605.1a）；本引擎只结算仅加入法术力的法术力异能',
   costs: () => '应为费用列表',
   'ability kind': () => '应为 triggered、activated 或 static',
   'cost mana': () => '攻击或阻挡的费用须写明法术力，例如“{2}”（508.1h、509.1d）',
