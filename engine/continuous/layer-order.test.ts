@@ -1,194 +1,126 @@
 // The order effects apply in within a layer (613.7 timestamps, 613.8 dependency), effects that
 // bring static abilities with them (613.7a granted, 707.2 copied), and counters (613.4c).
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
-import type { Ctx } from '../core/context';
-import type { Modification } from '../core/continuous';
+import type { AbilityDef, AffectedRule, CardDef, LayerChange } from '../core/cards';
 import type { GameState } from '../core/state';
-import { copyState } from '../game/apply';
-import { creature, game, twoPlayers } from '../game/test-kit';
-import { characteristics } from '../objects/characteristics';
-import { createEffect } from './create';
+import type { Characteristics } from '../objects/characteristics';
+import { creature, named } from '../game/test-kit';
 import { layerTrace, type LayerEffectStep } from './layer-trace';
+import { effect, of, statics, table } from './test-boards';
 
-function table(permanents: { id: string; card: CardDef; controller?: 'A' | 'B' }[]): Ctx {
-  const s = game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      battlefield: permanents.map((p) => ({ controller: 'A', ...p })),
-    }),
-  );
-  return { s: copyState(s), events: [] };
-}
-
-const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
-  createEffect(ctx, null, objects, changes, 'end of turn');
-
-type Static = Extract<AbilityDef, { kind: 'static' }>;
-const statics = (...list: { affects?: Static['affects']; changes: LayerChange[] }[]): AbilityDef[] =>
-  list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
-
-const enchantment = (name: string, ...list: { affects?: Static['affects']; changes: LayerChange[] }[]): CardDef => ({
+const enchantment = (name: string, ...list: { affects?: AffectedRule; changes: LayerChange[] }[]): CardDef => ({
   name,
   types: ['Enchantment'],
   colors: [],
   abilities: statics(...list),
 });
 
+/** An enchantment with one static ability: `changes` to the objects `affects` describes (611.3a). */
+const rite = (name: string, affects: AffectedRule, ...changes: LayerChange[]) =>
+  enchantment(name, { affects, changes });
+
 const bear = creature('Bear', 2, 2);
-const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
+
+/**
+ * A 613.8a case: an enchantment g, a later one m (timestamps in battlefield order, 613.7d) and, if
+ * given, a creature x; `want` names, for each object, the characteristics it ends with.
+ */
+interface DependencyCase {
+  name: string;
+  g: CardDef;
+  m: CardDef;
+  x?: CardDef;
+  want: Record<string, Partial<Characteristics>>;
+}
+
+/** Builds the case's board and compares the characteristics `want` names, all objects at once. */
+function dependencyCase({ g, m, x, want }: DependencyCase) {
+  const ctx = table([{ id: 'g', card: g }, { id: 'm', card: m }, ...(x ? [{ id: 'x', card: x }] : [])]);
+  expect(ctx.s.objects.g.timestamp).toBeLessThan(ctx.s.objects.m.timestamp);
+  const got = Object.fromEntries(
+    Object.entries(want).map(([id, w]) => {
+      const c = of(ctx.s, id);
+      return [id, Object.fromEntries(Object.keys(w).map((k) => [k, c[k as keyof Characteristics]]))];
+    }),
+  );
+  expect(got).toEqual(want);
+}
+
+const tailwind = rite('Tailwind', { objects: 'creatures', keyword: 'flying' }, { layer: '6', gain: ['haste'] });
+const golemRite = rite(
+  'Golem Rite',
+  { objects: 'permanents', type: 'Artifact' },
+  { layer: '4', addSubtypes: ['Golem'] },
+);
+const elfForge = rite('Elf Forge', { objects: 'creatures', subtype: 'Elf' }, { layer: '4', add: ['Artifact'] });
+const nightDye = rite('Night Dye', { objects: 'creatures', color: 'W' }, { layer: '5', colors: ['B'] });
+const animate = rite(
+  'Animate',
+  { objects: 'permanents', type: 'Enchantment' },
+  { layer: '4', add: ['Creature'] },
+  { layer: '7b', power: 3, toughness: 3 },
+);
 
 describe('613.8a: an effect waits for one in the same layer that changes what it applies to', () => {
-  it('layer 4: "artifacts are Golems" waits for a later "creatures are artifacts" (a card type the rule names)', () => {
-    const ctx = table([
+  it.each(
+    named<DependencyCase>([
       {
-        id: 'g',
-        card: enchantment('Golem Rite', {
-          affects: { objects: 'permanents', type: 'Artifact' },
-          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
-        }),
+        name: 'layer 4: "artifacts are Golems" waits for a later "creatures are artifacts" (a card type the rule names)',
+        g: golemRite,
+        m: rite('Metal Skin', { objects: 'creatures' }, { layer: '4', add: ['Artifact'] }),
+        x: bear,
+        want: { x: { types: ['Creature', 'Artifact'], subtypes: ['Golem'] } },
       },
       {
-        id: 'm',
-        card: enchantment('Metal Skin', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '4', add: ['Artifact'] }],
-        }),
-      },
-      { id: 'x', card: bear },
-    ]);
-    expect(ctx.s.objects.g.timestamp).toBeLessThan(ctx.s.objects.m.timestamp);
-    const c = of(ctx.s, 'x');
-    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Golem'] });
-  });
-
-  it('layer 4: "noncreature permanents are Walls" waits for a later "enchantments are creatures" (notType)', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Wall Rite', {
-          affects: { objects: 'permanents', notType: 'Creature' },
-          changes: [{ layer: '4', addSubtypes: ['Wall'] }],
-        }),
+        name: 'layer 4: "noncreature permanents are Walls" waits for a later "enchantments are creatures" (notType)',
+        g: rite('Wall Rite', { objects: 'permanents', notType: 'Creature' }, { layer: '4', addSubtypes: ['Wall'] }),
+        m: animate,
+        // Both enchantments become 3/3 creatures first (704.5f: not 0/0): neither is a noncreature permanent any more.
+        want: {
+          g: { types: ['Enchantment', 'Creature'], subtypes: [] },
+          m: { types: ['Enchantment', 'Creature'], subtypes: [] },
+        },
       },
       {
-        id: 'm',
-        card: enchantment('Animate', {
-          affects: { objects: 'permanents', type: 'Enchantment' },
-          changes: [
-            { layer: '4', add: ['Creature'] },
-            { layer: '7b', power: 3, toughness: 3 },
-          ],
-        }),
-      },
-    ]);
-    // Both enchantments become 3/3 creatures first (704.5f: not 0/0): neither is a noncreature permanent any more.
-    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
-    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: [] });
-  });
-
-  it('layer 4: "creatures are Golems" waits for a later "enchantments are creatures" (becoming a creature)', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Golem Rite', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
-        }),
+        name: 'layer 4: "creatures are Golems" waits for a later "enchantments are creatures" (becoming a creature)',
+        g: rite('Golem Rite', { objects: 'creatures' }, { layer: '4', addSubtypes: ['Golem'] }),
+        m: animate,
+        want: {
+          g: { types: ['Enchantment', 'Creature'], subtypes: ['Golem'] },
+          m: { types: ['Enchantment', 'Creature'], subtypes: ['Golem'] },
+        },
       },
       {
-        id: 'm',
-        card: enchantment('Animate', {
-          affects: { objects: 'permanents', type: 'Enchantment' },
-          changes: [
-            { layer: '4', add: ['Creature'] },
-            { layer: '7b', power: 3, toughness: 3 },
-          ],
-        }),
-      },
-    ]);
-    expect(of(ctx.s, 'g')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
-    expect(of(ctx.s, 'm')).toMatchObject({ types: ['Enchantment', 'Creature'], subtypes: ['Golem'] });
-  });
-
-  it('layer 4: "Elves are artifacts" waits for a later "creatures are Elves" (a subtype the rule names)', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Elf Forge', {
-          affects: { objects: 'creatures', subtype: 'Elf' },
-          changes: [{ layer: '4', add: ['Artifact'] }],
-        }),
+        name: 'layer 4: "Elves are artifacts" waits for a later "creatures are Elves" (a subtype the rule names)',
+        g: elfForge,
+        m: rite('Elf Kin', { objects: 'creatures' }, { layer: '4', addSubtypes: ['Elf'] }),
+        x: bear,
+        want: { x: { types: ['Creature', 'Artifact'], subtypes: ['Elf'] } },
       },
       {
-        id: 'm',
-        card: enchantment('Elf Kin', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '4', addSubtypes: ['Elf'] }],
-        }),
-      },
-      { id: 'x', card: bear },
-    ]);
-    const c = of(ctx.s, 'x');
-    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature', 'Artifact'], subtypes: ['Elf'] });
-  });
-
-  it('layer 5: "white creatures are black" waits for a later "creatures are white" (a colour the rule names)', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Night Dye', {
-          affects: { objects: 'creatures', color: 'W' },
-          changes: [{ layer: '5', colors: ['B'] }],
-        }),
+        name: 'layer 5: "white creatures are black" waits for a later "creatures are white" (a colour the rule names)',
+        g: nightDye,
+        m: rite('White Dye', { objects: 'creatures' }, { layer: '5', colors: ['W'] }),
+        x: bear,
+        want: { x: { colors: ['B'] } },
       },
       {
-        id: 'm',
-        card: enchantment('White Dye', { affects: { objects: 'creatures' }, changes: [{ layer: '5', colors: ['W'] }] }),
-      },
-      { id: 'x', card: bear },
-    ]);
-    expect(of(ctx.s, 'x').colors).toEqual(['B']);
-  });
-
-  it('layer 6: "creatures with flying get haste" waits for a later "creatures have flying" (a keyword the rule names)', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Tailwind', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', gain: ['haste'] }],
-        }),
+        name: 'layer 6: "creatures with flying get haste" waits for a later "creatures have flying" (a keyword the rule names)',
+        g: tailwind,
+        m: rite('Wings', { objects: 'creatures' }, { layer: '6', gain: ['flying'] }),
+        x: bear,
+        want: { x: { keywords: ['flying', 'haste'] } },
       },
       {
-        id: 'm',
-        card: enchantment('Wings', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['flying'] }] }),
+        // Earlier: "creatures with flying gain haste"; later: "creatures gain trample" — no dependency: timestamp order.
+        name: '613.7: a later effect granting another keyword is no dependency: timestamp order',
+        g: tailwind,
+        m: rite('Stomp', { objects: 'creatures' }, { layer: '6', gain: ['trample'] }),
+        x: creature('Bird', 1, 1, { keywords: ['flying'] }),
+        want: { x: { keywords: ['flying', 'haste', 'trample'] } },
       },
-      { id: 'x', card: bear },
-    ]);
-    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste']);
-  });
-
-  it('613.7: a later effect granting another keyword is no dependency: timestamp order', () => {
-    // Earlier: "creatures with flying gain haste"; later: "creatures gain trample" — no dependency: timestamp order.
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Tailwind', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', gain: ['haste'] }],
-        }),
-      },
-      {
-        id: 'm',
-        card: enchantment('Stomp', { affects: { objects: 'creatures' }, changes: [{ layer: '6', gain: ['trample'] }] }),
-      },
-      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
-    ]);
-    expect(of(ctx.s, 'x').keywords).toEqual(['flying', 'haste', 'trample']);
-  });
+    ]),
+  )('%s', (_, c) => dependencyCase(c));
 });
 
 describe('613.8b: a dependency loop is ignored (timestamp order), not an effect that waits for the loop', () => {
@@ -196,24 +128,15 @@ describe('613.8b: a dependency loop is ignored (timestamp order), not an effect 
     const ctx = table([
       {
         id: 'c',
-        card: enchantment('Stampede', {
-          affects: { objects: 'creatures', keyword: 'haste' },
-          changes: [{ layer: '6', gain: ['trample'] }],
-        }),
+        card: rite('Stampede', { objects: 'creatures', keyword: 'haste' }, { layer: '6', gain: ['trample'] }),
       },
       {
         id: 'a',
-        card: enchantment('Weight', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', lose: ['haste'] }],
-        }),
+        card: rite('Weight', { objects: 'creatures', keyword: 'flying' }, { layer: '6', lose: ['haste'] }),
       },
       {
         id: 'b',
-        card: enchantment('Rush', {
-          affects: { objects: 'creatures', keyword: 'haste' },
-          changes: [{ layer: '6', lose: ['flying'] }],
-        }),
+        card: rite('Rush', { objects: 'creatures', keyword: 'haste' }, { layer: '6', lose: ['flying'] }),
       },
       { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying', 'haste'] }) },
     ]);
@@ -227,17 +150,16 @@ describe('613.6: an effect that began applying in an earlier layer depends on no
     const ctx = table([
       {
         id: 'a',
-        card: enchantment('Sky Rite', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [
-            { layer: '4', addSubtypes: ['Bird'] },
-            { layer: '6', gain: ['haste'] },
-          ],
-        }),
+        card: rite(
+          'Sky Rite',
+          { objects: 'creatures', keyword: 'flying' },
+          { layer: '4', addSubtypes: ['Bird'] },
+          { layer: '6', gain: ['haste'] },
+        ),
       },
       {
         id: 'b',
-        card: enchantment('Hush', { affects: { objects: 'creatures' }, changes: [{ layer: '6', loseAll: true }] }),
+        card: rite('Hush', { objects: 'creatures' }, { layer: '6', loseAll: true }),
       },
       { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
     ]);
@@ -273,113 +195,45 @@ describe("613.7a: a granted static ability has the granting effect's timestamp w
 });
 
 describe('613.8a: dependency on an effect that removes what the rule names', () => {
-  it('layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"', () => {
-    const ctx = table([
+  it.each(
+    named<DependencyCase>([
       {
-        id: 'g',
-        card: enchantment('Golem Rite', {
-          affects: { objects: 'permanents', type: 'Artifact' },
-          changes: [{ layer: '4', addSubtypes: ['Golem'] }],
-        }),
+        name: 'layer 4: "artifacts are Golems" waits for a later "creatures are no longer artifacts"',
+        g: golemRite,
+        m: rite('Rust', { objects: 'creatures' }, { layer: '4', remove: ['Artifact'] }),
+        x: creature('Construct', 2, 2, { types: ['Artifact', 'Creature'] }),
+        want: { x: { types: ['Creature'], subtypes: [] } },
       },
       {
-        id: 'm',
-        card: enchantment('Rust', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '4', remove: ['Artifact'] }],
-        }),
-      },
-      { id: 'x', card: creature('Construct', 2, 2, { types: ['Artifact', 'Creature'] }) },
-    ]);
-    const c = of(ctx.s, 'x');
-    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
-  });
-
-  it('layer 4: "Elves are artifacts" waits for a later "creatures are no longer Elves"', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Elf Forge', {
-          affects: { objects: 'creatures', subtype: 'Elf' },
-          changes: [{ layer: '4', add: ['Artifact'] }],
-        }),
+        name: 'layer 4: "Elves are artifacts" waits for a later "creatures are no longer Elves"',
+        g: elfForge,
+        m: rite('Unkin', { objects: 'creatures' }, { layer: '4', removeSubtypes: ['Elf'] }),
+        x: creature('Elf', 1, 1, { subtypes: ['Elf'] }),
+        want: { x: { types: ['Creature'], subtypes: [] } },
       },
       {
-        id: 'm',
-        card: enchantment('Unkin', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '4', removeSubtypes: ['Elf'] }],
-        }),
-      },
-      { id: 'x', card: creature('Elf', 1, 1, { subtypes: ['Elf'] }) },
-    ]);
-    const c = of(ctx.s, 'x');
-    expect({ types: c.types, subtypes: c.subtypes }).toEqual({ types: ['Creature'], subtypes: [] });
-  });
-
-  it('layer 6: "creatures with flying get haste" waits for a later "creatures gain trample and flying"', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Tailwind', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', gain: ['haste'] }],
-        }),
+        name: 'layer 6: "creatures with flying get haste" waits for a later "creatures gain trample and flying"',
+        g: tailwind,
+        m: rite('Wings', { objects: 'creatures' }, { layer: '6', gain: ['trample', 'flying'] }),
+        x: bear,
+        want: { x: { keywords: ['trample', 'flying', 'haste'] } },
       },
       {
-        id: 'm',
-        card: enchantment('Wings', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '6', gain: ['trample', 'flying'] }],
-        }),
-      },
-      { id: 'x', card: bear },
-    ]);
-    expect(of(ctx.s, 'x').keywords).toEqual(['trample', 'flying', 'haste']);
-  });
-
-  it('layer 6: "creatures with flying get haste" waits for a later "creatures lose vigilance and flying"', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Tailwind', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', gain: ['haste'] }],
-        }),
+        name: 'layer 6: "creatures with flying get haste" waits for a later "creatures lose vigilance and flying"',
+        g: tailwind,
+        m: rite('Clip', { objects: 'creatures' }, { layer: '6', lose: ['vigilance', 'flying'] }),
+        x: creature('Bird', 1, 1, { keywords: ['flying'] }),
+        want: { x: { keywords: [] } },
       },
       {
-        id: 'm',
-        card: enchantment('Clip', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '6', lose: ['vigilance', 'flying'] }],
-        }),
+        name: 'layer 5: a dependency through the effect\'s own source too: "white creatures are black" waits for "permanents are white"',
+        g: nightDye,
+        m: rite('Whitewash', { objects: 'permanents' }, { layer: '5', colors: ['W'] }),
+        x: bear,
+        want: { x: { colors: ['B'] }, g: { colors: ['W'] } },
       },
-      { id: 'x', card: creature('Bird', 1, 1, { keywords: ['flying'] }) },
-    ]);
-    expect(of(ctx.s, 'x').keywords).toEqual([]);
-  });
-
-  it('layer 5: a dependency through the effect\'s own source too: "white creatures are black" waits for "permanents are white"', () => {
-    const ctx = table([
-      {
-        id: 'g',
-        card: enchantment('Night Dye', {
-          affects: { objects: 'creatures', color: 'W' },
-          changes: [{ layer: '5', colors: ['B'] }],
-        }),
-      },
-      {
-        id: 'm',
-        card: enchantment('Whitewash', {
-          affects: { objects: 'permanents' },
-          changes: [{ layer: '5', colors: ['W'] }],
-        }),
-      },
-      { id: 'x', card: bear },
-    ]);
-    expect(of(ctx.s, 'x').colors).toEqual(['B']);
-    expect(of(ctx.s, 'g').colors).toEqual(['W']);
-  });
+    ]),
+  )('%s', (_, c) => dependencyCase(c));
 });
 
 describe("613.7a: a static ability granted in layer 6 applies in layer 6 at the granting effect's timestamp", () => {
@@ -461,18 +315,12 @@ describe('613.7a, 707.2: an effect that brings static abilities brings their eff
 describe('604.3: only characteristic-defining abilities work outside the battlefield', () => {
   it('a card in hand with "this creature has flying" does not have flying there; on the battlefield it does', () => {
     const kite = creature('Kite', 1, 1, { abilities: statics({ changes: [{ layer: '6', gain: ['flying'] }] }) });
-    const s = game(
-      twoPlayers({
-        turn: 2,
-        step: 'main',
-        priority: 'A',
-        players: [
-          { id: 'A', name: 'Alice', nameZh: '爱丽丝', library: 20, hand: [{ id: 'h', card: kite }] },
-          { id: 'B', name: 'Bob', nameZh: '鲍勃', library: 20 },
-        ],
-        battlefield: [{ id: 'k', controller: 'A', card: kite }],
-      }),
-    );
+    const { s } = table([{ id: 'k', card: kite }], {
+      players: [
+        { id: 'A', name: 'Alice', nameZh: '爱丽丝', library: 20, hand: [{ id: 'h', card: kite }] },
+        { id: 'B', name: 'Bob', nameZh: '鲍勃', library: 20 },
+      ],
+    });
     expect(of(s, 'h').keywords).toEqual([]);
     expect(of(s, 'k').keywords).toEqual(['flying']);
   });
@@ -491,10 +339,7 @@ describe('613.8a, 613.7: an effect that leaves what a rule describes as it was i
     const ctx = table([
       {
         id: 'a',
-        card: enchantment('Night Rite', {
-          affects: { objects: 'creatures', color: 'W' },
-          changes: [{ layer: '5', colors: ['B'] }],
-        }),
+        card: rite('Night Rite', { objects: 'creatures', color: 'W' }, { layer: '5', colors: ['B'] }),
       },
       { id: 'x', card: creature('Knight', 2, 2, { colors: ['W'] }) },
     ]);
@@ -519,17 +364,11 @@ describe('613.7a: the static abilities an object has keep their order', () => {
       { id: 'x', card: bear },
       {
         id: 'z',
-        card: enchantment('Small Rite', {
-          affects: { objects: 'creatures', keyword: 'flying' },
-          changes: [{ layer: '6', grant: size(1) }],
-        }),
+        card: rite('Small Rite', { objects: 'creatures', keyword: 'flying' }, { layer: '6', grant: size(1) }),
       },
       {
         id: 'y',
-        card: enchantment('Big Rite', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '6', gain: ['flying'], grant: size(5) }],
-        }),
+        card: rite('Big Rite', { objects: 'creatures' }, { layer: '6', gain: ['flying'], grant: size(5) }),
       },
     ]);
     // In layer 6 Small Rite waits for Big Rite, which gives x flying (613.8a); in layer 7b the
@@ -548,10 +387,7 @@ describe('613.7a: the static abilities an object has keep their order', () => {
       { id: 'g', card: grants('Gift', 3) },
       {
         id: 'h',
-        card: enchantment('Haste Rite', {
-          affects: { objects: 'creatures' },
-          changes: [{ layer: '6', gain: ['haste'] }],
-        }),
+        card: rite('Haste Rite', { objects: 'creatures' }, { layer: '6', gain: ['haste'] }),
       },
       { id: 'x', card: bear },
     ]);

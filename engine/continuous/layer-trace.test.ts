@@ -3,36 +3,14 @@
 // each with the rules that placed it, and the last values are characteristics(state, object).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
-import type { Ctx } from '../core/context';
+import type { AbilityDef, CardDef } from '../core/cards';
 import { LAYERS, type Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
-import { copyState } from '../game/apply';
-import { creature, game, twoPlayers } from '../game/test-kit';
+import { creature } from '../game/test-kit';
 import { characteristics } from '../objects/characteristics';
-import { createEffect, withCopiableValues } from './create';
+import { withCopiableValues } from './create';
 import { layerTrace, type LayerEffectStep, type LayerStep } from './layer-trace';
-
-function table(
-  permanents: { id: string; card: CardDef; controller?: 'A' | 'B'; counters?: Record<string, number> }[],
-): Ctx {
-  const s = game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      battlefield: permanents.map((p) => ({ controller: 'A', ...p })),
-    }),
-  );
-  return { s: copyState(s), events: [] };
-}
-
-const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
-  createEffect(ctx, null, objects, changes, 'end of turn');
-
-const statics = (
-  ...list: { affects?: Extract<AbilityDef, { kind: 'static' }>['affects']; changes: LayerChange[] }[]
-): AbilityDef[] => list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+import { effect, statics, table } from './test-boards';
 
 const pt = (c: { power?: number; toughness?: number }) => `${c.power}/${c.toughness}`;
 const effects = (t: ReturnType<typeof layerTrace>) => t!.steps.filter((x): x is LayerEffectStep => x.kind === 'effect');

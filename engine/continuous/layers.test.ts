@@ -3,41 +3,13 @@
 // across layers (613.6), and which objects an effect applies to (611.2c, 611.3a).
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef, CardDef, LayerChange } from '../core/cards';
-import type { Ctx } from '../core/context';
-import type { Modification } from '../core/continuous';
-import type { GameState } from '../core/state';
-import { copyState } from '../game/apply';
 import { createGame } from '..';
 import { act, creature, game, refusal, twoPlayers } from '../game/test-kit';
-import { abilitiesOf, characteristics, hasKeyword, power, toughness } from '../objects/characteristics';
-import { createEffect } from './create';
+import { abilitiesOf, hasKeyword, power, toughness } from '../objects/characteristics';
 import { endEffects } from './durations';
-
-/** A game in A's precombat main phase with these permanents (all A's unless said), as a draft to add effects to. */
-function table(permanents: { id: string; card: CardDef; controller?: 'A' | 'B'; summoningSick?: boolean }[]): Ctx {
-  const s = game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      battlefield: permanents.map((p) => ({ controller: 'A', ...p })),
-    }),
-  );
-  return { s: copyState(s), events: [] };
-}
-
-const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
-  createEffect(ctx, null, objects, changes, 'end of turn');
-
-const statics = (
-  ...list: {
-    affects?: AbilityDef extends never ? never : Extract<AbilityDef, { kind: 'static' }>['affects'];
-    changes: LayerChange[];
-  }[]
-): AbilityDef[] => list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+import { effect, of, statics, table } from './test-boards';
 
 const bear = creature('Bear', 2, 2);
-const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
 
 describe('layer 1: copy effects (707.2)', () => {
   it('copies the copiable values, not the controller; later layers apply on top', () => {

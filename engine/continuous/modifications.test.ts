@@ -2,42 +2,26 @@
 // rule describes (611.3a), the numbers a characteristic-defining ability counts (604.3), and
 // which abilities are characteristic-defining (604.3a) — compared whole.
 import { describe, expect, it } from 'vitest';
-import type { AbilityDef, AffectedRule, CardDef, LayerChange } from '../core/cards';
+import type { AffectedRule, CardDef, LayerChange } from '../core/cards';
 import type { Ctx } from '../core/context';
-import type { Modification } from '../core/continuous';
 import type { GameState } from '../core/state';
 import type { PermanentSetup, PlayerSetup } from '../core/setup';
-import { copyState } from '../game/apply';
-import { creature, game, twoPlayers } from '../game/test-kit';
-import { characteristics } from '../objects/characteristics';
+import { creature } from '../game/test-kit';
 import { createEffect } from './create';
 import { permanentsDescribed } from './layers';
-
-const statics = (...list: { affects?: AffectedRule; changes: LayerChange[] }[]): AbilityDef[] =>
-  list.map((x) => ({ kind: 'static', rule: 'continuous', ...x }));
+import { effect, of, statics, table } from './test-boards';
 
 const bear = creature('Bear', 2, 2);
 const rock: CardDef = { name: 'Rock', types: ['Artifact'], colors: [] };
 
-function setup(battlefield: PermanentSetup[], a: Partial<PlayerSetup> = {}, b: Partial<PlayerSetup> = {}): Ctx {
-  const s = game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      players: [
-        { id: 'A', name: 'A', library: 3, ...a },
-        { id: 'B', name: 'B', library: 3, ...b },
-      ],
-      battlefield,
-    }),
-  );
-  return { s: copyState(s), events: [] };
-}
+const setup = (battlefield: PermanentSetup[], a: Partial<PlayerSetup> = {}, b: Partial<PlayerSetup> = {}): Ctx =>
+  table(battlefield, {
+    players: [
+      { id: 'A', name: 'A', library: 3, ...a },
+      { id: 'B', name: 'B', library: 3, ...b },
+    ],
+  });
 
-const effect = (ctx: Ctx, objects: string[], ...changes: Modification[]) =>
-  createEffect(ctx, null, objects, changes, 'end of turn');
-const of = (s: GameState, id: string) => characteristics(s, s.objects[id]);
 const pt = (s: GameState, id: string) => {
   const c = of(s, id);
   return [c.power, c.toughness];

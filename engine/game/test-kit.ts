@@ -85,6 +85,14 @@ export function deepFreeze<T>(x: T): T {
   return x;
 }
 
+/**
+ * Cases that differ only in data, for `it.each(named(cases))('%s', (_, c) => …)`: each test is
+ * named by its case's `name`, whole (vitest quotes and shortens a `$name` in the title).
+ */
+export function named<T extends { name: string }>(cases: T[]): [string, T][] {
+  return cases.map((c) => [c.name, c]);
+}
+
 export const creature = (name: string, power: number, toughness: number, more: Partial<CardDef> = {}): CardDef => ({
   name,
   types: ['Creature'],

@@ -9,7 +9,7 @@ import type { RulesEvent } from '../core/rules-events';
 import type { GameSetup } from '../core/setup';
 import type { GameState, PendingTrigger } from '../core/state';
 import { createGame } from '../play';
-import { attackingB, blockingWith, combatAt, creature, game, twoPlayers } from '../game/test-kit';
+import { attackingB, blockingWith, combatAt, creature, game, named, twoPlayers } from '../game/test-kit';
 import { matchTriggers } from './match';
 
 const draw = { type: 'draw' as const, count: 1 };
@@ -50,119 +50,131 @@ function match(
 /** The ids the next waiting triggers get. */
 const ids = (s: GameState, n: number) => Array.from({ length: n }, (_, i) => `t${s.nextId + 1 + i}`);
 
+/**
+ * A leave-the-battlefield case: the board, then each event matched against it as set up, with the
+ * triggers that wait (their ids in order left out: the next ones) and the events reported, compared whole.
+ */
+interface LeaveCase {
+  name: string;
+  setup: Partial<GameSetup>;
+  seen: { event: RulesEvent; pending: Omit<PendingTrigger, 'id'>[]; events: GameEvent[] }[];
+}
+
+const left = { rules: ['603.6c', '603.10a'], effect: draw, relatedPlayer: null };
+const triggered = { type: 'ability-triggered', delayed: false } as const;
+/** Leaving the battlefield (603.6c, 603.10a) and, to a graveyard, dying (700.4). */
+const leaves = ['603.2', '603.6c', '603.10a'];
+const dies = [...leaves, '700.4'];
+const text = { en: 'When X leaves, draw a card.', zh: '当X离开时，抓一张牌。' };
+
 describe('603.6c, 603.10a, 700.4: leaving the battlefield', () => {
-  it('700.4: a creature destroyed dies: its own "when this dies" waits, naming it, and is reported with 700.4', () => {
-    const s = board({ battlefield: [{ id: 'x', card: withAbilities('X', [trig('dies')]), controller: 'A' }] });
-    const [id] = ids(s, 1);
-    const r = match(s, { type: 'destroy', rules: ['701.7'], object: 'x' });
-    expect(r.pending).toStrictEqual([
+  it.each(
+    named<LeaveCase>([
       {
-        id,
-        controller: 'A',
-        source: 'x',
-        ability: 0,
-        effect: draw,
-        related: 'x',
-        relatedPlayer: null,
-        rules: ['603.6c', '603.10a'],
+        name: '700.4: a creature destroyed dies: its own "when this dies" waits, naming it, and is reported with 700.4',
+        setup: { battlefield: [{ id: 'x', card: withAbilities('X', [trig('dies')]), controller: 'A' }] },
+        seen: [
+          {
+            event: { type: 'destroy', rules: ['701.7'], object: 'x' },
+            pending: [{ ...left, controller: 'A', source: 'x', ability: 0, related: 'x' }],
+            events: [{ ...triggered, rules: dies, source: 'x', object: 'x' }],
+          },
+        ],
       },
-    ]);
-    expect(r.events).toStrictEqual([
       {
-        type: 'ability-triggered',
-        rules: ['603.2', '603.6c', '603.10a', '700.4'],
-        source: 'x',
-        object: 'x',
-        delayed: false,
-      },
-    ]);
-  });
-
-  it('603.6c: sacrificed, it leaves the battlefield and dies; its rules text is carried and reported', () => {
-    const text = { en: 'When X leaves, draw a card.', zh: '当X离开时，抓一张牌。' };
-    const s = board({
-      battlefield: [
-        {
-          id: 'x',
-          card: withAbilities('X', [trig('dies'), trig('leaves the battlefield', { text })]),
-          controller: 'B',
+        name: '603.6c: sacrificed, it leaves the battlefield and dies; its rules text is carried and reported',
+        setup: {
+          battlefield: [
+            {
+              id: 'x',
+              card: withAbilities('X', [trig('dies'), trig('leaves the battlefield', { text })]),
+              controller: 'B',
+            },
+          ],
         },
-      ],
-    });
-    const [t1, t2] = ids(s, 2);
-    const r = match(s, { type: 'sacrifice', rules: ['701.17'], object: 'x' });
-    const common = {
-      controller: 'B',
-      source: 'x',
-      effect: draw,
-      related: 'x',
-      relatedPlayer: null,
-      rules: ['603.6c', '603.10a'],
-    };
-    expect(r.pending).toStrictEqual([
-      { id: t1, ...common, ability: 1, text },
-      { id: t2, ...common, ability: 0 },
-    ]);
-    expect(r.events).toStrictEqual([
-      {
-        type: 'ability-triggered',
-        rules: ['603.2', '603.6c', '603.10a'],
-        source: 'x',
-        object: 'x',
-        delayed: false,
-        text,
+        seen: [
+          {
+            event: { type: 'sacrifice', rules: ['701.17'], object: 'x' },
+            pending: [
+              { ...left, controller: 'B', source: 'x', ability: 1, related: 'x', text },
+              { ...left, controller: 'B', source: 'x', ability: 0, related: 'x' },
+            ],
+            events: [
+              { ...triggered, rules: leaves, source: 'x', object: 'x', text },
+              { ...triggered, rules: dies, source: 'x', object: 'x' },
+            ],
+          },
+        ],
       },
       {
-        type: 'ability-triggered',
-        rules: ['603.2', '603.6c', '603.10a', '700.4'],
-        source: 'x',
-        object: 'x',
-        delayed: false,
+        name: '603.6c: exiled, it leaves the battlefield but does not die (700.4: to a graveyard)',
+        setup: {
+          battlefield: [
+            { id: 'x', card: withAbilities('X', [trig('dies'), trig('leaves the battlefield')]), controller: 'A' },
+          ],
+        },
+        seen: [
+          {
+            event: { type: 'move', rules: ['406.3'], object: 'x', to: 'exile' },
+            pending: [{ ...left, controller: 'A', source: 'x', ability: 1, related: 'x' }],
+            events: [{ ...triggered, rules: leaves, source: 'x', object: 'x' }],
+          },
+          // Moved to a graveyard, it does both.
+          {
+            event: { type: 'move', rules: ['704.5g'], object: 'x', to: 'graveyard' },
+            pending: [
+              { ...left, controller: 'A', source: 'x', ability: 1, related: 'x' },
+              { ...left, controller: 'A', source: 'x', ability: 0, related: 'x' },
+            ],
+            events: [
+              { ...triggered, rules: leaves, source: 'x', object: 'x' },
+              { ...triggered, rules: dies, source: 'x', object: 'x' },
+            ],
+          },
+        ],
       },
-    ]);
-  });
-
-  it('603.6c: exiled, it leaves the battlefield but does not die (700.4: to a graveyard)', () => {
-    const s = board({
-      battlefield: [
-        { id: 'x', card: withAbilities('X', [trig('dies'), trig('leaves the battlefield')]), controller: 'A' },
-      ],
-    });
-    const r = match(s, { type: 'move', rules: ['406.3'], object: 'x', to: 'exile' });
-    expect(r.pending.map((t) => t.ability)).toEqual([1]);
-    expect(r.events).toStrictEqual([
-      { type: 'ability-triggered', rules: ['603.2', '603.6c', '603.10a'], source: 'x', object: 'x', delayed: false },
-    ]);
-    // Moved to a graveyard, it does both.
-    const g = match(s, { type: 'move', rules: ['704.5g'], object: 'x', to: 'graveyard' });
-    expect(g.pending.map((t) => t.ability)).toEqual([1, 0]);
-  });
-
-  it('700.4: a card going to the graveyard from anywhere but the battlefield does not die', () => {
-    const s = board({
-      battlefield: [
-        { id: 'w', card: withAbilities('Watcher', [trig('dies', { subject: 'a creature' })]), controller: 'A' },
-      ],
-      players: [
-        { id: 'A', name: 'Alice', library: 20, hand: [{ id: 'h', card: creature('H', 1, 1) }] },
-        { id: 'B', name: 'Bob', library: 20 },
-      ],
-    });
-    expect(match(s, { type: 'move', rules: ['701.8'], object: 'h', to: 'graveyard' }).pending).toEqual([]);
-  });
-
-  it('700.4: "whenever a creature dies" does not see a noncreature permanent die', () => {
-    const s = board({
-      battlefield: [
-        { id: 'w', card: withAbilities('Watcher', [trig('dies', { subject: 'a creature' })]), controller: 'A' },
-        { id: 'r', card: artifact('Rock'), controller: 'A' },
-        { id: 'c', card: creature('C', 1, 1), controller: 'B' },
-      ],
-    });
-    expect(match(s, { type: 'destroy', rules: ['701.7'], object: 'r' }).pending).toEqual([]);
-    expect(match(s, { type: 'destroy', rules: ['701.7'], object: 'c' }).pending).toMatchObject([
-      { source: 'w', related: 'c', controller: 'A' },
-    ]);
+      {
+        name: '700.4: a card going to the graveyard from anywhere but the battlefield does not die',
+        setup: {
+          battlefield: [
+            { id: 'w', card: withAbilities('Watcher', [trig('dies', { subject: 'a creature' })]), controller: 'A' },
+          ],
+          players: [
+            { id: 'A', name: 'Alice', library: 20, hand: [{ id: 'h', card: creature('H', 1, 1) }] },
+            { id: 'B', name: 'Bob', library: 20 },
+          ],
+        },
+        seen: [{ event: { type: 'move', rules: ['701.8'], object: 'h', to: 'graveyard' }, pending: [], events: [] }],
+      },
+      {
+        name: '700.4: "whenever a creature dies" does not see a noncreature permanent die',
+        setup: {
+          battlefield: [
+            { id: 'w', card: withAbilities('Watcher', [trig('dies', { subject: 'a creature' })]), controller: 'A' },
+            { id: 'r', card: artifact('Rock'), controller: 'A' },
+            { id: 'c', card: creature('C', 1, 1), controller: 'B' },
+          ],
+        },
+        seen: [
+          { event: { type: 'destroy', rules: ['701.7'], object: 'r' }, pending: [], events: [] },
+          {
+            event: { type: 'destroy', rules: ['701.7'], object: 'c' },
+            pending: [{ ...left, controller: 'A', source: 'w', ability: 0, related: 'c' }],
+            events: [{ ...triggered, rules: dies, source: 'w', object: 'c' }],
+          },
+        ],
+      },
+    ]),
+  )('%s', (_, { setup, seen }) => {
+    const s = board(setup);
+    for (const { event, pending, events } of seen) {
+      const r = match(s, event);
+      const next = ids(s, pending.length);
+      expect({ pending: r.pending, events: r.events }).toStrictEqual({
+        pending: pending.map((p, i) => ({ id: next[i], ...p })),
+        events,
+      });
+    }
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../core/context';
 import type { PendingTrigger } from '../core/state';
-import { creature, game, teamsInCombat, twoPlayers } from '../game/test-kit';
+import { creature, game, named, teamsInCombat, twoPlayers } from '../game/test-kit';
 import type { GameState } from '../core/state';
 import { placeTriggers, putTriggersOnStack } from './put-on-stack';
 
@@ -49,6 +49,42 @@ const ctxOf = (s: GameState, pending: PendingTrigger[]): Ctx => {
   return c;
 };
 
+/** The event of a triggered ability put on the stack by `player` (603.3), citing `rules`. */
+const putOnStack = (
+  object: string,
+  source: string,
+  player: string,
+  rules: string[],
+  more: { text?: typeof text } = {},
+) => ({
+  type: 'trigger-put-on-stack',
+  rules,
+  object,
+  kind: 'triggered ability',
+  source,
+  ...more,
+  player,
+});
+
+/**
+ * A 603.3b case: the triggers waiting on a board, how many go on the stack before a player is asked
+ * to order theirs, the question (an "order-triggers" decision) and the stack by then, bottom first.
+ */
+interface OrderCase {
+  name: string;
+  board: () => GameState;
+  waiting: PendingTrigger[];
+  placed: number;
+  asked: { player: string; rules: string[]; triggers: { id: string; source: string; text?: typeof text }[] };
+  stack: string[];
+}
+
+function orderCase({ board, waiting, placed, asked, stack }: Omit<OrderCase, 'name'>) {
+  const ctx = ctxOf(board(), waiting);
+  expect(putTriggersOnStack(ctx)).toEqual({ placed, decision: { ...asked, kind: 'order-triggers' } });
+  expect(ctx.s.stack.map((i) => i.id)).toEqual(stack);
+}
+
 describe('603.3b: APNAP order', () => {
   it('603.3b: one trigger each goes on the stack without a question, the active player’s first', () => {
     const ctx = ctxOf(duel(), [waiting('tB', 'B', 'b1'), waiting('tA', 'A', 'a1', { text })]);
@@ -84,88 +120,56 @@ describe('603.3b: APNAP order', () => {
       },
     ]);
     expect(ctx.events).toEqual([
-      {
-        type: 'trigger-put-on-stack',
-        rules: ['603.3', '603.3b', '603.3a', '603.6a'],
-        object: 'tA',
-        kind: 'triggered ability',
-        source: 'a1',
-        text,
-        player: 'A',
-      },
-      {
-        type: 'trigger-put-on-stack',
-        rules: ['603.3', '603.3b', '603.3a', '603.6a'],
-        object: 'tB',
-        kind: 'triggered ability',
-        source: 'b1',
-        player: 'B',
-      },
+      putOnStack('tA', 'a1', 'A', ['603.3', '603.3b', '603.3a', '603.6a'], { text }),
+      putOnStack('tB', 'b1', 'B', ['603.3', '603.3b', '603.3a', '603.6a']),
     ]);
   });
 
-  it('603.3b: a player with two triggers chooses their order — asked before anything is placed', () => {
-    const ctx = ctxOf(duel(), [waiting('t1', 'A', 'a1', { text }), waiting('t2', 'A', 'a1'), waiting('tB', 'B', 'b1')]);
-    expect(putTriggersOnStack(ctx)).toEqual({
-      placed: 0,
-      decision: {
-        player: 'A',
-        kind: 'order-triggers',
-        rules: ['603.3b'],
-        triggers: [
-          { id: 't1', source: 'a1', text },
-          { id: 't2', source: 'a1' },
-        ],
+  it.each(
+    named<OrderCase>([
+      {
+        name: '603.3b: a player with two triggers chooses their order — asked before anything is placed',
+        board: duel,
+        waiting: [waiting('t1', 'A', 'a1', { text }), waiting('t2', 'A', 'a1'), waiting('tB', 'B', 'b1')],
+        placed: 0,
+        asked: {
+          player: 'A',
+          rules: ['603.3b'],
+          triggers: [
+            { id: 't1', source: 'a1', text },
+            { id: 't2', source: 'a1' },
+          ],
+        },
+        stack: [],
       },
-    });
-    expect(ctx.s.stack).toEqual([]);
-  });
-
-  it('603.3b: the active player’s single trigger is placed before the other player is asked to order theirs', () => {
-    const ctx = ctxOf(duel(), [waiting('tA', 'A', 'a1'), waiting('t1', 'B', 'b1'), waiting('t2', 'B', 'b1')]);
-    expect(putTriggersOnStack(ctx)).toEqual({
-      placed: 1,
-      decision: {
-        player: 'B',
-        kind: 'order-triggers',
-        rules: ['603.3b'],
-        triggers: [
-          { id: 't1', source: 'b1' },
-          { id: 't2', source: 'b1' },
-        ],
+      {
+        name: '603.3b: the active player’s single trigger is placed before the other player is asked to order theirs',
+        board: duel,
+        waiting: [waiting('tA', 'A', 'a1'), waiting('t1', 'B', 'b1'), waiting('t2', 'B', 'b1')],
+        placed: 1,
+        asked: {
+          player: 'B',
+          rules: ['603.3b'],
+          triggers: [
+            { id: 't1', source: 'b1' },
+            { id: 't2', source: 'b1' },
+          ],
+        },
+        stack: ['tA'],
       },
-    });
-    expect(ctx.s.stack.map((i) => i.id)).toEqual(['tA']);
-  });
+    ]),
+  )('%s', (_, c) => orderCase(c));
 
   it('603.3 (503.1a): placed before the step’s first priority, the event cites the step’s rule too', () => {
     const ctx = ctxOf(duel(), [waiting('tA', 'A', 'a1')]);
     placeTriggers(ctx, 'A', ['tA'], '503.1a');
-    expect(ctx.events).toEqual([
-      {
-        type: 'trigger-put-on-stack',
-        rules: ['603.3', '603.3b', '603.3a', '603.6a', '503.1a'],
-        object: 'tA',
-        kind: 'triggered ability',
-        source: 'a1',
-        player: 'A',
-      },
-    ]);
+    expect(ctx.events).toEqual([putOnStack('tA', 'a1', 'A', ['603.3', '603.3b', '603.3a', '603.6a', '503.1a'])]);
   });
 
   it('603.7d: a delayed trigger’s controller is the one who created it, not its source’s (no 603.3a)', () => {
     const ctx = ctxOf(duel(), [waiting('tD', 'A', 'b1', { ability: -1, rules: ['511.2', '603.7'] })]);
     placeTriggers(ctx, 'A', ['tD']);
-    expect(ctx.events).toEqual([
-      {
-        type: 'trigger-put-on-stack',
-        rules: ['603.3', '603.3b', '511.2', '603.7'],
-        object: 'tD',
-        kind: 'triggered ability',
-        source: 'b1',
-        player: 'A',
-      },
-    ]);
+    expect(ctx.events).toEqual([putOnStack('tD', 'b1', 'A', ['603.3', '603.3b', '511.2', '603.7'])]);
   });
 
   it('608.2h: a source that no longer exists gives the ability no colours; it is named by its id', () => {
@@ -197,35 +201,28 @@ describe('805.7: shared team turns — team by team, ordered by the primary play
       { id: 'c1', card: creature('C Bear', 2, 2), controller: 'C' },
     ]);
 
-  it('805.7: the primary player orders the triggers of both teammates', () => {
-    const ctx = ctxOf(teams(), [waiting('tA', 'A', 'a1'), waiting('tB', 'B', 'b1'), waiting('tC', 'C', 'c1')]);
-    expect(putTriggersOnStack(ctx)).toEqual({
+  it('805.7: the primary player orders the triggers of both teammates', () =>
+    orderCase({
+      board: teams,
+      waiting: [waiting('tA', 'A', 'a1'), waiting('tB', 'B', 'b1'), waiting('tC', 'C', 'c1')],
       placed: 0,
-      decision: {
+      asked: {
         player: 'A',
-        kind: 'order-triggers',
         rules: ['603.3b', '805.7'],
         triggers: [
           { id: 'tA', source: 'a1' },
           { id: 'tB', source: 'b1' },
         ],
       },
-    });
-  });
+      stack: [],
+    }));
 
   it('805.7: the order places the team’s triggers only — an opponent’s in it stays waiting', () => {
     const ctx = ctxOf(teams(), [waiting('tA', 'A', 'a1'), waiting('tB', 'B', 'b1'), waiting('tC', 'C', 'c1')]);
     placeTriggers(ctx, 'A', ['tC', 'tB', 'tA']);
     expect(ctx.s.stack.map((i) => i.id)).toEqual(['tB', 'tA']);
     expect(ctx.s.pendingTriggers.map((t) => t.id)).toEqual(['tC']);
-    expect(ctx.events[0]).toEqual({
-      type: 'trigger-put-on-stack',
-      rules: ['603.3', '603.3b', '603.3a', '805.7', '603.6a'],
-      object: 'tB',
-      kind: 'triggered ability',
-      source: 'b1',
-      player: 'B',
-    });
+    expect(ctx.events[0]).toEqual(putOnStack('tB', 'b1', 'B', ['603.3', '603.3b', '603.3a', '805.7', '603.6a']));
   });
 });
 

@@ -14,10 +14,12 @@ const mutate = target.endsWith('.ts')
   ? [`engine/${target}`]
   : [
       `engine/${target}/**/*.ts`,
-      // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards) are not the engine.
+      // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards;
+      // test-boards.ts: the layer tests' boards) are not the engine.
       '!engine/**/*.test.ts',
       '!engine/**/test-cards.ts',
       '!engine/**/test-kit.ts',
+      '!engine/**/test-boards.ts',
       '!engine/**/random-boards.ts',
     ];
 

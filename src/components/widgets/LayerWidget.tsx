@@ -23,6 +23,7 @@ import {
   type NewEffectForm,
 } from './layer-board';
 import { LAYER_PRESETS } from './layer-presets';
+import NumberField from './NumberField';
 import {
   abilitiesText,
   cardName,
@@ -126,6 +127,27 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
     setFormProblem(null);
   };
   const setField = (field: keyof NewEffectForm, value: string) => setForm({ ...form, [field]: value } as NewEffectForm);
+  /** One choice of the new-effect form: its label and a select of `values`, each shown as `shown` says. */
+  const choice = (
+    field: Exclude<keyof NewEffectForm, 'power' | 'toughness'>,
+    values: readonly string[],
+    shown: (value: string) => string,
+  ) => (
+    <span class="layers-field">
+      <label for={id(`add-${field}`)}>{t(`add.${field}`)}</label>{' '}
+      <select
+        id={id(`add-${field}`)}
+        value={form[field]}
+        onChange={(e) => setField(field, (e.currentTarget as HTMLSelectElement).value)}
+      >
+        {values.map((v) => (
+          <option value={v}>{shown(v)}</option>
+        ))}
+      </select>
+    </span>
+  );
+  const permanentIds = draft.permanents.map((p) => p.id);
+  const permanentName = (pid: string) => cardName(w, draft.permanents.find((p) => p.id === pid)!.card);
   const add = () => {
     const r = changeOf(form);
     if (!r.ok) {
@@ -195,6 +217,21 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
     );
   };
 
+  /** The timestamp of what is named `name` (an effect or a permanent), as typed; `set` is the draft with a new one. */
+  const timestampField = (name: string, value: string, set: (text: string) => LayerDraft) => (
+    <NumberField
+      label={t('timestamp')}
+      aria={t('timestampOf', { name })}
+      value={value}
+      onText={(text) => setDraft(set(text))}
+    />
+  );
+  const removeButton = (what: string, drop: () => void) => (
+    <button type="button" class="layers-remove" aria-label={t('removeWhat', { what })} onClick={drop}>
+      {t('remove')}
+    </button>
+  );
+
   const effectLine = (e: BoardEffect) => (
     <li class="layers-effect" data-effect={e.id}>
       <span class="layers-effect-name">
@@ -212,25 +249,8 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
       </ul>
       <span class="layers-controls">
         <span>{t('affects', { names: e.objects.map((o) => objectName(w, o)).join(t('sep')) })}</span>{' '}
-        <label>
-          {t('timestamp')}{' '}
-          <input
-            type="text"
-            inputMode="numeric"
-            size={3}
-            value={e.timestamp}
-            aria-label={t('timestampOf', { name: effectName(w, e.id) })}
-            onInput={(ev) => setDraft(setEffectTimestamp(draft, e.id, (ev.currentTarget as HTMLInputElement).value))}
-          />
-        </label>
-        <button
-          type="button"
-          class="layers-remove"
-          aria-label={t('removeWhat', { what: effectName(w, e.id) })}
-          onClick={() => dropEffect(e.id)}
-        >
-          {t('remove')}
-        </button>
+        {timestampField(effectName(w, e.id), e.timestamp, (text) => setEffectTimestamp(draft, e.id, text))}
+        {removeButton(effectName(w, e.id), () => dropEffect(e.id))}
       </span>
     </li>
   );
@@ -292,38 +312,14 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
                 </span>
               </span>
               <span class="layers-controls">
-                <label>
-                  {t('timestamp')}{' '}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    size={3}
-                    value={p.timestamp}
-                    aria-label={t('timestampOf', { name: cardName(w, p.card) })}
-                    onInput={(e) =>
-                      setDraft(setPermanentTimestamp(draft, p.id, (e.currentTarget as HTMLInputElement).value))
-                    }
-                  />
-                </label>
-                <label>
-                  {t('counters')}{' '}
-                  <input
-                    type="text"
-                    inputMode="numeric"
-                    size={3}
-                    value={p.counters}
-                    aria-label={t('countersOf', { name: cardName(w, p.card) })}
-                    onInput={(e) => setDraft(setCounters(draft, p.id, (e.currentTarget as HTMLInputElement).value))}
-                  />
-                </label>
-                <button
-                  type="button"
-                  class="layers-remove"
-                  aria-label={t('removeWhat', { what: cardName(w, p.card) })}
-                  onClick={() => dropPermanent(p.id)}
-                >
-                  {t('remove')}
-                </button>
+                {timestampField(cardName(w, p.card), p.timestamp, (text) => setPermanentTimestamp(draft, p.id, text))}
+                <NumberField
+                  label={t('counters')}
+                  aria={t('countersOf', { name: cardName(w, p.card) })}
+                  value={p.counters}
+                  onText={(text) => setDraft(setCounters(draft, p.id, text))}
+                />
+                {removeButton(cardName(w, p.card), () => dropPermanent(p.id))}
               </span>
             </li>
           ))}
@@ -341,126 +337,20 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
         <details class="layers-add">
           <summary>{t('add.title')}</summary>
           <div class="layers-add-form">
-            <span class="layers-field">
-              <label for={id('add-kind')}>{t('add.kind')}</label>{' '}
-              <select
-                id={id('add-kind')}
-                value={form.kind}
-                onChange={(e) => setField('kind', (e.currentTarget as HTMLSelectElement).value)}
-              >
-                {NEW_KINDS.map((k) => (
-                  <option value={k}>{t(`kind.${k}`)}</option>
-                ))}
-              </select>
-            </span>
-            <span class="layers-field">
-              <label for={id('add-target')}>{t('add.target')}</label>{' '}
-              <select
-                id={id('add-target')}
-                value={form.target}
-                onChange={(e) => setField('target', (e.currentTarget as HTMLSelectElement).value)}
-              >
-                {draft.permanents.map((p) => (
-                  <option value={p.id}>{cardName(w, p.card)}</option>
-                ))}
-              </select>
-            </span>
-            {(form.kind === 'set' || form.kind === 'modify') && (
-              <>
+            {choice('kind', NEW_KINDS, (k) => t(`kind.${k}`))}
+            {choice('target', permanentIds, permanentName)}
+            {(form.kind === 'set' || form.kind === 'modify') &&
+              (['power', 'toughness'] as const).map((field) => (
                 <span class="layers-field">
-                  <label for={id('add-power')}>{t('add.power')}</label>{' '}
-                  <input
-                    id={id('add-power')}
-                    type="text"
-                    inputMode="numeric"
-                    size={3}
-                    value={form.power}
-                    onInput={(e) => setField('power', (e.currentTarget as HTMLInputElement).value)}
-                  />
+                  <NumberField label={t(`add.${field}`)} value={form[field]} onText={(text) => setField(field, text)} />
                 </span>
-                <span class="layers-field">
-                  <label for={id('add-toughness')}>{t('add.toughness')}</label>{' '}
-                  <input
-                    id={id('add-toughness')}
-                    type="text"
-                    inputMode="numeric"
-                    size={3}
-                    value={form.toughness}
-                    onInput={(e) => setField('toughness', (e.currentTarget as HTMLInputElement).value)}
-                  />
-                </span>
-              </>
-            )}
-            {form.kind === 'color' && (
-              <span class="layers-field">
-                <label for={id('add-color')}>{t('add.color')}</label>{' '}
-                <select
-                  id={id('add-color')}
-                  value={form.color}
-                  onChange={(e) => setField('color', (e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {COLORS.map((c) => (
-                    <option value={c}>{tr(strings, `widget.color.${c}`)}</option>
-                  ))}
-                </select>
-              </span>
-            )}
-            {form.kind === 'type' && (
-              <span class="layers-field">
-                <label for={id('add-type')}>{t('add.type')}</label>{' '}
-                <select
-                  id={id('add-type')}
-                  value={form.type}
-                  onChange={(e) => setField('type', (e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {TYPES.map((c) => (
-                    <option value={c}>{tr(strings, `widget.type.${c}`)}</option>
-                  ))}
-                </select>
-              </span>
-            )}
-            {form.kind === 'gain' && (
-              <span class="layers-field">
-                <label for={id('add-keyword')}>{t('add.keyword')}</label>{' '}
-                <select
-                  id={id('add-keyword')}
-                  value={form.keyword}
-                  onChange={(e) => setField('keyword', (e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {KEYWORDS.map((k) => (
-                    <option value={k}>{tr(strings, `widget.kw.${k.replace(/\s+/g, '-')}`)}</option>
-                  ))}
-                </select>
-              </span>
-            )}
-            {form.kind === 'control' && (
-              <span class="layers-field">
-                <label for={id('add-player')}>{t('add.player')}</label>{' '}
-                <select
-                  id={id('add-player')}
-                  value={form.player}
-                  onChange={(e) => setField('player', (e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {['you', 'opp'].map((pl) => (
-                    <option value={pl}>{playerName(w, pl)}</option>
-                  ))}
-                </select>
-              </span>
-            )}
-            {form.kind === 'copy' && (
-              <span class="layers-field">
-                <label for={id('add-copy')}>{t('add.copy')}</label>{' '}
-                <select
-                  id={id('add-copy')}
-                  value={form.copy}
-                  onChange={(e) => setField('copy', (e.currentTarget as HTMLSelectElement).value)}
-                >
-                  {draft.permanents.map((p) => (
-                    <option value={p.id}>{cardName(w, p.card)}</option>
-                  ))}
-                </select>
-              </span>
-            )}
+              ))}
+            {form.kind === 'color' && choice('color', COLORS, (c) => tr(strings, `widget.color.${c}`))}
+            {form.kind === 'type' && choice('type', TYPES, (c) => tr(strings, `widget.type.${c}`))}
+            {form.kind === 'gain' &&
+              choice('keyword', KEYWORDS, (k) => tr(strings, `widget.kw.${k.replace(/\s+/g, '-')}`))}
+            {form.kind === 'control' && choice('player', ['you', 'opp'], (pl) => playerName(w, pl))}
+            {form.kind === 'copy' && choice('copy', permanentIds, permanentName)}
             <button type="button" class="layers-add-button" disabled={draft.permanents.length === 0} onClick={add}>
               {t('add.button')}
             </button>
