@@ -13,9 +13,9 @@ export type CastingSteps = Record<CastingStep, (ctx: Ctx, frame: CastingFrame) =
 
 export const CASTING_ORDER: readonly CastingStep[] = ['announce', 'targets', 'total cost', 'pay', 'done'];
 
-/** The step after `step` ('done' is the last). */
-export function stepAfter(step: CastingStep): CastingStep {
-  return CASTING_ORDER[CASTING_ORDER.indexOf(step) + 1] ?? 'done';
+/** The step after `step`; 'done' is the last, with none after it (continueCasting finishes there). */
+export function stepAfter(step: Exclude<CastingStep, 'done'>): CastingStep {
+  return CASTING_ORDER[CASTING_ORDER.indexOf(step) + 1];
 }
 
 /** The stack item a casting frame has put together (601.2a / 602.2a): the announce step made it. */
