@@ -3,6 +3,7 @@
 // protection, 801.4 range of influence); a mana cost this engine cannot read. And which spells
 // become permanents as they resolve (608.3, 110.4).
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../core/actions';
 import type { CardDef } from '../core/cards';
 import type { GameSetup, ObjectSetup, PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
@@ -54,6 +55,15 @@ describe('601.2c: the targets announced', () => {
       rules: ['601.2c'],
       params: { count: 1 },
     });
+  });
+  it('targets that are not a list of ids are refused before any step of casting (the action is malformed)', () => {
+    const s = board([{ id: 'zap', card: zap(['R']) }], [{ id: 'bear', card: creature('Bear', 2, 2), controller: 'B' }]);
+    for (const targets of ['bear', [1], [null], { 0: 'bear' }])
+      expect(refusal(s, { ...cast('zap'), targets } as unknown as Action)).toEqual({
+        code: 'action/malformed',
+        rules: [],
+        params: { field: 'targets' },
+      });
   });
   it('a player is no legal "target creature"', () => {
     const s = board([{ id: 'zap', card: zap(['R']) }]);
