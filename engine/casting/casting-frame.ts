@@ -1,6 +1,7 @@
 // The casting frame (GameState.frames): a player casting a spell (601.2) or activating an ability
-// (602.2) goes through the steps of casting/casting-steps.ts one after another; a step that asks a
-// question leaves the frame waiting, and the automatic queue goes on with it once it is answered.
+// (602.2) goes through the steps of casting/casting-steps.ts one after another. No step leaves it
+// waiting: a question asked in the middle of a step's event (616.1's choice among replacement effects)
+// pauses the whole action, and the answer replays it from the start (game/mid-event.ts).
 import type { AbilityKey } from '../core/cards';
 import type { Ctx } from '../core/context';
 import { popFrame, pushFrame, topFrame } from '../core/frames';
@@ -28,8 +29,9 @@ export function beginCasting(
 }
 
 /**
- * Go on with the casting frame on top: its steps in order, until one asks a question or the spell is
- * cast. `atOnce`: a mana ability activated while doing something else, which never stops halfway.
+ * Go on with the casting frame on top: its steps in order, until the spell is cast (or a refusal or a
+ * question stops the action). `atOnce`: a mana ability activated while doing something else, which
+ * never stops halfway.
  */
 export function continueCasting(ctx: Ctx, frame: CastingFrame, atOnce = false): void {
   const steps = frame.ability === undefined ? CASTING_A_SPELL : ACTIVATING_AN_ABILITY;
@@ -43,7 +45,6 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame, atOnce = false): 
     }
     frame.at = stepAfter(step);
     steps[step](ctx, frame);
-    if (topFrame(ctx.s) !== frame) return; // a question was asked: the next step waits for the answer
     // 800.4a: a player conceding in the middle of this step's event leaves before the next step.
     if (ctx.leaving?.reached && !atOnce) return;
   }
@@ -54,8 +55,6 @@ export function continueCasting(ctx: Ctx, frame: CastingFrame, atOnce = false): 
  * attack or block). It never asks a question (605.3a), so it is done when this returns.
  */
 export function activateManaAbility(ctx: Ctx, who: PlayerId, source: ObjectId, ability: AbilityKey): void {
-  const depth = ctx.s.frames.length;
   beginCasting(ctx, who, source, { ability, targets: [] });
   continueCasting(ctx, topFrame(ctx.s) as CastingFrame, true);
-  if (ctx.s.frames.length !== depth) throw new Error('engine bug: a mana ability waited for an answer');
 }

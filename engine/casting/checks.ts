@@ -28,9 +28,8 @@ export function checkTargets(
   code: 'cast-spell' | 'activate-ability',
 ): string[] {
   const specs = targetSpecs(effect);
-  const list = targets === undefined ? [] : targets;
-  if (!Array.isArray(list) || list.some((t) => typeof t !== 'string')) refuse(`${code}/malformed-targets`, ['601.2c']);
-  const ts = list as string[];
+  // A list of ids, or none given: apply() refused any other shape first (its malformedField).
+  const ts = targets === undefined ? [] : (targets as string[]);
   if (ts.length !== specs.length) {
     refuse(`${code}/wrong-number-of-targets`, ['601.2c'], { count: specs.length });
   }

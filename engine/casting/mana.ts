@@ -23,7 +23,7 @@ export function parseManaCost(text: string): ManaCost | null {
     else return '!';
     return '';
   });
-  return rest.trim() === '' ? cost : null;
+  return rest === '' ? cost : null; // nothing but symbols: no spaces, no letters outside braces
 }
 
 export function poolTotal(pool: ManaPool): number {

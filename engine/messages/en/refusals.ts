@@ -71,7 +71,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/timing': (p, say) =>
     `${say.name(p.object)} can be cast only in your main phase while the stack is empty.`,
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)} may be cast ${TIMING_EN[String(p.when)]}.`,
-  'cast-spell/malformed-targets': () => 'targets must be a list of ids.',
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
   'cast-spell/unknown-cost': (p) => `Unknown mana cost ${p.cost}.`,
@@ -89,7 +88,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
     `${say.name(p.object)} hasn’t been under your control since your most recent turn began; it can’t pay {T}.`,
   'activate-ability/choose-discards': (p) =>
     `Name exactly ${num(p.count)} card${s(num(p.count))} from your hand to discard as the cost (discards).`,
-  'activate-ability/malformed-targets': () => 'targets must be a list of ids.',
   'activate-ability/wrong-number-of-targets': wrongNumber,
   'activate-ability/illegal-target': illegalTarget,
   'activate-ability/unknown-cost': (p) => `Unknown mana cost ${p.cost}.`,

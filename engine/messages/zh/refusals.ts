@@ -64,7 +64,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/land': () => '地是使用而非施放的（505.6b）。',
   'cast-spell/timing': (p, say) => `${say.name(p.object)}只能在你的行动阶段且堆叠为空时施放。`,
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)}${TIMING_ZH[String(p.when)]}施放。`,
-  'cast-spell/malformed-targets': () => 'targets 必须是标识的列表。',
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
   'cast-spell/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
@@ -79,7 +78,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/summoning-sick': (p, say) =>
     `${say.name(p.object)}并非自你最近一个回合开始时便受你操控；不能支付{T}。`,
   'activate-ability/choose-discards': (p) => `须用 discards 恰好指定 ${num(p.count)} 张手牌作为费用弃掉。`,
-  'activate-ability/malformed-targets': () => 'targets 必须是标识的列表。',
   'activate-ability/wrong-number-of-targets': wrongNumber,
   'activate-ability/illegal-target': illegalTarget,
   'activate-ability/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
