@@ -158,3 +158,39 @@ describe('608.3, 110.4: a permanent spell becomes a permanent as it resolves', (
     });
   });
 });
+
+describe('306.5b, 310.4b: a planeswalker or battle spell enters with its loyalty or defense counters (614.1c)', () => {
+  it.each([
+    [
+      'a planeswalker',
+      { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 } as CardDef,
+      'loyalty',
+      3,
+      '306.5b',
+    ],
+    [
+      'a battle',
+      { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 5 } as CardDef,
+      'defense',
+      5,
+      '310.4b',
+    ],
+  ] as const)('%s', (_, card, counter, amount, rule) => {
+    const s = act(board([{ id: 'x', card }]), cast('x')).state;
+    const r = passUntil(s, (t) => t.stack.length === 0);
+    expect(r.events.filter((e) => e.type === 'replaced')).toEqual([
+      {
+        type: 'replaced',
+        rules: [rule, '614.1c', '614.12'],
+        effect: 'enters with counters',
+        source: 'x',
+        object: 'x',
+        counter,
+        amount,
+      },
+    ]);
+    // With its counters, state-based actions leave it on the battlefield (704.5i, 704.5v).
+    expect(r.state.objects.x.zone).toBe('battlefield');
+    expect(r.state.objects.x.counters).toEqual({ [counter]: amount });
+  });
+});

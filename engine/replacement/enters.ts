@@ -11,7 +11,7 @@ import { askMidEvent } from '../core/mid-event';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import { COLORS, type ObjectId, type PlayerId } from '../core/vocabulary';
-import { hasType } from '../objects/characteristics';
+import { characteristics, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { abilities, effectOf, type Def } from './abilities';
 import { cantChangeLife } from './cant';
@@ -340,5 +340,44 @@ export function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
   // Its own, as it would exist on the battlefield (614.12): they may affect only it.
   for (const [holder, key, d] of abilities(hyp, [e.object]))
     if (d.would === 'enter the battlefield' && (d.objects?.objects ?? 'this') === 'this') add(holder, key, d, true);
+  out.push(...intrinsicCounters(hyp, it, chooser));
   return out;
+}
+
+/**
+ * 306.5b, 310.4b: a planeswalker's and a battle's intrinsic ability "This permanent enters with a
+ * number of loyalty (defense) counters on it equal to its printed loyalty (defense) number" — a
+ * replacement effect (614.1c), read on the permanent as it would exist (614.12).
+ */
+function intrinsicCounters(hyp: GameState, it: GameObject, chooser: PlayerId): Replacement[] {
+  const c = characteristics(hyp, it);
+  const kinds = [
+    { type: 'Planeswalker', counter: 'loyalty', rule: '306.5b', amount: c.loyalty },
+    { type: 'Battle', counter: 'defense', rule: '310.4b', amount: c.defense },
+  ] as const;
+  return kinds
+    .filter((k) => c.types.includes(k.type) && k.amount !== undefined)
+    .map(({ counter, rule, amount }) =>
+      effectOf(it, `intrinsic ${counter}`, {
+        chooser,
+        kind: 'other',
+        whole: false,
+        effect: 'enters with counters',
+        apply: (ctx, now) => {
+          const ev = now as RulesEventOf<'move'>;
+          const counters = { ...(ev.counters ?? {}), [counter]: (ev.counters?.[counter] ?? 0) + amount! };
+          const contained = ev.rules.includes('616.1g') ? ['616.1g'] : [];
+          emit(ctx, {
+            type: 'replaced',
+            rules: [rule, '614.1c', '614.12', ...contained],
+            effect: 'enters with counters',
+            source: it.id,
+            object: it.id,
+            counter,
+            amount: amount!,
+          });
+          return { ...ev, counters };
+        },
+      }),
+    );
 }

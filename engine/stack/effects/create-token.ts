@@ -27,8 +27,8 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
     if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
     const token = characteristics(s, s.objects[id]);
     if (token.types.includes('Battle')) {
-      // A battle enters with its defense counters and a protector (here: its controller's first opponent in seat order).
-      s.objects[id].counters.defense = token.defense ?? 0;
+      // 310.8a: a battle enters with a protector (here: its controller's first opponent in seat order);
+      // its defense counters came with its entering (310.4b, replacement/enters.ts).
       s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
     }
     if (e.blocking) {
