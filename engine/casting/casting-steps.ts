@@ -1,7 +1,7 @@
 // The steps of casting a spell (601.2) and of activating an ability (602.2), in order. A casting
-// frame (GameState.frames) says which step is next; each step does its part of the rules, and a
-// step that needs a player's answer asks (pushes a question) — the frame then goes on with the
-// following step once it is answered. A step that finds the action illegal refuses it, and the
+// frame (GameState.frames) says which step is next; each step does its part of the rules. A
+// question in the middle of a step's event pauses the whole action, and the answer replays it
+// (game/mid-event.ts). A step that finds the action illegal refuses it, and the
 // game returns to the moment before it began (601.2e, 730: apply() drops its working copy).
 import type { Ctx } from '../core/context';
 import type { CastingStep, Frame } from '../core/state';

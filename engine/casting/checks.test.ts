@@ -8,6 +8,7 @@ import type { CardDef } from '../core/cards';
 import type { GameSetup, ObjectSetup, PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { act, creature, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import { createGame } from '../play';
 
 /** Alice (A) has priority in her precombat main phase of turn 2 with `hand`, `battlefield` and `graveyard`. */
 function board(
@@ -116,25 +117,25 @@ describe('601.2c: the targets announced', () => {
 });
 
 describe('602.2b, 107.4: a mana cost', () => {
-  it('in a notation this engine does not read is refused, named', () => {
+  it('in a notation this engine does not read is refused by setup, named', () => {
     const relic: CardDef = {
       name: 'Relic',
       types: ['Artifact'],
       colors: [],
       abilities: [{ kind: 'activated', cost: [{ type: 'mana', mana: '{Q}' }], effect: { type: 'draw', count: 1 } }],
     };
-    const s = board([], [{ id: 'r', card: relic, controller: 'A' }]);
-    expect(refusal(s, { type: 'activate-ability', player: 'A', source: 'r', ability: 0 })).toEqual({
-      code: 'activate-ability/unknown-cost',
-      rules: ['602.2b'],
-      params: { cost: '{Q}' },
+    const r = createGame(
+      twoPlayers({ turn: 2, step: 'main', priority: 'A', battlefield: [{ id: 'r', card: relic, controller: 'A' }] }),
+    );
+    if (r.ok) throw new Error('expected setup to refuse the cost');
+    expect(r.error).toEqual({
+      code: 'setup/invalid-card',
+      field: 'battlefield[0].card.abilities[0].cost[0].mana',
+      params: { problem: 'mana cost', value: '"{Q}"' },
     });
   });
 });
 
-// (What happens to it next is not looked at here: it enters with no loyalty or defense counters —
-// 306.5b, 310.4b are not carried out for a spell yet — and state-based actions put it into the
-// graveyard, 704.5i, 704.5v.)
 describe('608.3, 110.4: a permanent spell becomes a permanent as it resolves', () => {
   it.each([
     ['a planeswalker', { name: 'Walker', types: ['Planeswalker'], colors: [], loyalty: 3 } as CardDef],
@@ -192,5 +193,17 @@ describe('306.5b, 310.4b: a planeswalker or battle spell enters with its loyalty
     // With its counters, state-based actions leave it on the battlefield (704.5i, 704.5v).
     expect(r.state.objects.x.zone).toBe('battlefield');
     expect(r.state.objects.x.counters).toEqual({ [counter]: amount });
+  });
+});
+
+describe('310.8a: a battle enters with a protector', () => {
+  it.each([
+    ['a Siege: an opponent of its controller (310.11a)', ['Siege'], 'B'],
+    ['a battle with no battle type: its controller', [], 'A'],
+  ] as const)('%s', (_, subtypes, protector) => {
+    const card: CardDef = { name: 'Siege', types: ['Battle'], subtypes: [...subtypes], colors: [], defense: 5 };
+    const s = act(board([{ id: 'x', card }]), cast('x')).state;
+    const r = passUntil(s, (t) => t.stack.length === 0);
+    expect(r.state.objects.x.protector).toBe(protector);
   });
 });

@@ -2,7 +2,6 @@
 // doesn't resolve (608.2b); a permanent spell becomes a permanent (608.3); an instant, sorcery or
 // ability follows its instructions in order (608.2c), pausing for a player's choice (608.2d).
 
-import { SORCERY_SPEED } from '../casting/checks';
 import { isLegalTarget, targetSpecs } from '../casting/targets';
 import { emit, type Ctx } from '../core/context';
 import type { DecisionOf } from '../core/decisions';
@@ -15,6 +14,9 @@ import { hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { itemRef } from './item-ref';
 import { carryOut } from './resolve-effects';
+
+/** 110.4: the six permanent types. */
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
 
 /** 608: resolve the top object of the stack. */
 export function resolveTop(ctx: Ctx): void {
@@ -35,7 +37,7 @@ export function resolveTop(ctx: Ctx): void {
   }
   if (item.kind !== 'spell') s.stack.pop();
   const o = item.kind === 'spell' ? s.objects[item.source] : null;
-  const permanent = !!o && (SORCERY_SPEED.some((t) => t !== 'Sorcery' && hasType(s, o, t)) || hasType(s, o, 'Land'));
+  const permanent = !!o && PERMANENT_TYPES.some((t) => hasType(s, o, t));
   // 608.2c: an instant, sorcery or ability follows its instructions in the order written (resolveEffects).
   emit(ctx, { type: 'resolved', rules: permanent ? ['608.2'] : ['608.2', '608.2c'], ...itemRef(item) });
   if (o && permanent) {

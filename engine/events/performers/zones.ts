@@ -8,11 +8,11 @@ import { removeFromCombat } from '../../combat/combat-state';
 import { emit, type Ctx } from '../../core/context';
 import type { RulesEventOf } from '../../core/rules-events';
 import type { ObjectId, ZoneName } from '../../core/vocabulary';
-import { abilitiesOf, hasKeyword } from '../../objects/characteristics';
+import { abilitiesOf, hasKeyword, hasType, subtypesOf } from '../../objects/characteristics';
 import { shuffleInPlace } from '../../core/random';
 import { obj } from '../../objects/objects';
 import { copyEffectOf } from '../../replacement/enters';
-import { player } from '../../objects/players';
+import { opponents, player } from '../../objects/players';
 
 function listOf(ctx: Ctx, owner: string, zone: ZoneName): ObjectId[] | null {
   const s = ctx.s;
@@ -128,6 +128,11 @@ function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
   if (ev.tapped) o.tapped = true;
   if (ev.counters) o.counters = { ...o.counters, ...ev.counters };
   if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));
+  // 310.8a, 310.11a: a battle enters with a protector its controller chooses — for a Siege, one of
+  // their opponents (here the first in seat order: the choice is not offered); with no battle type,
+  // its controller.
+  if (hasType(s, o, 'Battle'))
+    o.protector = subtypesOf(s, o).includes('Siege') ? (opponents(s, o.controller)[0] ?? null) : o.controller;
   if (ev.chosenColor)
     s.effects.push({
       id: `chosen:${o.id}:${o.timestamp}`,

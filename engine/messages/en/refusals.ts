@@ -73,7 +73,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)} may be cast ${TIMING_EN[String(p.when)]}.`,
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
-  'cast-spell/unknown-cost': (p) => `Unknown mana cost ${p.cost}.`,
   'cast-spell/cannot-pay': (p) =>
     `Not enough mana in the pool to pay ${p.cost} (activate mana abilities first, 605.3a).`,
   'activate-ability/no-source': (p, say) => `${say.name(p.object)} isn’t a permanent on the battlefield.`,
@@ -90,7 +89,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
     `Name exactly ${num(p.count)} card${s(num(p.count))} from your hand to discard as the cost (discards).`,
   'activate-ability/wrong-number-of-targets': wrongNumber,
   'activate-ability/illegal-target': illegalTarget,
-  'activate-ability/unknown-cost': (p) => `Unknown mana cost ${p.cost}.`,
   'activate-ability/cannot-pay': (p) =>
     `Not enough mana in the pool to pay ${p.cost} (activate mana abilities first, 605.3a).`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)} isn’t a card in your hand.`,

@@ -66,7 +66,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)}${TIMING_ZH[String(p.when)]}施放。`,
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
-  'cast-spell/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
   'cast-spell/cannot-pay': (p) => `法术力池中的法术力不足以支付 ${p.cost}（请先起动法术力异能，605.3a）。`,
   'activate-ability/no-source': (p, say) => `${say.name(p.object)}不是战场上的永久物。`,
   'activate-ability/not-controller': (p, say) => `只有${say.name(p.object)}的操控者能起动其异能。`,
@@ -80,7 +79,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/choose-discards': (p) => `须用 discards 恰好指定 ${num(p.count)} 张手牌作为费用弃掉。`,
   'activate-ability/wrong-number-of-targets': wrongNumber,
   'activate-ability/illegal-target': illegalTarget,
-  'activate-ability/unknown-cost': (p) => `未知的法术力费用 ${p.cost}。`,
   'activate-ability/cannot-pay': (p) => `法术力池中的法术力不足以支付 ${p.cost}（请先起动法术力异能，605.3a）。`,
   'play-land/not-in-hand': (p, say) => `${say.name(p.object)}不是你手牌中的牌。`,
   'play-land/not-top-of-library': (p, say) =>

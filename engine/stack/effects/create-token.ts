@@ -2,12 +2,10 @@
 
 import { attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
 import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/damage-assignment-order';
-import { characteristics } from '../../continuous/layers';
 import { emit, type Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
 import { happen } from '../../events/happen';
-import { opponents } from '../../objects/players';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
@@ -25,12 +23,6 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
   for (const id of made?.type === 'create' ? (made.objects ?? []) : []) {
     emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
     if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
-    const token = characteristics(s, s.objects[id]);
-    if (token.types.includes('Battle')) {
-      // 310.8a: a battle enters with a protector (here: its controller's first opponent in seat order);
-      // its defense counters came with its entering (310.4b, replacement/enters.ts).
-      s.objects[id].protector = opponents(s, item.controller)[0] ?? null;
-    }
     if (e.blocking) {
       const [att] = refer(ctx, item, e.blocking, 'this');
       if (att) placeBlockerFromEffect(ctx, id, att);
