@@ -1,0 +1,92 @@
+// 707.2, 613.1a, 613.2a: "(target) becomes a copy of (target creature)" — a copy effect in layer 1a.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EffectDef } from '../../core/cards';
+import type { Ctx } from '../../core/context';
+import type { GameState, StackItem } from '../../core/state';
+import { creature, game, twoPlayers } from '../../game/test-kit';
+import { characteristics } from '../../objects/characteristics';
+import { becomeACopy } from './become-a-copy';
+
+type Copy = Extract<EffectDef, { type: 'become a copy' }>;
+
+function item(e: Copy, targets: string[]): StackItem {
+  return {
+    id: 'ability',
+    kind: 'activated ability',
+    controller: 'A',
+    source: 'bear',
+    ability: null,
+    effect: e,
+    targets,
+    related: null,
+    relatedPlayer: null,
+    sourceColors: [],
+    sourceName: 'Bear',
+  };
+}
+
+describe('707.2: become-a-copy handler', () => {
+  let s: GameState;
+  beforeEach(() => {
+    s = game(
+      twoPlayers({
+        turn: 3,
+        activePlayer: 'A',
+        phase: 'precombat main',
+        step: 'main',
+        priority: 'A',
+        battlefield: [
+          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+          { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
+        ],
+      }),
+    );
+  });
+
+  it('707.2, 613.1a, 613.2a, 613.7b: "this becomes a copy of target creature" until end of turn — layer 1a, timestamp now', () => {
+    const ctx: Ctx = { s, events: [] };
+    const e: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
+    becomeACopy(ctx, item(e, ['ox']), e);
+    expect(ctx.events).toEqual([
+      {
+        type: 'became-copy',
+        rules: ['707.2', '613.1a', '613.2a', '613.7b'],
+        object: 'bear',
+        target: 'ox',
+        duration: 'end of turn',
+      },
+    ]);
+    const bear = characteristics(s, s.objects.bear);
+    expect([bear.name, bear.power, bear.toughness]).toEqual(['Ox', 2, 4]);
+    expect(s.objects.bear.controller).toBe('A'); // 707.2: the controller is no copiable value
+  });
+
+  it('608.2b: an original gone by resolution — nothing becomes a copy of it', () => {
+    const ctx: Ctx = { s, events: [] };
+    const effects = s.effects.length;
+    const e: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
+    becomeACopy(ctx, item(e, ['gone']), e);
+    expect(ctx.events).toEqual([]);
+    expect(s.effects.length).toBe(effects);
+  });
+
+  it('707.2: a player has no copiable values — nothing becomes a copy of one', () => {
+    const ctx: Ctx = { s, events: [] };
+    const effects = s.effects.length;
+    const e: Copy = { type: 'become a copy', target: 'this', of: 'any target' };
+    becomeACopy(ctx, item(e, ['B']), e);
+    expect(ctx.events).toEqual([]);
+    expect(s.effects.length).toBe(effects);
+  });
+
+  it('707.2: only a permanent becomes a copy — a player does not, nor the original of itself', () => {
+    const ctx: Ctx = { s, events: [] };
+    const effects = s.effects.length;
+    const self: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
+    becomeACopy(ctx, item(self, ['bear']), self);
+    const player: Copy = { type: 'become a copy', target: 'you', of: 'target creature' };
+    becomeACopy(ctx, item(player, ['ox']), player);
+    expect(ctx.events).toEqual([]);
+    expect(s.effects.length).toBe(effects);
+  });
+});

@@ -1,0 +1,63 @@
+// 111.1, 701.6, 707.2: "create a token that's a copy of [permanent]".
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EffectDef } from '../../core/cards';
+import type { Ctx } from '../../core/context';
+import type { GameState, StackItem } from '../../core/state';
+import { creature, game, twoPlayers } from '../../game/test-kit';
+import { characteristics } from '../../objects/characteristics';
+import { createTokenCopy } from './create-token-copy';
+
+type TokenCopy = Extract<EffectDef, { type: 'create a token copy' }>;
+
+function item(e: TokenCopy, targets: string[]): StackItem {
+  return {
+    id: 'spell',
+    kind: 'spell',
+    controller: 'A',
+    source: 'src',
+    ability: null,
+    effect: e,
+    targets,
+    related: null,
+    relatedPlayer: null,
+    sourceColors: [],
+    sourceName: 'Source',
+  };
+}
+
+describe('707.2: create-token-copy handler', () => {
+  let s: GameState;
+  beforeEach(() => {
+    s = game(
+      twoPlayers({
+        turn: 3,
+        activePlayer: 'A',
+        phase: 'precombat main',
+        step: 'main',
+        priority: 'A',
+        battlefield: [{ id: 'ox', card: creature('Ox', 2, 4), controller: 'B' }],
+      }),
+    );
+  });
+
+  it('111.1, 701.6, 707.2: "create a token that\'s a copy of target creature": its controller gets a token with the original\'s copiable values, on the battlefield', () => {
+    const ctx: Ctx = { s, events: [] };
+    const e: TokenCopy = { type: 'create a token copy', target: 'target creature' };
+    createTokenCopy(ctx, item(e, ['ox']), e);
+    const token = s.battlefield.find((id) => s.objects[id].token);
+    expect(token).toBeDefined();
+    expect(ctx.events).toEqual([
+      { type: 'token-created', rules: ['111.1', '701.6', '707.2'], object: token, source: 'src' },
+    ]);
+    const c = characteristics(s, s.objects[token!]);
+    expect([c.name, c.power, c.toughness, s.objects[token!].controller]).toEqual(['Ox', 2, 4, 'A']);
+  });
+
+  it('608.2b: an original gone by resolution — no token', () => {
+    const ctx: Ctx = { s, events: [] };
+    const e: TokenCopy = { type: 'create a token copy', target: 'target creature' };
+    createTokenCopy(ctx, item(e, ['gone']), e);
+    expect(ctx.events).toEqual([]);
+    expect(s.battlefield).toEqual(['ox']);
+  });
+});

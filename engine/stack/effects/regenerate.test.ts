@@ -1,0 +1,70 @@
+// 701.15, 614.8: "regenerate [permanent]" — a regeneration shield until end of turn.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../core/context';
+import type { GameState, StackItem } from '../../core/state';
+import { creature, game, twoPlayers } from '../../game/test-kit';
+import { regenerate } from './regenerate';
+
+function item(more: Partial<StackItem> = {}): StackItem {
+  return {
+    id: 'ability',
+    kind: 'activated ability',
+    controller: 'A',
+    source: 'bear',
+    ability: null,
+    effect: { type: 'regenerate', target: 'this' },
+    targets: [],
+    related: null,
+    relatedPlayer: null,
+    sourceColors: [],
+    sourceName: 'Bear',
+    ...more,
+  };
+}
+
+describe('701.15, 614.8: regenerate handler', () => {
+  let s: GameState;
+  beforeEach(() => {
+    s = game(
+      twoPlayers({
+        turn: 3,
+        activePlayer: 'A',
+        phase: 'precombat main',
+        step: 'main',
+        priority: 'A',
+        battlefield: [
+          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+          { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
+        ],
+      }),
+    );
+  });
+
+  it('614.8, 611.2: "regenerate target creature" sets up a shield on it, with a new timestamp, until end of turn', () => {
+    const ctx: Ctx = { s, events: [] };
+    const before = s.timestamp;
+    const e = { type: 'regenerate', target: 'target creature' } as const;
+    regenerate(ctx, item({ effect: e, targets: ['ox'] }), e);
+    expect(s.timestamp).toBe(before + 1);
+    expect(s.replacementShields).toEqual([
+      {
+        id: `r${s.nextId}`,
+        kind: 'regeneration',
+        object: 'ox',
+        source: 'bear',
+        controller: 'A',
+        timestamp: before + 1,
+        duration: 'end of turn',
+      },
+    ]);
+    expect(ctx.events).toEqual([{ type: 'regeneration-shield', rules: ['701.15', '614.8'], object: 'ox' }]);
+  });
+
+  it('608.2b: a target gone by resolution gets no shield', () => {
+    const ctx: Ctx = { s, events: [] };
+    const e = { type: 'regenerate', target: 'target creature' } as const;
+    regenerate(ctx, item({ effect: e, targets: ['gone'] }), e);
+    expect(s.replacementShields ?? []).toEqual([]);
+    expect(ctx.events).toEqual([]);
+  });
+});
