@@ -19,13 +19,14 @@ type SourceShield = EffectOf<'prevent the next time' | 'prevent all damage from 
 
 /**
  * 609.7a: the sources of damage a player may choose: permanents and spells on the stack (not the
- * resolving spell itself) — with `properties`, only those that have them now (615.9).
+ * resolving spell itself: a spell's stack object has its card's id) — with `properties`, only
+ * those that have them now (615.9).
  */
 function choosableSources(ctx: Ctx, item: StackItem, properties: SourceProperties | undefined): ObjectId[] {
   const s = ctx.s;
   const permanents = s.battlefield.filter((id) => onBattlefield(s, id));
   const spells = s.stack.filter((x) => x.kind === 'spell' && x.id !== item.id).map((x) => x.source);
-  const all = [...permanents, ...spells.filter((id) => !(item.kind === 'spell' && id === item.source))];
+  const all = [...permanents, ...spells];
   return properties ? all.filter((id) => missingProperties(s, s.objects[id], properties).length === 0) : all;
 }
 
