@@ -48,9 +48,11 @@ function run(ctx: Ctx, e: EffectOf<'change types'>, targets: string[] = []) {
 
 describe('613.1d: a type-changing effect from a resolving spell or ability', () => {
   it('613.1d, 611.2: target creature becomes an artifact until end of turn (nothing removed)', () => {
-    const ctx = run({ s: board(), events: [] }, { type: 'change types', target: 'target creature', add: ['Artifact'] }, [
-      'bear',
-    ]);
+    const ctx = run(
+      { s: board(), events: [] },
+      { type: 'change types', target: 'target creature', add: ['Artifact'] },
+      ['bear'],
+    );
     expect(ctx.events).toEqual([
       {
         type: 'types-changed',
@@ -62,16 +64,29 @@ describe('613.1d: a type-changing effect from a resolving spell or ability', () 
       },
     ]);
     expect(ctx.s.effects.map(({ affected, changes, duration }) => ({ affected, changes, duration }))).toEqual([
-      { affected: { objects: ['bear'] }, changes: [{ layer: '4', add: ['Artifact'], remove: [] }], duration: 'end of turn' },
+      {
+        affected: { objects: ['bear'] },
+        changes: [{ layer: '4', add: ['Artifact'], remove: [] }],
+        duration: 'end of turn',
+      },
     ]);
   });
 
   it('613.1d: target creature stops being a creature (nothing added)', () => {
-    const ctx = run({ s: board(), events: [] }, { type: 'change types', target: 'target creature', remove: ['Creature'] }, [
-      'bear',
-    ]);
+    const ctx = run(
+      { s: board(), events: [] },
+      { type: 'change types', target: 'target creature', remove: ['Creature'] },
+      ['bear'],
+    );
     expect(ctx.events).toEqual([
-      { type: 'types-changed', rules: ['613.1d'], object: 'bear', add: [], remove: ['Creature'], duration: 'end of turn' },
+      {
+        type: 'types-changed',
+        rules: ['613.1d'],
+        object: 'bear',
+        add: [],
+        remove: ['Creature'],
+        duration: 'end of turn',
+      },
     ]);
     expect(ctx.s.effects.map((x) => x.changes)).toEqual([[{ layer: '4', add: [], remove: ['Creature'] }]]);
   });
@@ -80,7 +95,14 @@ describe('613.1d: a type-changing effect from a resolving spell or ability', () 
     const e = { type: 'change types', add: ['Creature'] } as unknown as EffectOf<'change types'>;
     const ctx = run({ s: board(), events: [] }, e);
     expect(ctx.events).toEqual([
-      { type: 'types-changed', rules: ['613.1d'], object: 'src', add: ['Creature'], remove: [], duration: 'end of turn' },
+      {
+        type: 'types-changed',
+        rules: ['613.1d'],
+        object: 'src',
+        add: ['Creature'],
+        remove: [],
+        duration: 'end of turn',
+      },
     ]);
   });
 
@@ -94,7 +116,9 @@ describe('613.1d: a type-changing effect from a resolving spell or ability', () 
     const s = combatAt('declare blockers', [{ id: 'bear', card: bear, controller: 'A', attacking: 'B' }], {
       priority: 'A',
     });
-    const ctx = run({ s, events: [] }, { type: 'change types', target: 'target creature', remove: ['Creature'] }, ['bear']);
+    const ctx = run({ s, events: [] }, { type: 'change types', target: 'target creature', remove: ['Creature'] }, [
+      'bear',
+    ]);
     expect(ctx.events[0]).toEqual({
       type: 'types-changed',
       rules: ['613.1d'],

@@ -81,14 +81,28 @@ describe('105.3, 613.1e: a colour-changing effect', () => {
   it('613.7: an earlier colour effect on another object, or a non-colour effect on this one, is no earlier colour', () => {
     let s = earlier(board(), ['elf'], [{ layer: '5', colors: ['R'] }]);
     s = earlier(s, ['bear'], [{ layer: '7c', power: 1, toughness: 1 }]);
-    s = earlier(s, ['bear'], [{ layer: '6', gain: ['Flying'] }, { layer: '7c', power: 1, toughness: 1 }]);
+    s = earlier(
+      s,
+      ['bear'],
+      [
+        { layer: '6', gain: ['Flying'] },
+        { layer: '7c', power: 1, toughness: 1 },
+      ],
+    );
     const ctx = run(s, blue, ['bear']);
     expect(ctx.events).toEqual([{ type: 'color-changed', rules: ['105.3', '613.1e'], object: 'bear', color: 'U' }]);
   });
 
   it('613.7: one earlier colour effect among others is enough', () => {
     let s = earlier(board(), ['bear'], [{ layer: '7c', power: 1, toughness: 1 }]);
-    s = earlier(s, ['bear'], [{ layer: '6', gain: ['Flying'] }, { layer: '5', colors: ['B'] }]);
+    s = earlier(
+      s,
+      ['bear'],
+      [
+        { layer: '6', gain: ['Flying'] },
+        { layer: '5', colors: ['B'] },
+      ],
+    );
     const ctx = run(s, blue, ['bear']);
     expect(ctx.events).toEqual([
       { type: 'color-changed', rules: ['105.3', '613.1e', '613.7'], object: 'bear', color: 'U' },
