@@ -36,11 +36,12 @@ export function continuousEffect(ctx: Ctx, item: StackItem, e: EffectOf<'continu
   const objects = (
     e.affects ? permanentsDescribed(s, e.affects, item.source) : refer(ctx, item, e.target, 'this')
   ).filter((id) => !isPlayer(s, id));
-  // 608.2d: the colour chosen for "the colour of your choice" (asked before this instruction).
-  const chosen = item.chosenColor;
+  // 608.2d: the colour chosen for "the colour of your choice" — always chosen by now: the
+  // instruction is carried out only once needsColorChoice no longer asks (resolve-effects.ts).
+  const chosen = item.chosenColor!;
   delete item.chosenColor;
   const said: LayerChange[] = e.changes.map((m) =>
-    m.layer === '5' && m.colors === 'chosen' ? { layer: '5', colors: chosen ? [chosen] : [] } : m,
+    m.layer === '5' && m.colors === 'chosen' ? { layer: '5', colors: [chosen] } : m,
   );
   if (objects.length === 0) return;
   // "You control …" (613.1b): the controller of the spell or ability.
@@ -94,16 +95,18 @@ export function colorChoice(item: StackItem): DecisionOf<'choose-color'> {
 
 /** The controller's answer; the resolution then goes on with the instruction that asked (608.2c). */
 export function chooseColor(ctx: Ctx, color: unknown, d: DecisionOf<'choose-color'>): void {
-  const r = nearestFrame(ctx.s, 'resolving');
-  if (!r || r.item.id !== d.object || !(COLORS as readonly unknown[]).includes(color))
+  if (!(COLORS as readonly unknown[]).includes(color))
     refuse('choose-color/not-a-color', ['105.1', '608.2d'], { value: String(color) });
-  r.item.chosenColor = color as Color;
+  // Only resolve-effects.ts asks this question outside an event (a 'choose-color' asked in the middle
+  // of an event is answered by replaying it, game/mid-event.ts), right above the resolving frame of
+  // the item `d.object`: the nearest resolving frame is that item's.
+  nearestFrame(ctx.s, 'resolving')!.item.chosenColor = color as Color;
   emit(ctx, {
     type: 'color-chosen',
     rules: ['608.2d'],
-    player: r.item.controller,
-    object: r.item.id,
-    source: r.item.source,
+    player: d.player,
+    object: d.object,
+    source: d.source,
     color: color as Color,
   });
 }
