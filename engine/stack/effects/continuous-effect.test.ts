@@ -112,7 +112,7 @@ describe('611.2, 613.1: the effect and the layers it applies in', () => {
     const e: EffectOf<'continuous effect'> = {
       type: 'continuous effect',
       target: 'target player',
-      changes: [{ layer: '6', gain: ['Flying'] }],
+      changes: [{ layer: '6', gain: ['flying'] }],
     };
     const ctx = run(board(), e, ['B']);
     expect(ctx.events).toEqual([]);

@@ -85,7 +85,7 @@ describe('105.3, 613.1e: a colour-changing effect', () => {
       s,
       ['bear'],
       [
-        { layer: '6', gain: ['Flying'] },
+        { layer: '6', gain: ['flying'] },
         { layer: '7c', power: 1, toughness: 1 },
       ],
     );
@@ -99,7 +99,7 @@ describe('105.3, 613.1e: a colour-changing effect', () => {
       s,
       ['bear'],
       [
-        { layer: '6', gain: ['Flying'] },
+        { layer: '6', gain: ['flying'] },
         { layer: '5', colors: ['B'] },
       ],
     );

@@ -6,7 +6,7 @@ import { game, twoPlayers } from '../../game/test-kit';
 import type { GameState } from '../../core/state';
 import { skip } from './skip';
 
-function item(s: GameState, more: Partial<StackItem> = {}): StackItem {
+function item(more: Partial<StackItem> = {}): StackItem {
   return {
     id: 'ability',
     kind: 'activated ability',
@@ -31,7 +31,7 @@ describe('500.10, 614.10: skip handler', () => {
 
   it('614.10: "skip your next draw step" — without a target word, the controller ("you") skips it', () => {
     const ctx: Ctx = { s, events: [] };
-    skip(ctx, item(s), { type: 'skip', what: 'step', name: 'draw' });
+    skip(ctx, item(), { type: 'skip', what: 'step', name: 'draw' });
     expect(s.skips).toEqual([{ player: 'A', what: 'step', name: 'draw' }]);
     expect(ctx.events).toEqual([
       { type: 'skip-scheduled', rules: ['500.10', '614.10', '614.1b'], player: 'A', what: 'step', name: 'draw' },
@@ -41,7 +41,7 @@ describe('500.10, 614.10: skip handler', () => {
   it('614.10: "target player skips their next turn": that player, no step or phase named', () => {
     const ctx: Ctx = { s, events: [] };
     const e = { type: 'skip', what: 'turn', target: 'target player' } as const;
-    skip(ctx, item(s, { effect: e, targets: ['B'] }), e);
+    skip(ctx, item({ effect: e, targets: ['B'] }), e);
     expect(s.skips).toEqual([{ player: 'B', what: 'turn', name: null }]);
     expect(ctx.events).toEqual([
       { type: 'skip-scheduled', rules: ['500.10', '614.10', '614.1b'], player: 'B', what: 'turn', name: null },
