@@ -1,6 +1,6 @@
 // The shape of a language's vocabulary: the names of the engine's words (steps, phases, colours,
 // zones, keywords, card types…), which the site's UI strings share (src/i18n).
-import type { Duration, Keyword, TargetSpec, WordKeyword } from '../core/cards';
+import type { Duration, TargetSpec, WordKeyword } from '../core/cards';
 import type { Color, ManaType, PhaseName, StepName, ZoneName } from '../core/vocabulary';
 
 export type Lang = 'en' | 'zh';

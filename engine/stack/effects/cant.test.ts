@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import { creature, game } from '../../game/test-kit';
 import { cant } from './cant';
 
 function item(more: Partial<StackItem> = {}): StackItem {

@@ -8,7 +8,6 @@ import { durationOf, refer } from '../refer';
 import type { EffectOf } from './handler';
 
 export function pump(ctx: Ctx, item: StackItem, e: EffectOf<'pump'>): void {
-  const s = ctx.s;
   for (const id of refer(ctx, item, e.target, 'this')) {
     createEffect(ctx, item, [id], [{ layer: '7c', power: e.power, toughness: e.toughness }], durationOf(e.duration));
     emit(ctx, {
