@@ -8,6 +8,7 @@ import {
   type Action,
   type CardDef,
   type Decision,
+  type EffectDef,
   type GameEvent,
   type ObjectId,
   type PlayerId,
@@ -15,7 +16,7 @@ import {
   type WaitingTrigger,
 } from '..';
 import type { GameSetup, PermanentSetup } from '../core/setup';
-import type { GameState } from '../core/state';
+import type { GameState, StackItem } from '../core/state';
 import { namesIn, refusalText, setupErrorText } from '../messages/index';
 
 export function game(setup: GameSetup): GameState {
@@ -169,4 +170,23 @@ export const blockingWith = (id: string, card: CardDef, blocking: string[]): Per
   card,
   controller: 'B',
   blocking,
+});
+
+/**
+ * A stack item made by hand for a resolution handler's test: by default Alice's activated ability
+ * of the object `src` (named Source), with no targets; `more` says what differs.
+ */
+export const abilityOnStack = (effect: EffectDef | EffectDef[], more: Partial<StackItem> = {}): StackItem => ({
+  id: 'i',
+  kind: 'activated ability',
+  controller: 'A',
+  source: 'src',
+  ability: null,
+  effect,
+  targets: [],
+  related: null,
+  relatedPlayer: null,
+  sourceColors: [],
+  sourceName: 'Source',
+  ...more,
 });

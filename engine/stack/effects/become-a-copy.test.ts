@@ -2,28 +2,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { becomeACopy } from './become-a-copy';
 
 type Copy = Extract<EffectDef, { type: 'become a copy' }>;
 
-function item(e: Copy, targets: string[]): StackItem {
-  return {
-    id: 'ability',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'bear',
-    ability: null,
-    effect: e,
-    targets,
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Bear',
-  };
-}
+const item = (e: Copy, targets: string[]) =>
+  abilityOnStack(e, { id: 'ability', source: 'bear', sourceName: 'Bear', targets });
 
 describe('707.2: become-a-copy handler', () => {
   let s: GameState;

@@ -3,25 +3,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { creature, game } from '../../game/test-kit';
+import { abilityOnStack, creature, game } from '../../game/test-kit';
 import { cant } from './cant';
 
-function item(more: Partial<StackItem> = {}): StackItem {
-  return {
-    id: 'spell',
-    kind: 'spell',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect: { type: "can't", cant: 'gain life' },
-    targets: [],
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-    ...more,
-  };
-}
+const item = (more: Partial<StackItem> = {}) =>
+  abilityOnStack({ type: "can't", cant: 'gain life' }, { id: 'spell', kind: 'spell', ...more });
 
 describe("614.17: can't handler", () => {
   let s: GameState;

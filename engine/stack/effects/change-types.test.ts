@@ -2,29 +2,14 @@
 // from a resolving spell or ability; 506.4: a permanent in combat that stops being a creature leaves it.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
-import type { StackItem } from '../../core/state';
-import { combatAt, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, combatAt, creature, game, twoPlayers } from '../../game/test-kit';
 import { changeTypes } from './change-types';
 import type { EffectOf } from './handler';
 
 const bear = creature('Bear', 2, 2);
 
 /** Alice's ability from `src` resolving, with its targets. */
-function item(effect: EffectOf<'change types'>, targets: string[] = []): StackItem {
-  return {
-    id: 'i',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect,
-    targets,
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-  };
-}
+const item = (effect: EffectOf<'change types'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
 function board() {
   return game(

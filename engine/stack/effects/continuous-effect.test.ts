@@ -3,28 +3,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDef, LayerChange } from '../../core/cards';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { act, combatAt, creature, decision, game, refusal, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, act, combatAt, creature, decision, game, refusal, twoPlayers } from '../../game/test-kit';
 import { colorChoice, continuousEffect } from './continuous-effect';
 import type { EffectOf } from './handler';
 
 const bear = creature('Bear', 2, 2, { colors: ['G'] });
 
-function item(effect: EffectOf<'continuous effect'>, targets: string[] = []): StackItem {
-  return {
-    id: 'i',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect,
-    targets,
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-  };
-}
+const item = (effect: EffectOf<'continuous effect'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
 function board(): GameState {
   return game(

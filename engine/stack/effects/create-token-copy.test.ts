@@ -2,28 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { createTokenCopy } from './create-token-copy';
 
 type TokenCopy = Extract<EffectDef, { type: 'create a token copy' }>;
 
-function item(e: TokenCopy, targets: string[]): StackItem {
-  return {
-    id: 'spell',
-    kind: 'spell',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect: e,
-    targets,
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-  };
-}
+const item = (e: TokenCopy, targets: string[]) => abilityOnStack(e, { id: 'spell', kind: 'spell', targets });
 
 describe('707.2: create-token-copy handler', () => {
   let s: GameState;

@@ -2,8 +2,8 @@
 // the game (611.2), carried out on a board set up for it.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import { damageCantBePrevented } from './damage-cant-be-prevented';
 
 const effect = { type: "damage can't be prevented" } as const;
@@ -20,19 +20,7 @@ function board(): GameState {
   );
 }
 
-const item: StackItem = {
-  id: 'i1',
-  kind: 'activated ability',
-  controller: 'B',
-  source: 'src',
-  ability: null,
-  effect,
-  targets: [],
-  related: null,
-  relatedPlayer: null,
-  sourceColors: [],
-  sourceName: 'Sorcerer',
-};
+const item = abilityOnStack(effect, { id: 'i1', controller: 'B', sourceName: 'Sorcerer' });
 
 describe("615.12: damage can't be prevented this turn", () => {
   it('611.2, 613.7: an effect of the ability until end of turn, with a timestamp later than every earlier one', () => {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import type { EffectOf } from './handler';
 import { preventDamage } from './prevent-damage';
 
@@ -30,19 +30,8 @@ function board(): GameState {
   );
 }
 
-const ability = (effect: EffectDef, targets: string[]): StackItem => ({
-  id: 'i1',
-  kind: 'activated ability',
-  controller: 'A',
-  source: 'src',
-  ability: null,
-  effect,
-  targets,
-  related: null,
-  relatedPlayer: null,
-  sourceColors: [],
-  sourceName: 'Healer',
-});
+const ability = (effect: EffectDef, targets: string[]) =>
+  abilityOnStack(effect, { id: 'i1', sourceName: 'Healer', targets });
 
 function resolve(s: GameState, e: EffectOf<'prevent damage'>, targets: string[]): Ctx {
   const ctx: Ctx = { s, events: [] };

@@ -8,7 +8,7 @@ import type { CardDef, EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
 import type { Decision } from '../../core/decisions';
 import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import type { EffectOf } from './handler';
 import { preventTheNextTime } from './prevent-the-next-time';
 
@@ -43,19 +43,8 @@ function board(more: { card: CardDef; controller: string; id: string }[] = []): 
   );
 }
 
-const ability = (effect: EffectDef, targets: string[] = []): StackItem => ({
-  id: 'i1',
-  kind: 'activated ability',
-  controller: 'A',
-  source: 'src',
-  ability: null,
-  effect,
-  targets,
-  related: null,
-  relatedPlayer: null,
-  sourceColors: [],
-  sourceName: 'Healer',
-});
+const ability = (effect: EffectDef, targets: string[] = []) =>
+  abilityOnStack(effect, { id: 'i1', sourceName: 'Healer', targets });
 
 /** Carry out `e` for `item`; Alice answers the question of a source, if asked, with `pick`. */
 function resolve(s: GameState, e: Shield, item: StackItem = ability(e), pick = 'dragon') {

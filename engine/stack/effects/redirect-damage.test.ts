@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import { redirectDamage } from './redirect-damage';
 import type { EffectOf } from './handler';
 
@@ -25,19 +25,8 @@ function board(): GameState {
   );
 }
 
-const ability = (effect: EffectDef, targets: string[] = []): StackItem => ({
-  id: 'i1',
-  kind: 'activated ability',
-  controller: 'A',
-  source: 'src',
-  ability: null,
-  effect,
-  targets,
-  related: null,
-  relatedPlayer: null,
-  sourceColors: [],
-  sourceName: 'Guardian',
-});
+const ability = (effect: EffectDef, targets: string[] = []) =>
+  abilityOnStack(effect, { id: 'i1', sourceName: 'Guardian', targets });
 
 function resolve(s: GameState, e: EffectOf<'redirect damage'>, targets: string[] = []): Ctx {
   const ctx: Ctx = { s, events: [] };

@@ -2,25 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import { regenerate } from './regenerate';
 
-function item(more: Partial<StackItem> = {}): StackItem {
-  return {
-    id: 'ability',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'bear',
-    ability: null,
-    effect: { type: 'regenerate', target: 'this' },
-    targets: [],
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Bear',
-    ...more,
-  };
-}
+const item = (more: Partial<StackItem> = {}) =>
+  abilityOnStack(
+    { type: 'regenerate', target: 'this' },
+    { id: 'ability', source: 'bear', sourceName: 'Bear', ...more },
+  );
 
 describe('701.15, 614.8: regenerate handler', () => {
   let s: GameState;

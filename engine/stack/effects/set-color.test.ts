@@ -3,28 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Modification } from '../../core/continuous';
 import type { Ctx } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
+import type { GameState } from '../../core/state';
 import { createEffect } from '../../continuous/create';
 import { colors } from '../../objects/characteristics';
-import { creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
 import type { EffectOf } from './handler';
 import { setColor } from './set-color';
 
-function item(effect: EffectOf<'set color'>, targets: string[] = []): StackItem {
-  return {
-    id: 'i',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect,
-    targets,
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-  };
-}
+const item = (effect: EffectOf<'set color'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
 function board(): GameState {
   return game(

@@ -2,26 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, game, twoPlayers } from '../../game/test-kit';
 import type { GameState } from '../../core/state';
 import { skip } from './skip';
 
-function item(more: Partial<StackItem> = {}): StackItem {
-  return {
-    id: 'ability',
-    kind: 'activated ability',
-    controller: 'A',
-    source: 'src',
-    ability: null,
-    effect: { type: 'skip', what: 'step' },
-    targets: [],
-    related: null,
-    relatedPlayer: null,
-    sourceColors: [],
-    sourceName: 'Source',
-    ...more,
-  };
-}
+const item = (more: Partial<StackItem> = {}) =>
+  abilityOnStack({ type: 'skip', what: 'step' }, { id: 'ability', ...more });
 
 describe('500.10, 614.10: skip handler', () => {
   let s: GameState;
