@@ -113,6 +113,13 @@ export function twoPlayers(extra: Partial<GameSetup> = {}): GameSetup {
   };
 }
 
+/** Alice (A, the active player) with priority in her precombat main phase of turn 3; Bob (B) the other player. */
+export function mainPhase(battlefield: PermanentSetup[]): GameState {
+  return game(
+    twoPlayers({ turn: 3, activePlayer: 'A', phase: 'precombat main', step: 'main', priority: 'A', battlefield }),
+  );
+}
+
 /** Alice (A, the active player) and Bob (B) in combat, at `step` of turn 3. */
 export function combatAt(
   step: NonNullable<GameSetup['step']>,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { becomeACopy } from './become-a-copy';
 
@@ -15,19 +15,10 @@ const item = (e: Copy, targets: string[]) =>
 describe('707.2: become-a-copy handler', () => {
   let s: GameState;
   beforeEach(() => {
-    s = game(
-      twoPlayers({
-        turn: 3,
-        activePlayer: 'A',
-        phase: 'precombat main',
-        step: 'main',
-        priority: 'A',
-        battlefield: [
-          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
-          { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
-        ],
-      }),
-    );
+    s = mainPhase([
+      { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+      { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
+    ]);
   });
 
   it('707.2, 613.1a, 613.2a, 613.7b: "this becomes a copy of target creature" until end of turn — layer 1a, timestamp now', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
 import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { createTokenCopy } from './create-token-copy';
 
@@ -14,16 +14,7 @@ const item = (e: TokenCopy, targets: string[]) => abilityOnStack(e, { id: 'spell
 describe('707.2: create-token-copy handler', () => {
   let s: GameState;
   beforeEach(() => {
-    s = game(
-      twoPlayers({
-        turn: 3,
-        activePlayer: 'A',
-        phase: 'precombat main',
-        step: 'main',
-        priority: 'A',
-        battlefield: [{ id: 'ox', card: creature('Ox', 2, 4), controller: 'B' }],
-      }),
-    );
+    s = mainPhase([{ id: 'ox', card: creature('Ox', 2, 4), controller: 'B' }]);
   });
 
   it('111.1, 701.6, 707.2: "create a token that\'s a copy of target creature": its controller gets a token with the original\'s copiable values, on the battlefield', () => {

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
 import { regenerate } from './regenerate';
 
 const item = (more: Partial<StackItem> = {}) =>
@@ -14,19 +14,10 @@ const item = (more: Partial<StackItem> = {}) =>
 describe('701.15, 614.8: regenerate handler', () => {
   let s: GameState;
   beforeEach(() => {
-    s = game(
-      twoPlayers({
-        turn: 3,
-        activePlayer: 'A',
-        phase: 'precombat main',
-        step: 'main',
-        priority: 'A',
-        battlefield: [
-          { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
-          { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
-        ],
-      }),
-    );
+    s = mainPhase([
+      { id: 'bear', card: creature('Bear', 2, 2), controller: 'A' },
+      { id: 'ox', card: creature('Ox', 2, 4), controller: 'B' },
+    ]);
   });
 
   it('614.8, 611.2: "regenerate target creature" sets up a shield on it, with a new timestamp, until end of turn', () => {
