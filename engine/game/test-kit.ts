@@ -16,7 +16,9 @@ import {
   type WaitingTrigger,
 } from '..';
 import type { GameSetup, PermanentSetup } from '../core/setup';
+import type { Ctx } from '../core/context';
 import type { GameState, StackItem } from '../core/state';
+import type { EffectOf, Handler } from '../stack/effects/handler';
 import { namesIn, refusalText, setupErrorText } from '../messages/index';
 
 export function game(setup: GameSetup): GameState {
@@ -113,10 +115,21 @@ export function twoPlayers(extra: Partial<GameSetup> = {}): GameSetup {
   };
 }
 
-/** Alice (A, the active player) with priority in her precombat main phase of turn 3; Bob (B) the other player. */
-export function mainPhase(battlefield: PermanentSetup[]): GameState {
+/**
+ * Alice (A, the active player) with priority in her precombat main phase of turn 3 (unless `extra`
+ * says another turn); Bob (B) the other player.
+ */
+export function mainPhase(battlefield: PermanentSetup[], extra: Partial<GameSetup> = {}): GameState {
   return game(
-    twoPlayers({ turn: 3, activePlayer: 'A', phase: 'precombat main', step: 'main', priority: 'A', battlefield }),
+    twoPlayers({
+      turn: 3,
+      activePlayer: 'A',
+      phase: 'precombat main',
+      step: 'main',
+      priority: 'A',
+      battlefield,
+      ...extra,
+    }),
   );
 }
 
@@ -197,3 +210,19 @@ export const abilityOnStack = (effect: EffectDef | EffectDef[], more: Partial<St
   sourceName: 'Source',
   ...more,
 });
+
+/**
+ * Carries out one resolution handler (608.2c) on `item` in `s` (the `index`th instruction of its
+ * effect), with no player asked; returns its context: the state and the events that happened.
+ */
+export function runHandler<K extends EffectDef['type']>(
+  s: GameState,
+  handler: Handler<K>,
+  item: StackItem,
+  effect: EffectOf<K>,
+  index = 0,
+): Ctx {
+  const ctx: Ctx = { s, events: [] };
+  handler(ctx, item, effect, index);
+  return ctx;
+}

@@ -1,9 +1,8 @@
 // 707.2, 613.1a, 613.2a: "(target) becomes a copy of (target creature)" — a copy effect in layer 1a.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { becomeACopy } from './become-a-copy';
 
@@ -22,9 +21,8 @@ describe('707.2: become-a-copy handler', () => {
   });
 
   it('707.2, 613.1a, 613.2a, 613.7b: "this becomes a copy of target creature" until end of turn — layer 1a, timestamp now', () => {
-    const ctx: Ctx = { s, events: [] };
     const e: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
-    becomeACopy(ctx, item(e, ['ox']), e);
+    const ctx = runHandler(s, becomeACopy, item(e, ['ox']), e);
     expect(ctx.events).toEqual([
       {
         type: 'became-copy',
@@ -40,28 +38,25 @@ describe('707.2: become-a-copy handler', () => {
   });
 
   it('608.2b: an original gone by resolution — nothing becomes a copy of it', () => {
-    const ctx: Ctx = { s, events: [] };
     const effects = s.effects.length;
     const e: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
-    becomeACopy(ctx, item(e, ['gone']), e);
+    const ctx = runHandler(s, becomeACopy, item(e, ['gone']), e);
     expect(ctx.events).toEqual([]);
     expect(s.effects.length).toBe(effects);
   });
 
   it('707.2: a player has no copiable values — nothing becomes a copy of one', () => {
-    const ctx: Ctx = { s, events: [] };
     const effects = s.effects.length;
     const e: Copy = { type: 'become a copy', target: 'this', of: 'any target' };
-    becomeACopy(ctx, item(e, ['B']), e);
+    const ctx = runHandler(s, becomeACopy, item(e, ['B']), e);
     expect(ctx.events).toEqual([]);
     expect(s.effects.length).toBe(effects);
   });
 
   it('707.2: only a permanent becomes a copy — a player does not, nor the original of itself', () => {
-    const ctx: Ctx = { s, events: [] };
     const effects = s.effects.length;
     const self: Copy = { type: 'become a copy', target: 'this', of: 'target creature' };
-    becomeACopy(ctx, item(self, ['bear']), self);
+    const ctx = runHandler(s, becomeACopy, item(self, ['bear']), self);
     const player: Copy = { type: 'become a copy', target: 'you', of: 'target creature' };
     becomeACopy(ctx, item(player, ['ox']), player);
     expect(ctx.events).toEqual([]);

@@ -1,9 +1,8 @@
 // 614.17, 611.2: "[players / target player] can't gain (lose) life this turn" — a "can't" effect
 // of the resolving spell or ability, until end of turn.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { abilityOnStack, creature, game } from '../../game/test-kit';
+import { abilityOnStack, creature, game, runHandler } from '../../game/test-kit';
 import { cant } from './cant';
 
 const item = (more: Partial<StackItem> = {}) =>
@@ -25,9 +24,8 @@ describe("614.17: can't handler", () => {
 
   it('119.7, 611.2: "players can\'t gain life this turn": every player still in the game, one timestamp, until end of turn', () => {
     s.players[2].lost = true; // 800.4a: a player who left the game is no longer a player it affects
-    const ctx: Ctx = { s, events: [] };
     const before = s.timestamp;
-    cant(ctx, item(), { type: "can't", cant: 'gain life' });
+    const ctx = runHandler(s, cant, item(), { type: "can't", cant: 'gain life' });
     expect(s.timestamp).toBe(before + 1);
     expect(s.cants).toEqual(
       ['A', 'B'].map((player) => ({
@@ -51,9 +49,8 @@ describe("614.17: can't handler", () => {
   });
 
   it('119.8: "target player can\'t lose life this turn": only that player', () => {
-    const ctx: Ctx = { s, events: [] };
     const e = { type: "can't", cant: 'lose life', target: 'target player' } as const;
-    cant(ctx, item({ effect: e, targets: ['B'] }), e);
+    const ctx = runHandler(s, cant, item({ effect: e, targets: ['B'] }), e);
     expect(s.cants).toEqual([
       {
         id: expect.stringMatching(/^c\d+$/),
@@ -77,20 +74,18 @@ describe("614.17: can't handler", () => {
 
   it('608.2b: a target player gone by resolution: no effect, no new timestamp', () => {
     s.players[1].lost = true;
-    const ctx: Ctx = { s, events: [] };
     const before = s.timestamp;
     const e = { type: "can't", cant: 'lose life', target: 'target player' } as const;
-    cant(ctx, item({ effect: e, targets: ['B'] }), e);
+    const ctx = runHandler(s, cant, item({ effect: e, targets: ['B'] }), e);
     expect(s.timestamp).toBe(before);
     expect(s.cants ?? []).toEqual([]);
     expect(ctx.events).toEqual([]);
   });
 
   it('119.7, 119.8: only players gain or lose life — a permanent the words name is no player it affects', () => {
-    const ctx: Ctx = { s, events: [] };
     const before = s.timestamp;
     const e = { type: "can't", cant: 'gain life', target: 'any target' } as const;
-    cant(ctx, item({ effect: e, targets: ['bear'] }), e);
+    const ctx = runHandler(s, cant, item({ effect: e, targets: ['bear'] }), e);
     expect(s.timestamp).toBe(before);
     expect(s.cants ?? []).toEqual([]);
     expect(ctx.events).toEqual([]);

@@ -2,7 +2,8 @@
 // from a resolving spell or ability; 506.4: a permanent in combat that stops being a creature leaves it.
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
-import { abilityOnStack, combatAt, creature, game, twoPlayers } from '../../game/test-kit';
+import type { GameState } from '../../core/state';
+import { abilityOnStack, combatAt, creature, mainPhase } from '../../game/test-kit';
 import { changeTypes } from './change-types';
 import type { EffectOf } from './handler';
 
@@ -11,19 +12,11 @@ const bear = creature('Bear', 2, 2);
 /** Alice's ability from `src` resolving, with its targets. */
 const item = (effect: EffectOf<'change types'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
-function board() {
-  return game(
-    twoPlayers({
-      turn: 2,
-      activePlayer: 'A',
-      step: 'main',
-      priority: 'A',
-      battlefield: [
-        { id: 'src', card: { name: 'Source', types: ['Artifact'], colors: [] }, controller: 'A' },
-        { id: 'bear', card: bear, controller: 'B' },
-      ],
-    }),
-  );
+function board(): GameState {
+  return mainPhase([
+    { id: 'src', card: { name: 'Source', types: ['Artifact'], colors: [] }, controller: 'A' },
+    { id: 'bear', card: bear, controller: 'B' },
+  ]);
 }
 
 function run(ctx: Ctx, e: EffectOf<'change types'>, targets: string[] = []) {

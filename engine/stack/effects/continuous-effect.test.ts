@@ -2,9 +2,19 @@
 // applies in each of its layers (613.1, 613.6); 608.2d: "the colour of your choice" is asked as it resolves.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDef, LayerChange } from '../../core/cards';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, act, combatAt, creature, decision, game, refusal, twoPlayers } from '../../game/test-kit';
+import {
+  abilityOnStack,
+  act,
+  combatAt,
+  creature,
+  decision,
+  game,
+  mainPhase,
+  refusal,
+  runHandler,
+  twoPlayers,
+} from '../../game/test-kit';
 import { colorChoice, continuousEffect } from './continuous-effect';
 import type { EffectOf } from './handler';
 
@@ -13,25 +23,14 @@ const bear = creature('Bear', 2, 2, { colors: ['G'] });
 const item = (effect: EffectOf<'continuous effect'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
 function board(): GameState {
-  return game(
-    twoPlayers({
-      turn: 2,
-      activePlayer: 'A',
-      step: 'main',
-      priority: 'A',
-      battlefield: [
-        { id: 'src', card: { name: 'Source', types: ['Artifact'], colors: [] }, controller: 'A' },
-        { id: 'bear', card: bear, controller: 'B' },
-      ],
-    }),
-  );
+  return mainPhase([
+    { id: 'src', card: { name: 'Source', types: ['Artifact'], colors: [] }, controller: 'A' },
+    { id: 'bear', card: bear, controller: 'B' },
+  ]);
 }
 
-function run(s: GameState, e: EffectOf<'continuous effect'>, targets: string[] = []): Ctx {
-  const ctx: Ctx = { s, events: [] };
-  continuousEffect(ctx, item(e, targets), e);
-  return ctx;
-}
+const run = (s: GameState, e: EffectOf<'continuous effect'>, targets: string[] = []) =>
+  runHandler(s, continuousEffect, item(e, targets), e);
 
 const onBear = (changes: LayerChange[]): EffectOf<'continuous effect'> => ({
   type: 'continuous effect',
@@ -142,16 +141,9 @@ const paint: CardDef = {
 describe('608.2d: "the colour of your choice", chosen as the spell resolves', () => {
   let asked: GameState;
   beforeEach(() => {
-    const s = game(
-      twoPlayers({
-        turn: 2,
-        activePlayer: 'A',
-        step: 'main',
-        priority: 'A',
-        battlefield: [{ id: 'bear', card: bear, controller: 'B' }],
-        stack: [{ id: 'paint', card: paint, controller: 'A', targets: ['bear'] }],
-      }),
-    );
+    const s = mainPhase([{ id: 'bear', card: bear, controller: 'B' }], {
+      stack: [{ id: 'paint', card: paint, controller: 'A', targets: ['bear'] }],
+    });
     asked = act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' }).state;
   });
 

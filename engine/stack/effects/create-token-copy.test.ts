@@ -1,9 +1,8 @@
 // 111.1, 701.6, 707.2: "create a token that's a copy of [permanent]".
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import { characteristics } from '../../objects/characteristics';
 import { createTokenCopy } from './create-token-copy';
 
@@ -18,9 +17,8 @@ describe('707.2: create-token-copy handler', () => {
   });
 
   it('111.1, 701.6, 707.2: "create a token that\'s a copy of target creature": its controller gets a token with the original\'s copiable values, on the battlefield', () => {
-    const ctx: Ctx = { s, events: [] };
     const e: TokenCopy = { type: 'create a token copy', target: 'target creature' };
-    createTokenCopy(ctx, item(e, ['ox']), e);
+    const ctx = runHandler(s, createTokenCopy, item(e, ['ox']), e);
     const token = s.battlefield.find((id) => s.objects[id].token);
     expect(token).toBeDefined();
     expect(ctx.events).toEqual([
@@ -31,9 +29,8 @@ describe('707.2: create-token-copy handler', () => {
   });
 
   it('608.2b: an original gone by resolution — no token', () => {
-    const ctx: Ctx = { s, events: [] };
     const e: TokenCopy = { type: 'create a token copy', target: 'target creature' };
-    createTokenCopy(ctx, item(e, ['gone']), e);
+    const ctx = runHandler(s, createTokenCopy, item(e, ['gone']), e);
     expect(ctx.events).toEqual([]);
     expect(s.battlefield).toEqual(['ox']);
   });

@@ -3,41 +3,29 @@
 // other creature that shares a color with it".
 import { describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import type { EffectOf } from './handler';
 import { preventDamage } from './prevent-damage';
 
 /**
- * Alice (A) has priority in her main phase of turn 2, with the Healer (whose ability resolves) and
+ * Alice (A) has priority in her main phase of turn 3, with the Healer (whose ability resolves) and
  * a red Bear; Bob has a red and white Knight, a green Elf and a red Relic (not a creature).
  */
 function board(): GameState {
-  return game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      battlefield: [
-        { id: 'src', card: creature('Healer', 1, 1, { colors: ['W'] }), controller: 'A' },
-        { id: 'bear', card: creature('Bear', 2, 2, { colors: ['R'] }), controller: 'A' },
-        { id: 'knight', card: creature('Knight', 2, 2, { colors: ['R', 'W'] }), controller: 'B' },
-        { id: 'elf', card: creature('Elf', 1, 1, { colors: ['G'] }), controller: 'B' },
-        { id: 'relic', card: { name: 'Relic', types: ['Artifact'], colors: ['R'] }, controller: 'B' },
-      ],
-    }),
-  );
+  return mainPhase([
+    { id: 'src', card: creature('Healer', 1, 1, { colors: ['W'] }), controller: 'A' },
+    { id: 'bear', card: creature('Bear', 2, 2, { colors: ['R'] }), controller: 'A' },
+    { id: 'knight', card: creature('Knight', 2, 2, { colors: ['R', 'W'] }), controller: 'B' },
+    { id: 'elf', card: creature('Elf', 1, 1, { colors: ['G'] }), controller: 'B' },
+    { id: 'relic', card: { name: 'Relic', types: ['Artifact'], colors: ['R'] }, controller: 'B' },
+  ]);
 }
 
 const ability = (effect: EffectDef, targets: string[]) =>
   abilityOnStack(effect, { id: 'i1', sourceName: 'Healer', targets });
-
-function resolve(s: GameState, e: EffectOf<'prevent damage'>, targets: string[]): Ctx {
-  const ctx: Ctx = { s, events: [] };
-  preventDamage(ctx, ability(e, targets), e);
-  return ctx;
-}
+const resolve = (s: GameState, e: EffectOf<'prevent damage'>, targets: string[] = []) =>
+  runHandler(s, preventDamage, ability(e, targets), e);
 
 describe('615.7: prevent the next N damage that would be dealt to target creature this turn', () => {
   it('615.1, 611.2, 613.7: one shield, on the target alone, until end of turn, with a new timestamp', () => {

@@ -17,7 +17,7 @@ type Shield = EffectOf<'prevent the next time' | 'prevent all damage from a sour
 const bolt: CardDef = { name: 'Bolt', types: ['Instant'], colors: ['R'], spell: { type: 'draw', count: 1 } };
 
 /**
- * Alice (A) has priority in her main phase of turn 2, with the Healer (whose ability resolves). Bob
+ * Alice (A) has priority in her main phase of turn 3, with the Healer (whose ability resolves). Bob
  * has a red Dragon, a green Elf whose ability is on the stack, a phased-out red Ghost and a red
  * Relic (not a creature); his red Bolt is on the stack, below `more`.
  */

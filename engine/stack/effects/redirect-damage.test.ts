@@ -3,36 +3,24 @@
 // board set up for it.
 import { describe, expect, it } from 'vitest';
 import type { EffectDef } from '../../core/cards';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import { redirectDamage } from './redirect-damage';
 import type { EffectOf } from './handler';
 
-/** Alice (A) has priority in her main phase of turn 2, with the Guardian (whose ability resolves), a Bear and a Relic (not a creature). */
+/** Alice (A) has priority in her main phase of turn 3, with the Guardian (whose ability resolves), a Bear and a Relic (not a creature). */
 function board(): GameState {
-  return game(
-    twoPlayers({
-      turn: 2,
-      step: 'main',
-      priority: 'A',
-      battlefield: [
-        { id: 'src', card: creature('Guardian', 1, 4), controller: 'A' },
-        { id: 'bear', card: creature('Bear', 2, 2), controller: 'B' },
-        { id: 'relic', card: { name: 'Relic', types: ['Artifact'], colors: [] }, controller: 'B' },
-      ],
-    }),
-  );
+  return mainPhase([
+    { id: 'src', card: creature('Guardian', 1, 4), controller: 'A' },
+    { id: 'bear', card: creature('Bear', 2, 2), controller: 'B' },
+    { id: 'relic', card: { name: 'Relic', types: ['Artifact'], colors: [] }, controller: 'B' },
+  ]);
 }
 
 const ability = (effect: EffectDef, targets: string[] = []) =>
   abilityOnStack(effect, { id: 'i1', sourceName: 'Guardian', targets });
-
-function resolve(s: GameState, e: EffectOf<'redirect damage'>, targets: string[] = []): Ctx {
-  const ctx: Ctx = { s, events: [] };
-  redirectDamage(ctx, ability(e, targets), e);
-  return ctx;
-}
+const resolve = (s: GameState, e: EffectOf<'redirect damage'>, targets: string[] = []) =>
+  runHandler(s, redirectDamage, ability(e, targets), e);
 
 describe('614.9: a redirection effect of a resolving ability', () => {
   it('614.3, 611.2, 613.7: the next 2 damage to this is dealt to target creature instead, until end of turn, with a new timestamp', () => {

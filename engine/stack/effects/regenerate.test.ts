@@ -1,8 +1,7 @@
 // 701.15, 614.8: "regenerate [permanent]" — a regeneration shield until end of turn.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Ctx } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
-import { abilityOnStack, creature, mainPhase } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import { regenerate } from './regenerate';
 
 const item = (more: Partial<StackItem> = {}) =>
@@ -21,10 +20,9 @@ describe('701.15, 614.8: regenerate handler', () => {
   });
 
   it('614.8, 611.2: "regenerate target creature" sets up a shield on it, with a new timestamp, until end of turn', () => {
-    const ctx: Ctx = { s, events: [] };
     const before = s.timestamp;
     const e = { type: 'regenerate', target: 'target creature' } as const;
-    regenerate(ctx, item({ effect: e, targets: ['ox'] }), e);
+    const ctx = runHandler(s, regenerate, item({ effect: e, targets: ['ox'] }), e);
     expect(s.timestamp).toBe(before + 1);
     expect(s.replacementShields).toEqual([
       {
@@ -41,9 +39,8 @@ describe('701.15, 614.8: regenerate handler', () => {
   });
 
   it('608.2b: a target gone by resolution gets no shield', () => {
-    const ctx: Ctx = { s, events: [] };
     const e = { type: 'regenerate', target: 'target creature' } as const;
-    regenerate(ctx, item({ effect: e, targets: ['gone'] }), e);
+    const ctx = runHandler(s, regenerate, item({ effect: e, targets: ['gone'] }), e);
     expect(s.replacementShields ?? []).toEqual([]);
     expect(ctx.events).toEqual([]);
   });

@@ -2,39 +2,27 @@
 // earlier colour-changing effect, the later timestamp wins.
 import { describe, expect, it } from 'vitest';
 import type { Modification } from '../../core/continuous';
-import type { Ctx } from '../../core/context';
 import type { GameState } from '../../core/state';
 import { createEffect } from '../../continuous/create';
 import { colors } from '../../objects/characteristics';
-import { abilityOnStack, creature, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, creature, mainPhase, runHandler } from '../../game/test-kit';
 import type { EffectOf } from './handler';
 import { setColor } from './set-color';
 
 const item = (effect: EffectOf<'set color'>, targets: string[] = []) => abilityOnStack(effect, { targets });
 
 function board(): GameState {
-  return game(
-    twoPlayers({
-      turn: 2,
-      activePlayer: 'A',
-      step: 'main',
-      priority: 'A',
-      battlefield: [
-        { id: 'src', card: creature('Source', 1, 1, { colors: ['W'] }), controller: 'A' },
-        { id: 'bear', card: creature('Bear', 2, 2, { colors: ['G'] }), controller: 'B' },
-        { id: 'elf', card: creature('Elf', 1, 1, { colors: ['G'] }), controller: 'B' },
-      ],
-    }),
-  );
+  return mainPhase([
+    { id: 'src', card: creature('Source', 1, 1, { colors: ['W'] }), controller: 'A' },
+    { id: 'bear', card: creature('Bear', 2, 2, { colors: ['G'] }), controller: 'B' },
+    { id: 'elf', card: creature('Elf', 1, 1, { colors: ['G'] }), controller: 'B' },
+  ]);
 }
 
 const blue: EffectOf<'set color'> = { type: 'set color', color: 'U', target: 'target creature' };
 
-function run(s: GameState, e: EffectOf<'set color'>, targets: string[] = []): Ctx {
-  const ctx: Ctx = { s, events: [] };
-  setColor(ctx, item(e, targets), e);
-  return ctx;
-}
+const run = (s: GameState, e: EffectOf<'set color'>, targets: string[] = []) =>
+  runHandler(s, setColor, item(e, targets), e);
 
 /** An earlier effect (from `src`) with these changes, on `objects`. */
 function earlier(s: GameState, objects: string[], changes: Modification[]): GameState {

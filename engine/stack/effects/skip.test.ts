@@ -1,8 +1,7 @@
 // 500.10, 614.10: "skip your next …" — a replacement effect waiting for that step, phase or turn.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
-import { abilityOnStack, game, twoPlayers } from '../../game/test-kit';
+import { abilityOnStack, game, runHandler, twoPlayers } from '../../game/test-kit';
 import type { GameState } from '../../core/state';
 import { skip } from './skip';
 
@@ -16,8 +15,7 @@ describe('500.10, 614.10: skip handler', () => {
   });
 
   it('614.10: "skip your next draw step" — without a target word, the controller ("you") skips it', () => {
-    const ctx: Ctx = { s, events: [] };
-    skip(ctx, item(), { type: 'skip', what: 'step', name: 'draw' });
+    const ctx = runHandler(s, skip, item(), { type: 'skip', what: 'step', name: 'draw' });
     expect(s.skips).toEqual([{ player: 'A', what: 'step', name: 'draw' }]);
     expect(ctx.events).toEqual([
       { type: 'skip-scheduled', rules: ['500.10', '614.10', '614.1b'], player: 'A', what: 'step', name: 'draw' },
@@ -25,9 +23,8 @@ describe('500.10, 614.10: skip handler', () => {
   });
 
   it('614.10: "target player skips their next turn": that player, no step or phase named', () => {
-    const ctx: Ctx = { s, events: [] };
     const e = { type: 'skip', what: 'turn', target: 'target player' } as const;
-    skip(ctx, item({ effect: e, targets: ['B'] }), e);
+    const ctx = runHandler(s, skip, item({ effect: e, targets: ['B'] }), e);
     expect(s.skips).toEqual([{ player: 'B', what: 'turn', name: null }]);
     expect(ctx.events).toEqual([
       { type: 'skip-scheduled', rules: ['500.10', '614.10', '614.1b'], player: 'B', what: 'turn', name: null },
