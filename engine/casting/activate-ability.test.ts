@@ -171,6 +171,18 @@ describe('605.3: a mana ability', () => {
       { type: 'mana-added', rules: ['106.4'], player: 'A', amount: 1, mana: 'G' },
     ]);
   });
+
+  it('605.3b, 608.2c: with two instructions ("Add {G}. Add {R}."), both are carried out at once, in order', () => {
+    const both = artifact([
+      { kind: 'activated', cost: [{ type: 'tap' }], effect: [addG, { type: 'add mana', mana: 'R' }] },
+    ]);
+    const r = act(board([{ id: 'r', card: both, controller: 'A' }]), activate());
+    expect(r.state.stack).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'mana-added')).toEqual([
+      { type: 'mana-added', rules: ['106.4'], player: 'A', amount: 1, mana: 'G' },
+      { type: 'mana-added', rules: ['106.4'], player: 'A', amount: 1, mana: 'R' },
+    ]);
+  });
 });
 
 describe('602.2b: paying the costs', () => {

@@ -153,11 +153,14 @@ const blast: CardDef = {
   ],
 };
 
-/** A's Blast resolves; the damage to B's creature meets two effects whose order matters, and B is asked (616.1). */
-function midResolution(): GameState {
+/**
+ * A's Blast (or a sorcery with the instructions `spell`) resolves; the damage to B's creature meets two
+ * effects whose order matters, and B is asked (616.1).
+ */
+function midResolution(spell = blast.spell): GameState {
   let s = game({
     players: [
-      { id: 'A', name: 'A', library: 10, hand: [{ id: 'blast', card: blast }] },
+      { id: 'A', name: 'A', library: 10, hand: [{ id: 'blast', card: { ...blast, spell } }] },
       { id: 'B', name: 'B', library: 10 },
       { id: 'C', name: 'C', library: 10 },
     ],
@@ -221,6 +224,24 @@ describe('800.4a: a player who leaves while their spell resolves', () => {
     expect(lifeOf(r.state, 'B')).toBe(18);
     expect(lifeOf(r.state, 'C')).toBe(20);
     expect(r.state.objects.blast.zone).toBe('graveyard');
+  });
+});
+
+describe('800.4a: a player leaving during the last instruction of a spell', () => {
+  it('the spell finishes resolving (608.2m) before they leave: then C leaves the game', () => {
+    const s = midResolution([{ type: 'deal damage', amount: 2, target: 'target creature' }]);
+    const r = act(s, { type: 'concede', player: 'C' });
+    const order = r.events.map((e) =>
+      e.type === 'zone-change' ? `${e.type} ${e.object} ${e.rules.join(' ')}` : e.type,
+    );
+    expect(order).toEqual([
+      'replacement-chosen',
+      'replaced',
+      'damage-prevented',
+      'damage-dealt',
+      'zone-change blast 608.2m',
+      'conceded',
+    ]);
   });
 });
 
