@@ -11,7 +11,6 @@ import type { ObjectId } from '../core/vocabulary';
 import { happen } from '../events/happen';
 import { hasType } from '../objects/characteristics';
 import { teamTurns } from '../variants/variant';
-import { attackByEffect } from './attacking-by-effect';
 import { bandmates } from './banding';
 
 function sameMembers(a: ObjectId[], b: ObjectId[]): boolean {
@@ -81,10 +80,10 @@ export function orderAttackers(ctx: Ctx, blocker: ObjectId, order: ObjectId[]): 
 
 /**
  * 509.7: a creature put onto the battlefield blocking. It is "blocking" but never "blocked"
- * for triggers (it does trigger "becomes blocked by a creature", 509.5d); a 509.7a mismatch
- * leaves it out of combat.
+ * for triggers (it does trigger "becomes blocked by a creature", 509.5d); a 509.7a mismatch, or
+ * an attacker that is gone (`undefined`), leaves it out of combat.
  */
-export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): void {
+export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: ObjectId | undefined): void {
   const s = ctx.s;
   const c = s.combat;
   const a = c?.attackers.find((x) => x.attacker === attacker);
@@ -105,14 +104,14 @@ export function placeBlockerFromEffect(ctx: Ctx, blocker: ObjectId, attacker: Ob
     emit(ctx, { type: 'not-blocking', rules: why ?? ['509.7a'], object: blocker, reason: 'entered' });
     return;
   }
-  c.blockers.push({ blocker, blocking: [attacker], order: [attacker], declared: false });
+  c.blockers.push({ blocker, blocking: [a.attacker], order: [a.attacker], declared: false });
   const wasUnblocked = a.blocked !== true;
   a.blocked = true;
-  emit(ctx, { type: 'blocking', rules: ['509.7', '509.7b'], object: blocker, target: attacker, entered: true });
-  if (wasUnblocked) happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: attacker }); // 509.5c
-  happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: attacker, blocker }); // 509.5d
+  emit(ctx, { type: 'blocking', rules: ['509.7', '509.7b'], object: blocker, target: a.attacker, entered: true });
+  if (wasUnblocked) happen(ctx, { type: 'becomes blocked', rules: ['509.5c'], creature: a.attacker }); // 509.5c
+  happen(ctx, { type: 'becomes blocked by a creature', rules: ['509.5d'], creature: a.attacker, blocker }); // 509.5d
   if (s.profile === 'classic' && a.order.length > 0)
-    c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker, blocker }];
+    c.pendingPlacements = [...(c.pendingPlacements ?? []), { attacker: a.attacker, blocker }];
   else a.order.push(blocker);
 }
 
@@ -139,20 +138,6 @@ export function placementDecision(ctx: Ctx): Decision | null {
     toOrder: all,
     placing: p.blocker,
   };
-}
-
-/**
- * 508.4: a creature put onto the battlefield attacking; see attacking-by-effect.ts. 'choose':
- * its controller must choose what it attacks (`via`, the creature that made it, is unused now).
- */
-export function placeAttackerFromEffect(
-  ctx: Ctx,
-  id: ObjectId,
-  via: ObjectId,
-  specified?: string | null,
-): 'done' | 'choose' {
-  void via;
-  return attackByEffect(ctx, id, { enters: true, specified });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PermanentSetup } from '../../core/setup';
 import type { GameState, StackItem } from '../../core/state';
 import { abilityOnStack, attackingB, combatAt, creature, decision, mainPhase, runHandler } from '../../game/test-kit';
 import { createToken } from './create-token';
+import { destroyEffect } from './destroy';
 import type { EffectOf } from './handler';
 
 const soldier = creature('Soldier', 1, 1, { colors: ['W'] });
@@ -73,5 +74,21 @@ describe('111.1, 701.6: create-token handler', () => {
       targets: ['B', 'pw'],
       entered: true,
     });
+  });
+
+  it('509.7a: "… blocking that creature" when that creature has left the battlefield: the token enters, never a blocking creature', () => {
+    const s = inCombat([{ id: 'grove', card: creature('Grove', 0, 3), controller: 'B' }]);
+    const kill = { type: 'destroy', target: 'target creature' } as const;
+    runHandler(s, destroyEffect, abilityOnStack(kill, { controller: 'B', source: 'grove', targets: ['bear'] }), kill);
+    expect(s.objects.bear.zone).toBe('graveyard');
+    const before = [...s.battlefield];
+    const e = { type: 'create token', card: soldier, blocking: 'that creature' } as const;
+    const ctx = runHandler(s, createToken, item(e, { controller: 'B', source: 'grove', related: 'bear' }), e);
+    const [token] = madeSince(s, before);
+    expect(ctx.events).toEqual([
+      { type: 'token-created', rules: ['111.1', '701.6'], object: token, source: 'grove' },
+      { type: 'not-blocking', rules: ['509.7a'], object: token, reason: 'entered' },
+    ]);
+    expect(s.combat?.blockers).toEqual([]);
   });
 });

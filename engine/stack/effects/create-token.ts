@@ -1,7 +1,7 @@
 // "Create a … token" (111.1, 701.6), possibly tapped, attacking (508.4) or blocking (509.7).
 
-import { attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
-import { placeAttackerFromEffect, placeBlockerFromEffect } from '../../combat/damage-assignment-order';
+import { attackByEffect, attackedChoice, specifiedAttack } from '../../combat/attacking-by-effect';
+import { placeBlockerFromEffect } from '../../combat/damage-assignment-order';
 import { emit, type Ctx } from '../../core/context';
 import { ask } from '../../core/frames';
 import type { StackItem } from '../../core/state';
@@ -24,12 +24,13 @@ export function createToken(ctx: Ctx, item: StackItem, e: EffectOf<'create token
     emit(ctx, { type: 'token-created', rules: ['111.1', '701.6'], object: id, source: item.source });
     if (e.tapped || e.attacking || e.attackingSpecified) s.objects[id].tapped = true;
     if (e.blocking) {
+      // 509.7a: a creature it was to block that is gone is no longer attacking: the token enters, not blocking.
       const [att] = refer(ctx, item, e.blocking, 'this');
-      if (att) placeBlockerFromEffect(ctx, id, att);
+      placeBlockerFromEffect(ctx, id, att);
     }
     const placed =
       e.attackingSpecified || e.attacking
-        ? placeAttackerFromEffect(ctx, id, item.related ?? item.source, specifiedAttack(item, e.attackingSpecified))
+        ? attackByEffect(ctx, id, { enters: true, specified: specifiedAttack(item, e.attackingSpecified) }) // 508.4
         : 'done';
     if (placed === 'choose') {
       // 508.4: its controller chooses what it attacks as it enters the battlefield (for the first
