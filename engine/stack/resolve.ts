@@ -21,18 +21,17 @@ const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land'
 /** 608: resolve the top object of the stack. */
 export function resolveTop(ctx: Ctx): void {
   const s = ctx.s;
-  const item = s.stack[s.stack.length - 1];
-  if (!item) return;
+  const item = s.stack[s.stack.length - 1]; // called only with a non-empty stack (117.4)
   const specs = targetSpecs(item.effect);
   const allIllegal =
     specs.length > 0 &&
     specs.every((spec, i) => !isLegalTarget(s, spec, item.targets[i], item.controller, item.sourceColors));
   if (allIllegal) {
-    // 608.2b: every target illegal — it doesn't resolve.
-    if (item.kind === 'spell')
-      happen(ctx, { type: 'move', rules: ['608.2b'], object: item.source, to: 'graveyard', as: null });
-    else s.stack.pop();
+    // 608.2b: every target illegal — it doesn't resolve: it is removed from the stack and, if it's a
+    // spell, put into its owner's graveyard.
     emit(ctx, { type: 'did-not-resolve', rules: ['608.2b'], ...itemRef(item) });
+    if (item.kind === 'spell') happen(ctx, { type: 'move', rules: ['608.2b'], object: item.source, to: 'graveyard' });
+    else s.stack.pop();
     return;
   }
   if (item.kind !== 'spell') s.stack.pop();
