@@ -18,7 +18,7 @@ import {
 import type { GameSetup, PermanentSetup } from '../core/setup';
 import type { Ctx } from '../core/context';
 import type { GameState, StackItem } from '../core/state';
-import type { EffectOf, Handler } from '../stack/effects/handler';
+import type { Paused } from '../stack/effects/handler';
 import { namesIn, refusalText, setupErrorText } from '../messages/index';
 
 export function game(setup: GameSetup): GameState {
@@ -215,11 +215,11 @@ export const abilityOnStack = (effect: EffectDef | EffectDef[], more: Partial<St
  * Carries out one resolution handler (608.2c) on `item` in `s` (the `index`th instruction of its
  * effect), with no player asked; returns its context: the state and the events that happened.
  */
-export function runHandler<K extends EffectDef['type']>(
+export function runHandler<E extends EffectDef>(
   s: GameState,
-  handler: Handler<K>,
+  handler: (ctx: Ctx, item: StackItem, effect: E, index: number) => Paused,
   item: StackItem,
-  effect: EffectOf<K>,
+  effect: E,
   index = 0,
 ): Ctx {
   const ctx: Ctx = { s, events: [] };
