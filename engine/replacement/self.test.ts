@@ -191,4 +191,20 @@ describe('614.15: a resolving instruction replaces part of its own effect', () =
     ]);
     expect(s.objects.warded.damage).toBe(3);
   });
+  it('614.15: "deals 2 damage to each creature; if it\'s green, 4 instead" — decided for each creature it deals damage to', () => {
+    const e = {
+      type: 'deal damage',
+      amount: 2,
+      target: 'each creature',
+      instead: { if: { color: 'G' }, amount: 4 },
+    } as const;
+    const ctx = runHandler(s, dealDamageEffect, item(e, []), e);
+    expect(ctx.events.filter((x) => x.type === 'damage-dealt').map((x) => [x.target, x.amount])).toEqual([
+      ['sprite', 2],
+      ['elf', 4],
+      ['goblin', 2],
+      ['shuffler', 4],
+      ['warded', 1],
+    ]);
+  });
 });
