@@ -58,12 +58,10 @@ export function selfReplacement(item: StackItem, index: number, sr: SelfReplacem
           });
           return { type: 'move', rules: ['614.15', '614.6'], object: ev.object, to: 'exile' };
         });
-      if (
-        sr.amount !== undefined &&
-        ev.type === 'damage' &&
-        ev.items.length === 1 &&
-        ev.items[0].source.id === item.source
-      )
+      // The pipeline hands replacement effects one source's damage to one recipient at a time (616,
+      // happen.ts), and the damage they meet here is the instruction's own or what replaced it — the
+      // same source (614.6).
+      if (sr.amount !== undefined && ev.type === 'damage')
         return of(s, ev, (ctx, now) => {
           const dmg = now as RulesEventOf<'damage'>;
           const item0 = dmg.items[0];
