@@ -4,7 +4,7 @@
 // set of effects that apply is checked anew after each (616.1f).
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
-import type { CardDef } from '../core/cards';
+import type { CardDef, EffectOf } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { standInAnswer } from '../core/mid-event';
@@ -12,7 +12,8 @@ import type { ReplacementDef } from '../core/replacements';
 import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
-import { abilityOnStack, creature, mainPhase, named } from '../game/test-kit';
+import { abilityOnStack, creature, mainPhase, named, runHandler } from '../game/test-kit';
+import { preventDamage } from '../stack/effects/prevent-damage';
 import { replace, REPLACEMENT_SOURCES } from './replace';
 import type { ReplacementSource } from './replacement';
 import { selfReplacement } from './self';
@@ -313,6 +314,76 @@ describe('616.1: a choice that changes nothing is not asked', () => {
       },
     ]);
     expect(r.out).toEqual([]);
+  });
+});
+
+describe('616.1: not asked, the effects apply in the order they began (613.7)', () => {
+  it('Shelter (on the battlefield first), then the shield of a spell resolved later: 2 prevented, then 1', () => {
+    const s0 = mainPhase([
+      { id: 'knight', card: creature('Knight', 2, 2), controller: 'A' },
+      { id: 'shelter', card: shelter, controller: 'B' },
+    ]);
+    // 615.7: "Prevent the next 1 damage that would be dealt to Bob this turn."
+    const e: EffectOf<'prevent damage'> = { type: 'prevent damage', amount: 1, target: 'any target' };
+    const s = runHandler(s0, preventDamage, abilityOnStack(e, { id: 'i1', source: 'src', targets: ['B'] }), e).s;
+    // Either order prevents 3 of the 5: not asked.
+    const r = through(s, damage('B', 5));
+    expect(r.asked).toEqual([]);
+    expect(r.events).toEqual([
+      prevented2(true),
+      {
+        type: 'damage-prevented',
+        rules: ['615.1', '615.7', '616.1f'],
+        source: 'knight',
+        target: 'B',
+        amount: 1,
+        combat: false,
+        by: 'shield',
+      },
+    ]);
+    expect(r.out).toEqual([damage('B', 2)]);
+  });
+
+  it('614.1c, 614.12: a creature entering with counters and tapped, its two effects in either order: not asked', () => {
+    const grower = creature('Grower', 1, 1, {
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: { would: 'enter the battlefield', counters: { '+1/+1': 2 } },
+        },
+        { kind: 'static', rule: 'replacement', replacement: { would: 'enter the battlefield', tapped: true } },
+      ],
+    });
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'A', library: 20, hand: [{ id: 'grower', card: grower }] },
+        { id: 'B', name: 'B', library: 20 },
+      ],
+    });
+    const r = through(s, { type: 'move', rules: ['608.3'], object: 'grower', to: 'battlefield' });
+    expect(r.asked).toEqual([]);
+    expect(r.events).toEqual([
+      {
+        type: 'replaced',
+        rules: ['614.1c', '614.12'],
+        effect: 'enters with counters',
+        source: 'grower',
+        object: 'grower',
+        counter: '+1/+1',
+        amount: 2,
+      },
+      {
+        type: 'replaced',
+        rules: ['614.1d', '614.12', '616.1f'],
+        effect: 'enters tapped',
+        source: 'grower',
+        object: 'grower',
+      },
+    ]);
+    expect(r.out).toEqual([
+      { type: 'move', rules: ['608.3'], object: 'grower', to: 'battlefield', counters: { '+1/+1': 2 }, tapped: true },
+    ]);
   });
 });
 
