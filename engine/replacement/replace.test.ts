@@ -387,6 +387,46 @@ describe('616.1: not asked, the effects apply in the order they began (613.7)', 
   });
 });
 
+describe("616.1: not asked, effects that began together apply in the engine's own order", () => {
+  it('702.16e: a red source\'s damage to a creature with protection from red and "prevent all damage to it"', () => {
+    const warded = creature('Warded', 2, 2, {
+      keywords: [{ protection: 'R' }],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: { would: 'deal damage', recipient: { objects: 'this' }, instead: { prevent: 'all' } },
+        },
+      ],
+    });
+    const s = mainPhase([
+      { id: 'knight', card: creature('Knight', 2, 2, { colors: ['R'] }), controller: 'A' },
+      { id: 'bear', card: warded, controller: 'B' },
+    ]);
+    const ev: RulesEvent = {
+      type: 'damage',
+      rules: ['120.3'],
+      items: [{ source: { ...knight, colors: ['R'] }, target: 'bear', amount: 3 }],
+      combat: false,
+    };
+    // Both prevent all of it: not asked; the first (its own ability) prevents it, protection then has nothing to prevent.
+    const r = through(s, ev);
+    expect(r.asked).toEqual([]);
+    expect(r.events).toEqual([
+      {
+        type: 'damage-prevented',
+        rules: ['615.1a', '615.6'],
+        source: 'knight',
+        target: 'bear',
+        amount: 3,
+        combat: false,
+        by: 'effect',
+      },
+    ]);
+    expect(r.out).toEqual([]);
+  });
+});
+
 describe('616.1a, 614.15: a self-replacement effect applies before the others', () => {
   /** "Knight deals 3 damage to Bob. … it deals 4 damage instead" (the instruction's own, 614.15). */
   const own = () =>
