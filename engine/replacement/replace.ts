@@ -32,11 +32,13 @@ export const REPLACEMENT_SOURCES: ReplacementSource[] = [
   ...INSTEAD_EFFECTS,
 ];
 
-/** The engine's own order of effects of one step of 616.1: the effect replacing the whole event first, then the earlier. */
+/**
+ * The engine's own order of effects of one step of 616.1: the effect replacing the whole event
+ * first, then the earlier, then by key (the keys of the effects that apply are distinct: applicable).
+ */
 function standInOrder(options: Replacement[]): Replacement[] {
   return [...options].sort(
-    (a, b) =>
-      Number(b.whole) - Number(a.whole) || a.timestamp - b.timestamp || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    (a, b) => Number(b.whole) - Number(a.whole) || a.timestamp - b.timestamp || (a.key < b.key ? -1 : 1),
   );
 }
 
@@ -81,13 +83,11 @@ function outcome(
   return canonical([events, state]);
 }
 
-/** JSON with every object's keys sorted: two outcomes are the same whatever order their fields were set in. */
+/** JSON with every object's keys sorted (an object's keys are distinct): two outcomes are the same whatever order their fields were set in. */
 function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,
   );
 }
@@ -104,8 +104,9 @@ function choose(
   const step = standInOrder(options.filter((r) => r.kind === first));
   const again = applied.length > 0 ? ['616.1f'] : [];
   if (step.length === 1) {
-    // 616.1a–d: a self-replacement, control or copy effect must be chosen before the others.
-    if (first !== 'other' && options.length > 1) {
+    // 616.1a–d: a self-replacement, control or copy effect must be chosen before the others (with
+    // others applying, `first` is not 'other': effects of that last step would all be in `step`).
+    if (options.length > 1) {
       const r = step[0];
       emit(ctx, {
         type: 'replacement-chosen',
@@ -146,13 +147,15 @@ function choose(
 
 /**
  * 615.13: the damage the effect `key` just prevented of `d` (its 'damage-prevented' reports since
- * `from`), recorded for the abilities that trigger "whenever damage … is prevented".
+ * `from`), recorded for the abilities that trigger "whenever damage … is prevented". Effects meet
+ * damage one source's damage to one recipient at a time (events/happen.ts; no effect applies to an
+ * event of several items): the item is the event's one.
  */
 function recordPrevented(ctx: Ctx, d: RulesEventOf<'damage'>, key: string, from: number): void {
   if (!ctx.prevented) return;
   for (const e of ctx.events.slice(from)) {
     if (e.type !== 'damage-prevented' || e.amount <= 0) continue;
-    const item = d.items.find((x) => x.source.id === e.source && x.target === e.target) ?? d.items[0];
+    const item = d.items[0];
     ctx.prevented.push({ key, item: { ...item, target: e.target, amount: e.amount }, combat: d.combat });
   }
 }
