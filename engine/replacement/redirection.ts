@@ -30,8 +30,9 @@ function cannotRedirect(s: GameState, x: ObjectId | PlayerId): Why | null {
 export const redirection: ReplacementSource = (s: GameState, ev: RulesEvent): Replacement[] => {
   if (ev.type !== 'damage' || ev.items.length !== 1) return [];
   const { target, amount } = ev.items[0];
+  // A shield is used up when its last damage is redirected (614.3: removed below); only redirection shields have `to`.
   return (s.replacementShields ?? [])
-    .filter((r) => r.kind === 'redirection' && r.object === target && r.to !== undefined && r.remaining !== 0)
+    .filter((r) => r.kind === 'redirection' && r.object === target)
     .map((r): Replacement => ({
       key: `redirection:${r.id}`,
       chooser: affectedPlayer(s, target),

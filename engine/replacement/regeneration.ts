@@ -11,8 +11,9 @@ import { affectedPlayer } from './watch';
 export const regeneration: ReplacementSource = (s: GameState, ev: RulesEvent): Replacement[] => {
   if (ev.type !== 'destroy') return [];
   const o = s.objects[ev.object];
-  // 614.17c: an indestructible permanent can't be destroyed: there is nothing to replace.
-  if (!o || o.zone !== 'battlefield' || hasKeyword(s, o, 'indestructible')) return [];
+  // 614.17c: an indestructible permanent can't be destroyed: there is nothing to replace. (A
+  // permanent that leaves the battlefield loses its shields: events/performers/zones.ts.)
+  if (!o || hasKeyword(s, o, 'indestructible')) return [];
   return (s.replacementShields ?? [])
     .filter((r) => r.kind === 'regeneration' && r.object === ev.object)
     .map((r) => ({
