@@ -17,7 +17,12 @@ const instant = (name: string, spell: EffectDef | EffectDef[]): CardDef => ({
   colors: ['B'],
   spell,
 });
-const curse = (abilities: AbilityDef[]): CardDef => ({ name: 'Curse', types: ['Enchantment'], colors: ['B'], abilities });
+const curse = (abilities: AbilityDef[]): CardDef => ({
+  name: 'Curse',
+  types: ['Enchantment'],
+  colors: ['B'],
+  abilities,
+});
 const noGain: AbilityDef = { kind: 'static', rule: "can't", cant: 'gain life' };
 
 const hand = [
@@ -84,14 +89,14 @@ describe('614.17: a static "can\'t" ability of a permanent', () => {
     expect(life(r.state, 'A')).toBe(20);
   });
 
-  it('702.26b: a phased-out permanent is treated as though it doesn\'t exist: its ability stops nothing', () => {
+  it("702.26b: a phased-out permanent is treated as though it doesn't exist: its ability stops nothing", () => {
     const r = resolve(main([{ id: 'curse', card: curse([noGain]), controller: 'B', phasedOut: true }]), 'gain');
     expect(cants(r.events)).toEqual([]);
     expect(life(r.state, 'A')).toBe(23);
   });
 });
 
-describe('614.15, 614.17c: a self-replacement effect replacing an event that can\'t happen', () => {
+describe("614.15, 614.17c: a self-replacement effect replacing an event that can't happen", () => {
   it('the event replacing it happens if it can: a life gain replaced by a life loss (no "can\'t" speaks of it)', () => {
     const s = main([{ id: 'curse', card: curse([noGain]), controller: 'B' }]);
     // A resolving instruction's own "… If [condition], lose that much life instead" (614.15), as a test-only source.
