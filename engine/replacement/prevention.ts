@@ -121,8 +121,9 @@ const shields: ReplacementSource = (s, ev) => {
             effect: 'prevention shield',
             apply(ctx, now) {
               const item = (now as RulesEventOf<'damage'>).items[0];
-              const shield = ctx.s.shields.find((x) => x.id === e.id);
-              if (!shield) return now;
+              // The shield is in the state the effect applies in: the effects that apply are found
+              // there as each is applied (616.1e), or in the copy a simulated choice is made in.
+              const shield = ctx.s.shields.find((x) => x.id === e.id)!;
               // 615.12: the shield applies, prevents nothing and is not reduced.
               const unchanged = preventNothing(ctx, now as RulesEventOf<'damage'>, 'shield', e.source, '615.7');
               if (unchanged) return unchanged;
