@@ -4,7 +4,7 @@
 // set of effects that apply is checked anew after each (616.1f).
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
-import type { CardDef, EffectOf } from '../core/cards';
+import type { CardDef } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { standInAnswer } from '../core/mid-event';
@@ -13,6 +13,7 @@ import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
 import { abilityOnStack, creature, mainPhase, named, runHandler } from '../game/test-kit';
+import type { EffectOf } from '../stack/effects/handler';
 import { preventDamage } from '../stack/effects/prevent-damage';
 import { replace, REPLACEMENT_SOURCES } from './replace';
 import type { ReplacementSource } from './replacement';
