@@ -13,6 +13,7 @@ import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
 import { creature, mainPhase } from '../game/test-kit';
+import { happen } from '../events/happen';
 import { replace } from './replace';
 
 const withEnters = (name: string, ...rs: ReplacementDef[]): CardDef =>
@@ -256,6 +257,69 @@ describe('614.1c–d: entering with counters, tapped, as part of another event (
         object: 'g',
         counter: '+1/+1',
         amount: 1,
+      },
+    ]);
+  });
+});
+
+describe('614.1d, 614.12: an effect of another permanent modifying how objects enter', () => {
+  const essence = withEnters('Essence', {
+    would: 'enter the battlefield',
+    objects: { objects: 'a creature' },
+    asCopyOfThis: true,
+  });
+
+  it('616.1c, 707.2: "creatures enter as a copy of [this]" — the copy effect is the original’s, its controller the original’s', () => {
+    const s = inHand('b', bear, [{ id: 'ess', card: essence, controller: 'B' }]);
+    const r = through(s, enterFromHand('b'));
+    expect(r.events).toEqual([
+      {
+        type: 'replaced',
+        rules: ['614.1d', '614.12', '616.1c'],
+        effect: 'enters as a copy',
+        source: 'ess',
+        object: 'b',
+      },
+    ]);
+    expect(r.out).toEqual([{ ...enterFromHand('b'), copyOf: 'ess' }]);
+    const ctx: Ctx = { s: copyState(s), events: [], prevented: [], standIn: standInAnswer };
+    happen(ctx, enterFromHand('b'));
+    expect(ctx.s.objects.b.zone).toBe('battlefield');
+    expect(ctx.s.effects.find((e) => e.id === 'copy:b')).toMatchObject({
+      id: 'copy:b',
+      source: 'ess',
+      controller: 'B',
+      duration: 'permanent',
+      affected: { objects: ['b'] },
+    });
+  });
+
+  it('702.82a, 614.1d: devour given by another permanent to the creatures entering', () => {
+    const feeder: CardDef = {
+      name: 'Feeder',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: { would: 'enter the battlefield', objects: { objects: 'a creature' }, devour: 1 },
+        },
+      ],
+    };
+    const s = inHand('b', bear, [{ id: 'f', card: feeder, controller: 'A' }]);
+    const r = through(s, enterFromHand('b'));
+    expect(r.events).toEqual([
+      {
+        type: 'replaced',
+        rules: ['614.1d', '614.12', '614.13', '702.82a'],
+        effect: 'devour',
+        source: 'f',
+        object: 'b',
+        player: 'A',
+        amount: 0,
+        counter: '+1/+1',
+        devour: 1,
       },
     ]);
   });
