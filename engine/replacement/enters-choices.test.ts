@@ -324,3 +324,82 @@ describe('614.1d, 614.12: an effect of another permanent modifying how objects e
     ]);
   });
 });
+
+describe('614.12: effects checked on the permanent as it would exist on the battlefield', () => {
+  it('614.12, 616.1c, 616.1f: once it enters as a copy of an enchantment, "enchantments enter tapped" applies to it too', () => {
+    const essence: CardDef = {
+      name: 'Essence',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: { would: 'enter the battlefield', objects: { objects: 'a creature' }, asCopyOfThis: true },
+        },
+      ],
+    };
+    const tapper: CardDef = {
+      name: 'Tapper',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: {
+            would: 'enter the battlefield',
+            objects: { objects: 'a permanent', type: 'Enchantment' },
+            tapped: true,
+          },
+        },
+      ],
+    };
+    const s = inHand('b', bear, [
+      { id: 'ess', card: essence, controller: 'A' },
+      { id: 't', card: tapper, controller: 'A' },
+    ]);
+    const r = through(s, enterFromHand('b'));
+    expect(r.events.map((e) => e.type === 'replaced' && e.effect)).toEqual(['enters as a copy', 'enters tapped']);
+    expect(r.out).toEqual([{ ...enterFromHand('b'), copyOf: 'ess', tapped: true }]);
+  });
+});
+
+describe('614.12: continuous effects that would apply to it on the battlefield', () => {
+  it('614.12: "creatures are red" makes the entering creature red for "red creatures enter tapped"', () => {
+    const painter: CardDef = {
+      name: 'Painter',
+      types: ['Enchantment'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'continuous',
+          affects: { objects: 'creatures' },
+          changes: [{ layer: '5', colors: ['R'] }],
+        },
+      ],
+    };
+    const tapper: CardDef = {
+      name: 'Tapper',
+      types: ['Artifact'],
+      colors: [],
+      abilities: [
+        {
+          kind: 'static',
+          rule: 'replacement',
+          replacement: { would: 'enter the battlefield', objects: { objects: 'a creature', color: 'R' }, tapped: true },
+        },
+      ],
+    };
+    const s = inHand('b', bear, [
+      { id: 'p', card: painter, controller: 'A' },
+      { id: 't', card: tapper, controller: 'A' },
+    ]);
+    const r = through(s, enterFromHand('b'));
+    expect(r.events).toEqual([
+      { type: 'replaced', rules: ['614.1d', '614.12'], effect: 'enters tapped', source: 't', object: 'b' },
+    ]);
+    expect(r.out).toEqual([{ ...enterFromHand('b'), tapped: true }]);
+  });
+});
