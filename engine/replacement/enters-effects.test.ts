@@ -138,6 +138,43 @@ describe('614.1d, 614.12: another permanent’s effect on what enters', () => {
   });
 });
 
+describe('614.12: only "enters" effects meet an object entering the battlefield', () => {
+  const dies = {
+    kind: 'static',
+    rule: 'replacement',
+    replacement: { would: 'die', objects: { objects: 'a permanent' }, instead: 'exile it' },
+  } as StaticAbilityDef;
+  const ownDies = {
+    kind: 'static',
+    rule: 'replacement',
+    replacement: { would: 'die', instead: 'exile it' },
+  } as StaticAbilityDef;
+  const tappedLand = (...more: StaticAbilityDef[]): CardDef => ({
+    ...land('Tapped land', { tapped: true }),
+    abilities: [...more, entersWith({ tapped: true })],
+  });
+  const alone = {
+    type: 'replaced',
+    rules: ['614.1d', '614.12'],
+    effect: 'enters tapped',
+    source: 'l',
+    object: 'l',
+  };
+
+  it('614.1a, 616.1f: another permanent’s "if a permanent would die" effect doesn’t apply: its "enters tapped" is the one effect applied', () => {
+    const r = play(
+      main([{ id: 'l', card: tappedLand() }], [{ id: 'orb', card: permanent('Orb', dies), controller: 'A' }]),
+      'l',
+    );
+    expect(r.events.filter((e) => e.type === 'replaced' || e.type === 'replacement-chosen')).toEqual([alone]);
+  });
+
+  it('614.1a, 616.1f: its own "if this would die" effect doesn’t apply as it enters', () => {
+    const r = play(main([{ id: 'l', card: tappedLand(ownDies) }]), 'l');
+    expect(r.events.filter((e) => e.type === 'replaced' || e.type === 'replacement-chosen')).toEqual([alone]);
+  });
+});
+
 describe('616.1: the question names each effect that applies', () => {
   it('616.1c: "enters as a copy" is applied before the others, its name reported', () => {
     const essence = permanent('Essence', entersWith({ objects: { objects: 'a permanent' }, asCopyOfThis: true }));
