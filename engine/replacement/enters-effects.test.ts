@@ -114,7 +114,7 @@ describe('"you may pay N life as it enters; if you don’t, it enters tapped" (6
 });
 
 describe('614.1d, 614.12: another permanent’s effect on what enters', () => {
-  it('614.1d: "each creature you control enters with a +1/+1 counter" is reported as another object’s effect (614.1d)', () => {
+  it('614.1d: "each other permanent enters with a +1/+1 counter" is reported as another object’s effect (614.1d)', () => {
     const orb = permanent('Orb', entersWith({ objects: { objects: 'a permanent' }, counters: { '+1/+1': 1 } }));
     const r = play(main([{ id: 'l', card: land('Plain land') }], [{ id: 'orb', card: orb, controller: 'A' }]), 'l');
     expect(r.events.filter((e) => e.type === 'replaced')).toEqual([
