@@ -226,3 +226,14 @@ export function runHandler<E extends EffectDef>(
   handler(ctx, item, effect, index);
   return ctx;
 }
+
+/** Alice (A) casts `card` from her hand; she and Bob (B) pass priority: it resolves (608). */
+export function castAndResolve(
+  s: GameState,
+  card: string,
+  targets: string[] = [],
+): { state: GameState; events: GameEvent[] } {
+  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
+  state = act(state, { type: 'pass-priority', player: 'A' }).state;
+  return act(state, { type: 'pass-priority', player: 'B' });
+}

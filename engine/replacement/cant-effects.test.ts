@@ -8,7 +8,7 @@ import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { copyState } from '../core/copy-state';
 import { happen } from '../events/happen';
-import { act, game, twoPlayers } from '../game/test-kit';
+import { castAndResolve, game, twoPlayers } from '../game/test-kit';
 import type { ReplacementSource } from './replacement';
 
 const instant = (name: string, spell: EffectDef | EffectDef[]): CardDef => ({
@@ -48,25 +48,20 @@ function main(battlefield: GameSetup['battlefield'] = []): GameState {
   );
 }
 
-function resolve(s: GameState, card: string, targets: string[] = []): { state: GameState; events: GameEvent[] } {
-  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
-  state = act(state, { type: 'pass-priority', player: 'A' }).state;
-  return act(state, { type: 'pass-priority', player: 'B' });
-}
 const life = (s: GameState, id: string) => s.players.find((p) => p.id === id)!.life;
 const cants = (events: GameEvent[]) => events.filter((e) => e.type === 'cant-happen');
 
 describe('614.17: a resolved "can\'t" effect speaks of its players and its event only', () => {
   it('119.7: "target player can\'t gain life" on Bob: Alice still gains', () => {
-    const s = resolve(main(), 'you-not', ['B']).state;
-    const r = resolve(s, 'gain');
+    const s = castAndResolve(main(), 'you-not', ['B']).state;
+    const r = castAndResolve(s, 'gain');
     expect(cants(r.events)).toEqual([]);
     expect(life(r.state, 'A')).toBe(23);
   });
 
   it('119.7, 119.8: "players can\'t gain life" doesn\'t stop them losing life', () => {
-    const s = resolve(main(), 'nobody').state;
-    const r = resolve(s, 'lose');
+    const s = castAndResolve(main(), 'nobody').state;
+    const r = castAndResolve(s, 'lose');
     expect(cants(r.events)).toEqual([]);
     expect(life(r.state, 'A')).toBe(18);
   });
@@ -74,7 +69,7 @@ describe('614.17: a resolved "can\'t" effect speaks of its players and its event
 
 describe('614.17: a static "can\'t" ability of a permanent', () => {
   it('without "your opponents" or "you" it speaks of every player, its controller too', () => {
-    const r = resolve(main([{ id: 'curse', card: curse([noGain]), controller: 'A' }]), 'gain');
+    const r = castAndResolve(main([{ id: 'curse', card: curse([noGain]), controller: 'A' }]), 'gain');
     expect(cants(r.events)).toEqual([
       {
         type: 'cant-happen',
@@ -90,7 +85,7 @@ describe('614.17: a static "can\'t" ability of a permanent', () => {
   });
 
   it("702.26b: a phased-out permanent is treated as though it doesn't exist: its ability stops nothing", () => {
-    const r = resolve(main([{ id: 'curse', card: curse([noGain]), controller: 'B', phasedOut: true }]), 'gain');
+    const r = castAndResolve(main([{ id: 'curse', card: curse([noGain]), controller: 'B', phasedOut: true }]), 'gain');
     expect(cants(r.events)).toEqual([]);
     expect(life(r.state, 'A')).toBe(23);
   });

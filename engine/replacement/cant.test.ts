@@ -6,12 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { checkSetup, eventText, namesIn } from '..';
 import type { AbilityDef, CardDef, EffectDef, StaticAbilityDef } from '../core/cards';
 import type { Ctx } from '../core/context';
-import type { GameEvent } from '../core/events';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { copyState } from '../core/copy-state';
 import { happen } from '../events/happen';
-import { act, attackingB, combatAt, creature, decision, game, passUntil, refusal, twoPlayers } from '../game/test-kit';
+import {
+  act,
+  attackingB,
+  castAndResolve,
+  combatAt,
+  creature,
+  decision,
+  game,
+  passUntil,
+  refusal,
+  twoPlayers,
+} from '../game/test-kit';
 import type { ReplacementSource } from './replacement';
 
 const instant = (name: string, spell: EffectDef | EffectDef[], colors: CardDef['colors'] = ['W']): CardDef => ({
@@ -59,12 +69,6 @@ function main(hand: { id: string; card: CardDef }[], battlefield: GameSetup['bat
   );
 }
 
-function resolve(s: GameState, card: string, targets: string[] = []): { state: GameState; events: GameEvent[] } {
-  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
-  state = act(state, { type: 'pass-priority', player: 'A' }).state;
-  return act(state, { type: 'pass-priority', player: 'B' });
-}
-
 describe("614.17: players can't gain life", () => {
   const hand = [
     { id: 'gain', card: gain3 },
@@ -73,7 +77,7 @@ describe("614.17: players can't gain life", () => {
   ];
 
   it('a static ability: the life gain doesn’t happen, reported with the effect’s source', () => {
-    const r = resolve(
+    const r = castAndResolve(
       main(hand, [{ id: 'curse', card: enchantment('Curse', [cantAbility('gain life')]), controller: 'B' }]),
       'gain',
     );
@@ -94,18 +98,18 @@ describe("614.17: players can't gain life", () => {
     const opp = main(hand, [
       { id: 'curse', card: enchantment('Curse', [cantAbility('gain life', 'your opponents')]), controller: 'B' },
     ]);
-    expect(life(resolve(opp, 'gain').state, 'A')).toBe(20);
+    expect(life(castAndResolve(opp, 'gain').state, 'A')).toBe(20);
     const own = main(hand, [
       { id: 'curse', card: enchantment('Curse', [cantAbility('gain life', 'you')]), controller: 'B' },
     ]);
-    expect(life(resolve(own, 'gain').state, 'A')).toBe(23);
+    expect(life(castAndResolve(own, 'gain').state, 'A')).toBe(23);
   });
 
   it('614.17c: a replacement effect that would replace the gain doesn’t apply (the control case: it does)', () => {
-    const control = resolve(main(hand, [{ id: 'draw', card: drawInstead, controller: 'A' }]), 'gain');
+    const control = castAndResolve(main(hand, [{ id: 'draw', card: drawInstead, controller: 'A' }]), 'gain');
     expect(control.state.players[0].hand).toHaveLength(5); // 2 left, and 3 drawn instead of gaining
     expect(life(control.state, 'A')).toBe(20);
-    const r = resolve(
+    const r = castAndResolve(
       main(hand, [
         { id: 'draw', card: drawInstead, controller: 'A' },
         { id: 'curse', card: enchantment('Curse', [cantAbility('gain life')]), controller: 'B' },
@@ -166,9 +170,9 @@ describe("614.17: players can't gain life", () => {
   });
 
   it('614.17a: created after a life gain, it doesn’t undo it; it stops the next one; it ends with the turn', () => {
-    const first = resolve(main(hand), 'gain');
+    const first = castAndResolve(main(hand), 'gain');
     expect(life(first.state, 'A')).toBe(23);
-    const cant = resolve(first.state, 'nobody');
+    const cant = castAndResolve(first.state, 'nobody');
     expect(cant.events.find((e) => e.type === 'cant-effect')).toMatchObject({
       object: 'nobody',
       objects: ['A', 'B'],
@@ -176,7 +180,7 @@ describe("614.17: players can't gain life", () => {
       rules: expect.arrayContaining(['614.17', '614.17a']),
     });
     expect(life(cant.state, 'A')).toBe(23);
-    const second = resolve(cant.state, 'gain-2');
+    const second = castAndResolve(cant.state, 'gain-2');
     expect(life(second.state, 'A')).toBe(23);
     expect(second.events.find((e) => e.type === 'cant-happen')).toMatchObject({ from: 'nobody' });
     const next = passUntil(second.state, (x) => x.turn.number === 3).state;
@@ -219,19 +223,19 @@ describe("614.17: a player who can't lose life", () => {
       ],
       [{ id: 'steady', card: steady, controller: 'A' }],
     );
-    const lost = resolve(s, 'lose');
+    const lost = castAndResolve(s, 'lose');
     expect(life(lost.state, 'A')).toBe(20);
     expect(lost.events.find((e) => e.type === 'cant-happen')).toMatchObject({
       cant: 'lose life',
       rules: ['614.17', '119.8'],
     });
-    const shocked = resolve(lost.state, 'shock', ['A']);
+    const shocked = castAndResolve(lost.state, 'shock', ['A']);
     expect(life(shocked.state, 'A')).toBe(20);
     expect(shocked.events.find((e) => e.type === 'damage-dealt')).toMatchObject({ target: 'A', amount: 2 });
     expect(shocked.events.find((e) => e.type === 'cant-happen')).toMatchObject({ cause: 'damage', amount: 2 });
     expect(shocked.events.some((e) => e.type === 'life-lost')).toBe(false);
     // Bob is not protected by Alice's "you".
-    expect(life(resolve(lost.state, 'shock', ['B']).state, 'B')).toBe(18);
+    expect(life(castAndResolve(lost.state, 'shock', ['B']).state, 'B')).toBe(18);
   });
 
   it('614.17b: can’t choose to pay life as an optional cost to attack', () => {
@@ -323,7 +327,7 @@ describe('614.17: the vocabulary and the messages', () => {
   });
 
   it('says what can’t happen in both languages', () => {
-    const r = resolve(
+    const r = castAndResolve(
       main(
         [{ id: 'gain', card: gain3 }],
         [{ id: 'curse', card: enchantment('Curse', [cantAbility('gain life')]), controller: 'B' }],

@@ -30,13 +30,6 @@ const permanent = (name: string, ...abilities: StaticAbilityDef[]): CardDef => (
   abilities,
 });
 
-const steady: CardDef = {
-  name: 'Steady',
-  types: ['Enchantment'],
-  colors: [],
-  abilities: [{ kind: 'static', rule: "can't", cant: 'lose life', players: 'you' } as StaticAbilityDef],
-};
-
 function main(hand: { id: string; card: CardDef }[], battlefield: GameSetup['battlefield'] = [], life = 20): GameState {
   return game(
     twoPlayers({

@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSetup, eventText, namesIn } from '..';
 import type { CardDef, EffectDef, SourceProperties } from '../core/cards';
-import type { GameEvent } from '../core/events';
 import type { GameState } from '../core/state';
-import { act, creature, decision, game, refusal, twoPlayers } from '../game/test-kit';
+import { act, castAndResolve, creature, decision, game, refusal, twoPlayers } from '../game/test-kit';
 
 const instant = (name: string, spell: EffectDef | EffectDef[], colors: CardDef['colors'] = ['W']): CardDef => ({
   name,
@@ -77,15 +76,9 @@ function board(shield: CardDef): GameState {
   );
 }
 
-function resolve(s: GameState, card: string, targets: string[] = []): { state: GameState; events: GameEvent[] } {
-  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
-  state = act(state, { type: 'pass-priority', player: 'A' }).state;
-  return act(state, { type: 'pass-priority', player: 'B' });
-}
-
 /** The shield spell resolves; Alice chooses `source`. */
 function shielded(shield: CardDef, source = 'pyro') {
-  const s = resolve(board(shield), 'shield').state;
+  const s = castAndResolve(board(shield), 'shield').state;
   return { asked: decision(s), ...act(s, { type: 'choose-objects', player: 'A', objects: [source] }) };
 }
 
@@ -120,7 +113,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
   });
 
   it('a choice the property rules out is refused', () => {
-    const s = resolve(board(preventAllFrom({ color: 'R' })), 'shield').state;
+    const s = castAndResolve(board(preventAllFrom({ color: 'R' })), 'shield').state;
     expect(refusal(s, { type: 'choose-objects', player: 'A', objects: ['elf'] }).code).toBe(
       'choose-objects/not-candidates',
     );
@@ -128,7 +121,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
 
   it('the property is rechecked as it would deal damage: no longer red, not prevented, and the shield stays', () => {
     const r = shielded(preventAllFrom({ color: 'R' }));
-    const blue = resolve(r.state, 'blue', ['pyro']).state;
+    const blue = castAndResolve(r.state, 'blue', ['pyro']).state;
     const hit = fire(blue);
     expect(hit.state.objects.bear.damage).toBe(2);
     expect(hit.events.some((e) => e.type === 'damage-prevented')).toBe(false);
@@ -142,7 +135,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
     });
     expect(hit.state.shields).toHaveLength(1);
     // Red again: the shield, still there, prevents its damage again.
-    const red = resolve(hit.state, 'red', ['pyro']).state;
+    const red = castAndResolve(hit.state, 'red', ['pyro']).state;
     const again = fire(red);
     expect(again.state.objects.bear.damage).toBe(2);
     expect(again.events.find((e) => e.type === 'damage-prevented')).toMatchObject({ source: 'pyro', amount: 2 });
@@ -151,7 +144,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
   it('a card type too: a creature source that stops being a creature', () => {
     const r = shielded(preventAllFrom({ type: 'Creature' }));
     expect(r.asked.candidates).toEqual(expect.arrayContaining(['pyro', 'elf', 'bear']));
-    const unmade = resolve(r.state, 'unmake', ['pyro']).state;
+    const unmade = castAndResolve(r.state, 'unmake', ['pyro']).state;
     const hit = fire(unmade);
     expect(hit.state.objects.bear.damage).toBe(2);
     expect(hit.events.find((e) => e.type === 'shield-rechecked')).toMatchObject({ cardType: 'Creature' });
@@ -161,7 +154,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
   it('without a property, the shield prevents all its damage whatever it becomes', () => {
     const r = shielded(preventAllFrom());
     expect(r.asked.candidates).toEqual(expect.arrayContaining(['pyro', 'elf', 'bear']));
-    const hit = fire(resolve(r.state, 'blue', ['pyro']).state);
+    const hit = fire(castAndResolve(r.state, 'blue', ['pyro']).state);
     expect(hit.state.objects.bear.damage).toBe(0);
     expect(hit.events.some((e) => e.type === 'shield-rechecked')).toBe(false);
   });
@@ -180,10 +173,10 @@ describe('615.9: prevent all damage a source of your choice with a property woul
       color: 'R',
       rules: expect.arrayContaining(['615.8', '615.9']),
     });
-    const hit = fire(resolve(r.state, 'blue', ['pyro']).state);
+    const hit = fire(castAndResolve(r.state, 'blue', ['pyro']).state);
     expect(hit.state.objects.bear.damage).toBe(2);
     expect(hit.state.shields).toHaveLength(1); // not used up (609.7b)
-    const red = resolve(hit.state, 'red', ['pyro']).state;
+    const red = castAndResolve(hit.state, 'red', ['pyro']).state;
     const prevented = fire(red);
     expect(prevented.state.objects.bear.damage).toBe(2);
     expect(prevented.state.shields).toEqual([]); // now used up
@@ -196,7 +189,7 @@ describe('615.9: prevent all damage a source of your choice with a property woul
     const made = r.events.find((e) => e.type === 'next-time-shield')!;
     expect(eventText(made, 'en', names)).toContain('if it is still a red creature then');
     expect(eventText(made, 'zh', names)).toContain('若届时它仍是红色生物');
-    const hit = fire(resolve(r.state, 'blue', ['pyro']).state);
+    const hit = fire(castAndResolve(r.state, 'blue', ['pyro']).state);
     const rechecked = hit.events.find((e) => e.type === 'shield-rechecked')!;
     expect(eventText(rechecked, 'en', namesIn(hit.state))).toContain('is no longer red');
     expect(eventText(rechecked, 'zh', namesIn(hit.state))).toContain('已不再为红色');

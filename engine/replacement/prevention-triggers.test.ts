@@ -7,7 +7,17 @@ import type { AbilityDef, CardDef, EffectDef, TriggeredAbilityDef } from '../cor
 import type { GameEvent } from '../core/events';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, attackingB, combatAt, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
+import {
+  act,
+  attackingB,
+  castAndResolve,
+  combatAt,
+  creature,
+  decision,
+  game,
+  passUntil,
+  twoPlayers,
+} from '../game/test-kit';
 
 const instant = (name: string, spell: EffectDef | EffectDef[], colors: CardDef['colors'] = ['R']): CardDef => ({
   name,
@@ -55,13 +65,6 @@ function main(hand: { id: string; card: CardDef }[], battlefield: GameSetup['bat
   );
 }
 
-/** Alice casts `card`; both pass: it resolves. */
-function resolve(s: GameState, card: string, targets: string[] = []): { state: GameState; events: GameEvent[] } {
-  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
-  state = act(state, { type: 'pass-priority', player: 'A' }).state;
-  return act(state, { type: 'pass-priority', player: 'B' });
-}
-
 /** Both players pass until the stack is empty again (the triggered ability resolved). */
 const settle = (s: GameState) => passUntil(s, (x) => x.stack.length === 0 && x.pendingTriggers.length === 0);
 
@@ -70,7 +73,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
 
   it('triggers once for the prevention, counting the damage prevented ("gain that much life")', () => {
     const s = main([{ id: 'sweep', card: sweeper }], [{ id: 'monk', card: monk, controller: 'B' }]);
-    const r = resolve(s, 'sweep');
+    const r = castAndResolve(s, 'sweep');
     expect(r.state.objects.monk.damage).toBe(0);
     const t = triggered(r.events);
     expect(t).toHaveLength(1);
@@ -94,7 +97,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
         { id: 'knight', card: knight, controller: 'B' },
       ],
     );
-    const r = resolve(s, 'sweep');
+    const r = castAndResolve(s, 'sweep');
     expect(r.state.objects.monk.damage).toBe(2);
     expect(r.events.find((e) => e.type === 'damage-prevented')).toMatchObject({ target: 'knight', by: 'protection' });
     expect(triggered(r.events)).toEqual([]);
@@ -126,7 +129,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
         { id: 'bear', card: creature('Bear', 2, 2), controller: 'B' },
       ],
     );
-    const r = resolve(s, 'sweep');
+    const r = castAndResolve(s, 'sweep');
     expect(r.events.filter((e) => e.type === 'damage-prevented')).toHaveLength(2);
     expect(triggered(r.events)).toHaveLength(1);
     expect(life(settle(r.state).state, 'B')).toBe(22); // the monk's 2, not the bear's too
@@ -163,7 +166,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
       ],
       [{ id: 'monk', card: monk, controller: 'B' }],
     );
-    const shielded = resolve(s0, 'shield', ['monk']).state;
+    const shielded = castAndResolve(s0, 'shield', ['monk']).state;
     // Bob chooses the shield first (616.1): it prevents 1, the static effect the other 2.
     let x = act(shielded, { type: 'cast-spell', player: 'A', card: 'shock', targets: ['monk'] }).state;
     x = act(x, { type: 'pass-priority', player: 'A' }).state;
@@ -197,7 +200,7 @@ describe('615.13: abilities that trigger when damage is prevented', () => {
       ],
       [{ id: 'monk', card: monk, controller: 'B' }],
     );
-    const r = resolve(resolve(s, 'crack').state, 'sweep');
+    const r = castAndResolve(castAndResolve(s, 'crack').state, 'sweep');
     expect(r.state.objects.monk.damage).toBe(2);
     expect(r.events.some((e) => e.type === 'damage-not-prevented')).toBe(true);
     expect(triggered(r.events)).toEqual([]);

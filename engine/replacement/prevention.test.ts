@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSetup } from '..';
 import type { CardDef, EffectDef } from '../core/cards';
-import type { GameEvent } from '../core/events';
 import type { GameSetup } from '../core/setup';
 import type { GameState } from '../core/state';
-import { act, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
+import { act, castAndResolve, creature, decision, game, passUntil, twoPlayers } from '../game/test-kit';
 
 const instant = (name: string, spell: EffectDef | EffectDef[], colors: CardDef['colors'] = ['R']): CardDef => ({
   name,
@@ -35,13 +34,6 @@ function setup(hand: { id: string; card: CardDef }[], battlefield: GameSetup['ba
   );
 }
 
-/** Alice casts `card` and both players pass: it resolves. */
-function resolve(s: GameState, card: string, targets: string[] = []): { state: GameState; events: GameEvent[] } {
-  let state = act(s, { type: 'cast-spell', player: 'A', card, targets }).state;
-  state = act(state, { type: 'pass-priority', player: 'A' }).state;
-  return act(state, { type: 'pass-priority', player: 'B' });
-}
-
 describe("615.12: damage that can't be prevented", () => {
   const hand = [
     { id: 'shield', card: shield3 },
@@ -50,8 +42,8 @@ describe("615.12: damage that can't be prevented", () => {
   ];
 
   it('without it, the shield prevents the damage (the control case)', () => {
-    let s = resolve(setup(hand), 'shield', ['bear']).state;
-    const r = resolve(s, 'shock', ['bear']);
+    let s = castAndResolve(setup(hand), 'shield', ['bear']).state;
+    const r = castAndResolve(s, 'shock', ['bear']);
     s = r.state;
     expect(s.objects.bear.damage).toBe(0);
     expect(s.shields.find((x) => x.object === 'bear')?.remaining).toBe(1);
@@ -59,13 +51,13 @@ describe("615.12: damage that can't be prevented", () => {
   });
 
   it('a shield applies once, prevents nothing and is not reduced; the damage is dealt', () => {
-    let s = resolve(setup(hand), 'shield', ['bear']).state;
-    const cracked = resolve(s, 'crack');
+    let s = castAndResolve(setup(hand), 'shield', ['bear']).state;
+    const cracked = castAndResolve(s, 'crack');
     expect(cracked.events.find((e) => e.type === 'damage-unpreventable')).toMatchObject({
       object: 'crack',
       rules: expect.arrayContaining(['615.12']),
     });
-    const r = resolve(cracked.state, 'shock', ['bear']);
+    const r = castAndResolve(cracked.state, 'shock', ['bear']);
     s = r.state;
     expect(s.objects.bear.damage).toBe(2);
     expect(s.shields.find((x) => x.object === 'bear')?.remaining).toBe(3);
@@ -78,7 +70,7 @@ describe("615.12: damage that can't be prevented", () => {
   });
 
   it('it lasts until end of turn: the next turn the shield-like effects prevent again', () => {
-    const s = resolve(setup(hand), 'crack').state;
+    const s = castAndResolve(setup(hand), 'crack').state;
     expect(s.unpreventable).toHaveLength(1);
     const next = passUntil(s, (x) => x.turn.number === 3).state;
     expect(next.unpreventable).toBeUndefined();
@@ -225,7 +217,7 @@ describe('615.8: the next time a source would deal damage, that damage is preven
   };
 
   it('prevents the whole next instance, however much, then is used up: the next is dealt normally', () => {
-    const shielded = resolve(board('any target', 3, nextTime('target creature')), 'next', ['pyro']);
+    const shielded = castAndResolve(board('any target', 3, nextTime('target creature')), 'next', ['pyro']);
     expect(shielded.events.find((e) => e.type === 'next-time-shield')).toMatchObject({ object: 'pyro' });
     expect(shielded.state.shields).toHaveLength(1);
     const first = fire(shielded.state, ['bear']);
@@ -243,7 +235,7 @@ describe('615.8: the next time a source would deal damage, that damage is preven
   });
 
   it('one instance is the whole damage event: all of it, to every recipient, is prevented', () => {
-    const s = resolve(board('each creature', 2, nextTime('target creature')), 'next', ['pyro']).state;
+    const s = castAndResolve(board('each creature', 2, nextTime('target creature')), 'next', ['pyro']).state;
     const first = fire(s);
     expect([first.state.objects.bear.damage, first.state.objects.cub.damage, first.state.objects.pyro.damage]).toEqual([
       0, 0, 0,
@@ -254,7 +246,7 @@ describe('615.8: the next time a source would deal damage, that damage is preven
   });
 
   it('with a stated recipient, damage to others is dealt and the shield waits for damage to it', () => {
-    const s = resolve(board('any target', 2, nextTime('target creature', 'you')), 'next', ['pyro']).state;
+    const s = castAndResolve(board('any target', 2, nextTime('target creature', 'you')), 'next', ['pyro']).state;
     expect(s.shields[0]).toMatchObject({ object: 'A', from: 'pyro' });
     const toBear = fire(s, ['bear']);
     expect(toBear.state.objects.bear.damage).toBe(2);
@@ -306,7 +298,7 @@ describe('615.8: the next time a source would deal damage, that damage is preven
         ],
       }),
     );
-    s = resolve(resolve(s, 'next', ['pyro']).state, 'crack').state;
+    s = castAndResolve(castAndResolve(s, 'next', ['pyro']).state, 'crack').state;
     const r = fire(s, ['bear']);
     expect(r.state.objects.bear.damage).toBe(2);
     expect(r.state.shields).toHaveLength(1);

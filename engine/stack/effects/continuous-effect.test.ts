@@ -3,18 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDef, LayerChange } from '../../core/cards';
 import type { GameState } from '../../core/state';
-import {
-  abilityOnStack,
-  act,
-  combatAt,
-  creature,
-  decision,
-  game,
-  mainPhase,
-  refusal,
-  runHandler,
-  twoPlayers,
-} from '../../game/test-kit';
+import { abilityOnStack, act, combatAt, creature, decision, mainPhase, refusal, runHandler } from '../../game/test-kit';
 import { colorChoice, continuousEffect } from './continuous-effect';
 import type { EffectOf } from './handler';
 

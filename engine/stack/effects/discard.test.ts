@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../core/context';
 import type { PlayerSetup } from '../../core/setup';
 import type { GameState, StackItem } from '../../core/state';
-import { abilityOnStack, creature, game, mainPhase, runHandler } from '../../game/test-kit';
+import { abilityOnStack, creature, game, mainPhase } from '../../game/test-kit';
 import { discardEffect } from './discard';
 import { PAUSED, type EffectOf } from './handler';
 
