@@ -198,15 +198,11 @@ function devour(
   const s = ctx.s;
   const object = ev.object;
   const who = affectedPlayer(s, object);
-  const entering = [object, ...(ev.together ?? [])];
   const already = ev.alsoMoving ?? [];
-  // 701.17a: a player can sacrifice only a permanent they control.
+  // 701.17a: a player can sacrifice only a permanent they control (it and whatever enters with it
+  // are not on the battlefield yet).
   const yours = s.battlefield.filter(
-    (x) =>
-      !entering.includes(x) &&
-      s.objects[x].controller === who &&
-      !s.objects[x].phasedOut &&
-      hasType(s, s.objects[x], 'Creature'),
+    (x) => s.objects[x].controller === who && !s.objects[x].phasedOut && hasType(s, s.objects[x], 'Creature'),
   );
   const chosen = chooseAlsoMoving(ctx, who, yours, already, {
     rules: ['614.12a', '702.82a'],
