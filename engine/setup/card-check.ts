@@ -415,6 +415,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
   // 611.3: layer changes belong to a continuous effect; on any other ability nothing would read them.
   if ('changes' in a && a.changes !== undefined && !(a.kind === 'static' && a.rule === 'continuous'))
     return bad(`${f}.changes`, 'changes only continuous');
+  // 614.1, 615.1: likewise a replacement effect belongs to a static ability that says it is one.
+  if ('replacement' in a && a.replacement !== undefined && !(a.kind === 'static' && a.rule === 'replacement'))
+    return bad(`${f}.replacement`, 'replacement only replacement');
   if (a.kind === 'triggered') {
     if (!TRIGGERS.has(a.trigger)) return bad(`${f}.trigger`, 'trigger', a.trigger);
     if (a.trigger === 'beginning of step' && !(STEPS as readonly string[]).includes(a.step ?? '')) {

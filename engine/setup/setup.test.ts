@@ -178,6 +178,39 @@ describe('611.3, 613.1: layer changes belong to a static ability with a continuo
   });
 });
 
+describe('614.1, 615.1: a replacement belongs to a static ability with a replacement effect', () => {
+  const withAbility = (ability: object) =>
+    createGame({
+      players: [
+        { id: 'A', name: 'A' },
+        { id: 'B', name: 'B' },
+      ],
+      battlefield: [{ id: 'x', controller: 'A', card: creature('Bear', 2, 2, { abilities: [ability as never] }) }],
+    });
+  const replacement = { would: 'enter the battlefield', tapped: true };
+  it('a replacement static ability has one; a continuous one or a triggered ability with one is refused', () => {
+    expect(withAbility({ kind: 'static', rule: 'replacement', replacement }).ok).toBe(true);
+    const continuous = {
+      kind: 'static',
+      rule: 'continuous',
+      changes: [{ layer: '7c', power: 1, toughness: 1 }],
+      replacement,
+    };
+    const triggered = { kind: 'triggered', trigger: 'attacks', effect: { type: 'draw', count: 1 }, replacement };
+    for (const ability of [continuous, triggered]) {
+      const r = withAbility(ability);
+      if (r.ok) throw new Error(`expected ${JSON.stringify(ability)} to be refused`);
+      expect(r.error).toEqual({
+        code: 'setup/invalid-card',
+        field: 'battlefield[0].card.abilities[0].replacement',
+        params: { problem: 'replacement only replacement' },
+      });
+      expect(setupErrorText(r.error, 'en')).toContain('only a static ability with a replacement or prevention effect');
+      expect(setupErrorText(r.error, 'zh')).toContain('只有产生替代性或防止性效应的静止式异能');
+    }
+  });
+});
+
 describe('605.1a: an untargeted ability that adds mana is a mana ability', () => {
   const withAbility = (effect: object) =>
     createGame({

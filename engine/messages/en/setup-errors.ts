@@ -50,6 +50,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
   'changes only continuous': () =>
     'only a static ability with a continuous effect (rule: continuous) has layer changes (611.3, 613.1)',
+  'replacement only replacement': () =>
+    'only a static ability with a replacement or prevention effect (rule: replacement) has a replacement (614.1, 615.1)',
   layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
   'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
   control: () => 'a control-changing effect says “control: you” (613.1b)',

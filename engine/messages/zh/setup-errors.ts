@@ -48,6 +48,8 @@ const CARD: Record<string, (p: MessageParams) => string> = {
     `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents、enchanted creature、enchanted permanent、equipped creature 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
   'changes only continuous': () => '只有产生持续性效应的静止式异能（rule: continuous）才有各层的改变（611.3、613.1）',
+  'replacement only replacement': () =>
+    '只有产生替代性或防止性效应的静止式异能（rule: replacement）才有 replacement（614.1、615.1）',
   layer: (p) => `未知的层 ${p.value}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
   'layer as text': (p) => `层 ${p.value} 须写作文字：'${p.value}'（在 YAML 中加引号）`,
   control: () => '改变操控权的效应写作“control: you”（613.1b）',
