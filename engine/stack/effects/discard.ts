@@ -12,7 +12,7 @@ import { player } from '../../objects/players';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
-export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>, index: number): Paused {
+export function discardEffect(ctx: Ctx, item: StackItem, e: EffectOf<'discard'>): Paused {
   const s = ctx.s;
   const discards: { player: string; count: number }[] = [];
   for (const id of refer(ctx, item, e.target, 'you')) {

@@ -7,7 +7,7 @@ import type { StackItem } from '../../core/state';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
-export function isAttacking(ctx: Ctx, item: StackItem, e: EffectOf<'is attacking'>, index: number): Paused {
+export function isAttacking(ctx: Ctx, item: StackItem, e: EffectOf<'is attacking'>): Paused {
   const s = ctx.s;
   const [id] = refer(ctx, item, e.target, 'this');
   if (

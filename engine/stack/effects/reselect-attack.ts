@@ -8,7 +8,7 @@ import type { StackItem } from '../../core/state';
 import { refer } from '../refer';
 import { PAUSED, type EffectOf, type Paused } from './handler';
 
-export function reselectAttackEffect(ctx: Ctx, item: StackItem, e: EffectOf<'reselect attack'>, index: number): Paused {
+export function reselectAttackEffect(ctx: Ctx, item: StackItem, e: EffectOf<'reselect attack'>): Paused {
   const s = ctx.s;
   const [attacker] = refer(ctx, item, e.target, 'this');
   if (attacker && s.combat?.attackers.some((a) => a.attacker === attacker) && reselectChoices(s, attacker).length > 0) {
