@@ -20,7 +20,7 @@ const item = (e: EffectOf<'discard'>, more: Partial<StackItem> = {}) => abilityO
 /** The handler's own result (PAUSED while a player chooses) with its context. */
 function resolve(s: GameState, e: EffectOf<'discard'>, more: Partial<StackItem> = {}) {
   const ctx: Ctx = { s, events: [] };
-  const result = discardEffect(ctx, item(e, more), e, 0);
+  const result = discardEffect(ctx, item(e, more), e);
   return { result, events: ctx.events };
 }
 

@@ -15,7 +15,7 @@ const item = (targets: string[], more: Partial<StackItem> = {}) =>
 function run(s: GameState, targets: string[], e: EffectOf<'reselect attack'> = reselect) {
   const ctx: Ctx = { s, events: [] };
   const before = s.frames.length;
-  const result = reselectAttackEffect(ctx, item(targets, { effect: e }), e, 0);
+  const result = reselectAttackEffect(ctx, item(targets, { effect: e }), e);
   return { result, events: ctx.events, asked: s.frames.slice(before) };
 }
 
@@ -49,7 +49,7 @@ describe('508.7: reselect attack handler', () => {
   it('with no target word, "this" — the attacking source itself — is reselected (card-check lets a card omit `target`)', () => {
     const e = { type: 'reselect attack' } as unknown as EffectOf<'reselect attack'>;
     const ctx: Ctx = { s, events: [] };
-    expect(reselectAttackEffect(ctx, item([], { effect: e, source: 'ox' }), e, 0)).toBe(PAUSED);
+    expect(reselectAttackEffect(ctx, item([], { effect: e, source: 'ox' }), e)).toBe(PAUSED);
     expect(s.frames.at(-1)).toEqual({
       kind: 'decision',
       decision: { player: 'A', kind: 'reselect-attack', rules: ['508.7'], object: 'ox', targets: ['B', 'C'] },
