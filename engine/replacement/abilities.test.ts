@@ -22,6 +22,13 @@ const stray = enchantment('Stray', {
   rule: "damage can't be prevented",
   replacement: exileInstead,
 });
+/** A static ability of another kind (613.4c), without a replacement. */
+const anthem = enchantment('Anthem', {
+  kind: 'static',
+  rule: 'continuous',
+  affects: { objects: 'creatures you control' },
+  changes: [{ layer: '7c', power: 1, toughness: 1 }],
+});
 const pinger = creature('Pinger', 1, 1, {
   abilities: [
     { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'deal damage', amount: 1, target: 'any target' } },
@@ -80,10 +87,10 @@ describe('614.1: replacement effects of static abilities', () => {
     expect(r.events.some((e) => e.type === 'replaced')).toBe(false);
   });
 
-  it('only a static ability of the replacement kind makes one: another carrying its words does not', () => {
-    const r = shockTheBear([{ id: 'stray', card: stray, controller: 'B' }]);
-    expect(r.state.objects.bear.zone).toBe('graveyard');
-    expect(r.events.some((e) => e.type === 'replaced')).toBe(false);
+  it('only a static ability of the replacement kind makes one: another carrying its words is refused as the game is set up', () => {
+    expect(() => shockTheBear([{ id: 'stray', card: stray, controller: 'B' }])).toThrow(
+      'battlefield[1].card.abilities[0].replacement',
+    );
   });
 
   it('the replacement abilities of the objects given: neither a phased-out one’s, nor another kind’s', () => {
@@ -92,12 +99,12 @@ describe('614.1: replacement effects of static abilities', () => {
         battlefield: [
           { id: 'exiler', card: exiler, controller: 'A' },
           { id: 'phased', card: exiler, controller: 'B', phasedOut: true },
-          { id: 'stray', card: stray, controller: 'A' },
           { id: 'pinger', card: pinger, controller: 'B' },
+          { id: 'anthem', card: anthem, controller: 'B' },
         ],
       }),
     );
-    const found = [...abilities(s, ['pinger', 'stray', 'phased', 'exiler'])].map(([o, key, def]) => [o.id, key, def]);
+    const found = [...abilities(s, ['pinger', 'anthem', 'phased', 'exiler'])].map(([o, key, def]) => [o.id, key, def]);
     expect(found).toEqual([['exiler', 0, exileInstead]]);
   });
 });

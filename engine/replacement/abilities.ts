@@ -17,8 +17,9 @@ export function* abilities(s: GameState, ids: readonly string[]): Generator<[Gam
   for (const id of ids) {
     const o = s.objects[id];
     if (!o || o.phasedOut) continue;
+    // card-check lets only a static ability of the replacement kind carry a `replacement` (614.1, 615.1).
     for (const { key, def } of abilitiesOf(s, o))
-      if (def.kind === 'static' && def.rule === 'replacement' && def.replacement) yield [o, key, def.replacement];
+      if (def.kind === 'static' && def.replacement) yield [o, key, def.replacement];
   }
 }
 
