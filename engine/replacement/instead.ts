@@ -24,7 +24,8 @@ const ZONE: Record<ZoneInstead, { to: ZoneName; shuffle?: boolean; effect: Repla
 
 /** The object an event would put into a graveyard, and whether from the battlefield (700.4: it would die). */
 function toGraveyard(s: GameState, ev: RulesEvent): { object: GameObject; dies: boolean } | null {
-  const o = 'object' in ev && typeof ev.object === 'string' ? s.objects[ev.object] : undefined;
+  if (ev.type !== 'destroy' && ev.type !== 'sacrifice' && ev.type !== 'move') return null;
+  const o = s.objects[ev.object];
   if (!o) return null;
   const here = o.zone === 'battlefield';
   if (ev.type === 'destroy') {
@@ -32,8 +33,8 @@ function toGraveyard(s: GameState, ev: RulesEvent): { object: GameObject; dies: 
     return here && !hasKeyword(s, o, 'indestructible') ? { object: o, dies: true } : null;
   }
   if (ev.type === 'sacrifice') return here ? { object: o, dies: true } : null;
-  if (ev.type === 'move' && ev.to === 'graveyard' && o.zone !== 'graveyard') return { object: o, dies: here };
-  return null;
+  // A card already in a graveyard isn't put into one.
+  return ev.to === 'graveyard' && o.zone !== 'graveyard' ? { object: o, dies: here } : null;
 }
 
 function graveyardEffects(s: GameState, ev: RulesEvent): Replacement[] {
@@ -79,7 +80,8 @@ function graveyardEffects(s: GameState, ev: RulesEvent): Replacement[] {
 // Damage (614.1a, 615.1a, 615.10)
 
 function damageEffects(s: GameState, ev: RulesEvent): Replacement[] {
-  if (ev.type !== 'damage' || ev.items.length !== 1) return [];
+  // Effects meet damage one source's damage to one recipient at a time (events/happen.ts): one item.
+  if (ev.type !== 'damage') return [];
   const { source, target } = ev.items[0];
   const src = s.objects[source.id];
   const to = s.objects[target];
