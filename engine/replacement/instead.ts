@@ -270,6 +270,9 @@ function lifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
  */
 function payLifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
   if (ev.type !== 'life' || ev.cause !== 'payment' || ev.amount >= 0) return [];
+  // One word for the effect and its report: only effects like it apply to paying life, and any two come to the same
+  // (616.1: not asked), so the effect's own word is never shown.
+  const effect = 'exile from library instead of paying life';
   const out: Replacement[] = [];
   for (const [holder, key, d] of abilities(s, s.battlefield)) {
     if (d.would !== 'pay life' || !describesPlayer(d.player ?? { objects: 'you' }, holder, ev.player)) continue;
@@ -285,13 +288,13 @@ function payLifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
         chooser: who,
         kind: 'other',
         whole: true,
-        effect: 'exile from library instead of paying life',
+        effect,
         apply(ctx) {
           const cards = left.slice(0, n);
           emit(ctx, {
             type: 'replaced',
             rules: ['614.1a', '614.6', '119.4', ...(skipped.length > 0 ? ['614.13c'] : []), ...after(ev)],
-            effect: 'exile from library instead of paying life',
+            effect,
             source: holder.id,
             player: who,
             amount: n,
@@ -311,6 +314,9 @@ function payLifeEffects(s: GameState, ev: RulesEvent): Replacement[] {
 
 function tokenEffects(s: GameState, ev: RulesEvent): Replacement[] {
   if (ev.type !== 'create') return [];
+  // One word for the effect and its report: only token doublers apply to creating tokens, in either order to the same
+  // (616.1: not asked), so the effect's own word is never shown.
+  const effect = 'twice that many tokens';
   const out: Replacement[] = [];
   for (const [holder, key, d] of abilities(s, s.battlefield)) {
     if (d.would !== 'create tokens' || !describesPlayer(d.player ?? { objects: 'you' }, holder, ev.player)) continue;
@@ -319,14 +325,14 @@ function tokenEffects(s: GameState, ev: RulesEvent): Replacement[] {
         chooser: ev.player,
         kind: 'other',
         whole: false,
-        effect: 'twice that many tokens',
+        effect,
         apply(ctx, now) {
           const create = now as RulesEventOf<'create'>;
           const count = create.count * 2;
           emit(ctx, {
             type: 'replaced',
             rules: ['614.1a', '614.16', ...after(now)],
-            effect: 'twice that many tokens',
+            effect,
             source: holder.id,
             player: create.player,
             amount: count,
