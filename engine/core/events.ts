@@ -243,6 +243,8 @@ export interface EventParams {
   'became-copy': { object: ObjectId; target: ObjectId; duration: Duration };
   /** 701.3: the Aura or Equipment `object` became attached to `target` (a new timestamp, 613.7e). */
   attached: { object: ObjectId; target: ObjectId };
+  /** 701.3d: `object` became unattached from `from` and stays on the battlefield (704.5n, 704.5p). */
+  unattached: { object: ObjectId; from: ObjectId };
   /** 608.2d: `player` chose `color` for the resolving spell or ability `object` (from `source`). */
   'color-chosen': { player: PlayerId; object: ObjectId; source: ObjectId; color: Color };
   // Combat (506–511)

@@ -92,6 +92,10 @@ export interface RulesEventParams {
   regenerate: { object: ObjectId; source: ObjectId | null };
   /** 122: counters are put on an object. */
   counters: { object: ObjectId; counter: string; amount: number };
+  /** 701.3a: the Aura, Equipment or Fortification `object` becomes attached to `target`. */
+  attach: { object: ObjectId; target: ObjectId };
+  /** 701.3d, 704.5n, 704.5p: `object` becomes unattached from `from` (it stays on the battlefield). */
+  unattach: { object: ObjectId; from: ObjectId };
   // What a declaration made so (508.1k, 508.3, 509.1g–h, 509.5), and what a step or variant does.
   attacks: { creature: ObjectId; defending: PlayerId };
   'you attack': { player: PlayerId; count: number };

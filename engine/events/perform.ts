@@ -7,7 +7,14 @@ import type { Ctx } from '../core/context';
 import type { RulesEvent, RulesEventOf, RulesEventType } from '../core/rules-events';
 import { performDamage } from './performers/damage';
 import { performCreate, performRegenerate } from './performers/replaced';
-import { performCounters, performLife, performTap, performUntap } from './performers/status';
+import {
+  performAttach,
+  performCounters,
+  performLife,
+  performTap,
+  performUnattach,
+  performUntap,
+} from './performers/status';
 import { performDestroy, performDiscard, performDraw, performMove, performSacrifice } from './performers/zones';
 
 type Performer<K extends RulesEventType> = (ctx: Ctx, ev: RulesEventOf<K>) => RulesEventOf<K> | null;
@@ -26,6 +33,8 @@ const PERFORMERS: { [K in RulesEventType]: Performer<K> } = {
   tap: performTap,
   untap: performUntap,
   counters: performCounters,
+  attach: performAttach,
+  unattach: performUnattach,
   create: performCreate,
   regenerate: performRegenerate,
   // 508.1k, 508.3: the declaration made the creatures attacking.

@@ -2,12 +2,8 @@
 // it reports having performed anything, and the state it leaves.
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../core/cards';
-import type { Ctx } from '../core/context';
-import type { GameEvent } from '../core/events';
-import type { PermanentSetup } from '../core/setup';
-import type { GameState } from '../core/state';
 import { creature, game, twoPlayers } from '../game/test-kit';
-import { performStateBasedActions } from './state-based-actions';
+import { board, check } from './test-kit';
 
 const walker = (loyalty: number, more: Partial<CardDef> = {}): CardDef => ({
   name: 'Walker',
@@ -29,33 +25,6 @@ const saga = (chapters: number[]): CardDef => ({
     effect: { type: 'draw' as const, count: 1 },
   })),
 });
-
-/**
- * The permanents, on the battlefield with their damage and counters put on afterwards: the game
- * would otherwise perform the state-based actions as it starts.
- */
-function board(battlefield: PermanentSetup[]): GameState {
-  const s = game(
-    twoPlayers({
-      turn: 3,
-      step: 'upkeep',
-      priority: 'A',
-      battlefield: battlefield.map(({ damage: _d, counters: _c, ...p }) => p),
-    }),
-  );
-  for (const p of battlefield) {
-    s.objects[p.id!].damage = p.damage ?? 0;
-    s.objects[p.id!].counters = { ...p.counters };
-  }
-  return s;
-}
-
-/** One round of state-based actions: what it reports, its events and the state after. */
-function check(s: GameState): { performed: boolean; events: GameEvent[]; s: GameState } {
-  const ctx: Ctx = { s: structuredClone(s), events: [] };
-  const performed = performStateBasedActions(ctx);
-  return { performed, events: ctx.events, s: ctx.s };
-}
 
 describe('704.5a–b: a player loses', () => {
   it('704.5a: at 0 or less life', () => {

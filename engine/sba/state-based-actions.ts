@@ -4,13 +4,37 @@
 
 import { battlefieldCharacteristics, characteristics } from '../continuous/layers';
 import { emit, type Ctx } from '../core/context';
-import type { RulesEvent } from '../core/rules-events';
+import type { RulesEvent, RulesEventOf } from '../core/rules-events';
+import type { GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { happenTogether } from '../events/happen';
 import { removeLosers } from '../game/leave-game';
 import { hasKeyword } from '../objects/characteristics';
 import { inGame } from '../objects/players';
 import { schemesToBottom } from '../variants/archenemy';
+
+type Now = ReturnType<typeof battlefieldCharacteristics>;
+
+/**
+ * The state-based action an attachment of the permanent `id` calls for, if any. 704.5m (303.4c–d): an
+ * Aura attached to nothing, to an object no longer on the battlefield, to itself, or that is a creature
+ * goes to its owner's graveyard (which objects its enchant ability allows is not modelled: any
+ * permanent is legal). 704.5n (301.5c): an Equipment attached to a permanent that isn't a creature
+ * (a Fortification: a land) or is gone becomes unattached. 704.5p: a creature (an Equipment too), or a
+ * permanent of no attaching kind (a battle among them), attached to something becomes unattached.
+ */
+function misattached(s: GameState, id: ObjectId, now: Now): '704.5m' | '704.5n' | '704.5p' | null {
+  const c = now.get(id)!;
+  const to = s.objects[id].attachedTo;
+  const host = to === undefined ? undefined : now.get(to);
+  const is = (type: string) => c.types.includes(type);
+  if (c.subtypes.includes('Aura')) return host === undefined || to === id || is('Creature') ? '704.5m' : null;
+  if (to === undefined) return null;
+  if (is('Creature')) return '704.5p';
+  if (c.subtypes.includes('Equipment')) return host?.types.includes('Creature') ? null : '704.5n';
+  if (c.subtypes.includes('Fortification')) return host?.types.includes('Land') ? null : '704.5n';
+  return '704.5p';
+}
 
 /** Perform one round of state-based actions; true if any was performed. */
 export function performStateBasedActions(ctx: Ctx): boolean {
@@ -22,6 +46,7 @@ export function performStateBasedActions(ctx: Ctx): boolean {
     else if (p.drewFromEmptyLibrary) losers.push({ player: p.id, rule: '704.5b', reason: 'empty library' });
   }
   const toGraveyard: { id: ObjectId; rule: string; destroy: boolean }[] = [];
+  const unattach: RulesEventOf<'unattach'>[] = [];
   const now = battlefieldCharacteristics(s); // the characteristics of every permanent, at once
   for (const id of s.battlefield) {
     const o = s.objects[id];
@@ -53,6 +78,10 @@ export function performStateBasedActions(ctx: Ctx): boolean {
       s.pendingTriggers.some((t) => t.source === id);
     if (c.subtypes.includes('Saga') && final > 0 && (o.counters.lore ?? 0) >= final && !waiting)
       toGraveyard.push({ id, rule: '704.5s', destroy: false });
+    const attachment = misattached(s, id, now);
+    if (attachment === '704.5m') toGraveyard.push({ id, rule: '704.5m', destroy: false });
+    else if (attachment !== null)
+      unattach.push({ type: 'unattach', rules: [attachment, '704.3'], object: id, from: o.attachedTo! });
   }
   // 704.5d: a token not on the battlefield ceases to exist.
   const vanished = Object.values(s.objects).filter((o) => o.token && o.zone !== 'battlefield');
@@ -79,8 +108,8 @@ export function performStateBasedActions(ctx: Ctx): boolean {
           : { type: 'move', rules, object: g.id, to: 'graveyard', as: 'put-into-graveyard' },
     );
   }
-  if (moves.length > 0) performed = true;
-  happenTogether(ctx, moves);
+  if (moves.length > 0 || unattach.length > 0) performed = true;
+  happenTogether(ctx, [...moves, ...unattach]);
   for (const o of vanished) {
     for (const p of s.players)
       for (const z of ['hand', 'graveyard', 'exile', 'library'] as const) p[z] = p[z].filter((x) => x !== o.id);

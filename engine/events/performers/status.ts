@@ -41,6 +41,30 @@ export function performUntap(ctx: Ctx, ev: RulesEventOf<'untap'>): RulesEventOf<
   return untapped.length > 0 ? { ...ev, objects: untapped } : null;
 }
 
+/**
+ * 701.3a: attached to another object, it receives a new timestamp (701.3c, 613.7e); attaching it
+ * to what it is already attached to does nothing (701.3b).
+ */
+export function performAttach(ctx: Ctx, ev: RulesEventOf<'attach'>): RulesEventOf<'attach'> | null {
+  const s = ctx.s;
+  const o = s.objects[ev.object];
+  if (o.attachedTo === ev.target) return null;
+  o.attachedTo = ev.target;
+  s.timestamp += 1;
+  o.timestamp = s.timestamp;
+  emit(ctx, { type: 'attached', rules: ev.rules, object: ev.object, target: ev.target });
+  return ev;
+}
+
+/** 701.3d: it becomes unattached and stays on the battlefield (no new timestamp: 613.7e speaks of attaching). */
+export function performUnattach(ctx: Ctx, ev: RulesEventOf<'unattach'>): RulesEventOf<'unattach'> | null {
+  const o = ctx.s.objects[ev.object];
+  if (o.attachedTo !== ev.from) return null;
+  delete o.attachedTo;
+  emit(ctx, { type: 'unattached', rules: ev.rules, object: ev.object, from: ev.from });
+  return ev;
+}
+
 export function performCounters(ctx: Ctx, ev: RulesEventOf<'counters'>): RulesEventOf<'counters'> | null {
   if (ev.amount <= 0) return null;
   const o = ctx.s.objects[ev.object];

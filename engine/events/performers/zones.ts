@@ -45,6 +45,7 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
     o.deathtouchDamage = false;
     o.counters = {};
     o.phasedOut = false;
+    delete o.attachedTo; // 400.7: the new object is attached to nothing
   }
   if (from === 'stack') {
     s.stack = s.stack.filter((it) => !(it.kind === 'spell' && it.source === id));

@@ -342,6 +342,8 @@ export const EN_EVENTS: EventSayings = {
   'color-chosen': (e, say) =>
     `${say.name(e.player)} chooses ${say.v.color[e.color]} for ${say.name(e.source)}’s effect.`,
   attached: (e, say) => `${say.name(e.object)} becomes attached to ${say.name(e.target)}.`,
+  unattached: (e, say) =>
+    `${say.name(e.object)} becomes unattached from ${say.name(e.from)}; it stays on the battlefield.`,
 };
 
 /** "(obeys 1 of at most 2 requirements)", or "(no other declaration is legal)" for a declaration made for the player. */

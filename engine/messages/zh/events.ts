@@ -322,6 +322,7 @@ export const ZH_EVENTS: EventSayings = {
   'became-copy': (e, say) => `${say.name(e.object)}成为${say.name(e.target)}的复制品，${say.v.duration[e.duration]}。`,
   'color-chosen': (e, say) => `${say.name(e.player)}为${say.name(e.source)}的效应选择${say.v.color[e.color]}色。`,
   attached: (e, say) => `${say.name(e.object)}贴附于${say.name(e.target)}。`,
+  unattached: (e, say) => `${say.name(e.object)}从${say.name(e.from)}上卸除贴附，仍留在战场上。`,
 };
 
 /** “（遵循了最多 2 项要求中的 1 项）”，或替牌手作出的宣告“（没有其他合法的宣告）”。 */

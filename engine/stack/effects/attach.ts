@@ -2,8 +2,9 @@
 // attached to the object and, attached to a different one, receives a new timestamp (701.3c,
 // 613.7e) — the static abilities it has then apply after effects that began before (613.7a).
 
-import { emit, type Ctx } from '../../core/context';
+import type { Ctx } from '../../core/context';
 import type { StackItem } from '../../core/state';
+import { happen } from '../../events/happen';
 import { isPlayer, onBattlefield } from '../../objects/objects';
 import { refer } from '../refer';
 import type { EffectOf } from './handler';
@@ -11,12 +12,8 @@ import type { EffectOf } from './handler';
 export function attach(ctx: Ctx, item: StackItem, e: EffectOf<'attach'>): void {
   const s = ctx.s;
   const [to] = refer(ctx, item, e.target, 'this');
-  const o = s.objects[item.source];
-  // 701.3b: attaching to what it can't be attached to (itself) or already is attached to does nothing.
+  // 701.3b: attaching to what it can't be attached to (itself) or already is attached to does nothing
+  // (the latter: performAttach).
   if (to === undefined || isPlayer(s, to) || !onBattlefield(s, item.source) || to === item.source) return;
-  if (o.attachedTo === to) return;
-  o.attachedTo = to;
-  s.timestamp += 1;
-  o.timestamp = s.timestamp;
-  emit(ctx, { type: 'attached', rules: ['701.3a', '701.3c', '613.7e'], object: item.source, target: to });
+  happen(ctx, { type: 'attach', rules: ['701.3a', '701.3c', '613.7e'], object: item.source, target: to });
 }
