@@ -1,4 +1,4 @@
-// Priority (117; chapter 1 is not in the corpus, its numbers are cited all the same): who may act,
+// Priority (117): who may act,
 // passing in succession (500.2), resolving the top of the stack when all pass (117.4, 608), and
 // the check made whenever a player would receive priority — state-based actions first, then
 // waiting triggers onto the stack in APNAP order, repeated until nothing happens (117.5, 603.3b).

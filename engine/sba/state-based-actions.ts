@@ -1,5 +1,4 @@
-// State-based actions (704; chapter 7 is not in the corpus, its numbers are cited all the same):
-// checked whenever a player would receive priority (117.5, 704.3) and in the cleanup step (514.3a).
+// State-based actions (704): checked whenever a player would receive priority (117.5, 704.3) and in the cleanup step (514.3a).
 // All applicable ones are performed simultaneously, then the check repeats.
 
 import { battlefieldCharacteristics, characteristics } from '../continuous/layers';
