@@ -1,6 +1,7 @@
 // Priority (117): who may act, passing in succession (500.2), resolving the top of the stack when
-// all pass (117.4, 608), and the check made whenever a player would receive priority — state-based actions first, then
-// waiting triggers onto the stack in APNAP order, repeated until nothing happens (117.5, 603.3b).
+// all pass (117.4, 608), and the check made whenever a player would receive priority — state-based
+// actions first, then waiting triggers onto the stack in APNAP order, repeated until nothing
+// happens (117.5, 603.3b).
 
 import { attackerPlacementDecision, placementDecision } from '../combat/damage-assignment-order';
 import { emit, type Ctx } from '../core/context';

@@ -1,5 +1,6 @@
-// State-based actions (704): checked whenever a player would receive priority (117.5, 704.3) and in the cleanup step (514.3a).
-// All applicable ones are performed simultaneously, then the check repeats.
+// State-based actions (704): checked whenever a player would receive priority (117.5, 704.3) and in
+// the cleanup step (514.3a). All applicable ones are performed simultaneously, then the check
+// repeats.
 
 import { battlefieldCharacteristics, characteristics } from '../continuous/layers';
 import { emit, type Ctx } from '../core/context';

@@ -1,6 +1,6 @@
-// Archenemy schemes (505.3, 701.25). Scheme cards stay in the command zone all game (314.2): face down in the
-// archenemy's scheme deck, or face up once set in motion. A face-up scheme's abilities work
-// (314.4); a non-ongoing one goes back under the deck once none of its triggers is waiting or
+// Archenemy schemes (505.3, 701.25). Scheme cards stay in the command zone all game (314.2): face
+// down in the archenemy's scheme deck, or face up once set in motion. A face-up scheme's abilities
+// work (314.4); a non-ongoing one goes back under the deck once none of its triggers is waiting or
 // on the stack (704.6e, 314.6), an ongoing one stays face up (904.11).
 
 import { emit, type Ctx } from '../core/context';

@@ -1,7 +1,7 @@
-// Attractions (505.5, 701.49): an Attraction is an artifact with some of the numbers 1–6 lit up
-// and a "Visit — …" triggered ability. Rolling to visit is one six-sided die roll (706) with the game's seeded
-// PRNG, so a replay rolls the same; every Attraction of the player with that number lit up is
-// visited and its visit ability triggers (on the stack when a player next would get priority).
+// Attractions (505.5, 701.49): an Attraction is an artifact with some of the numbers 1–6 lit up and
+// a "Visit — …" triggered ability. Rolling to visit is one six-sided die roll (706) with the game's
+// seeded PRNG, so a replay rolls the same; every Attraction of the player with that number lit up
+// is visited and its visit ability triggers (on the stack when a player next would get priority).
 
 import { emit, type Ctx } from '../core/context';
 import { nextRandom } from '../core/random';
