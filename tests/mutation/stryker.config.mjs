@@ -15,12 +15,14 @@ const mutate = target.endsWith('.ts')
   : [
       `engine/${target}/**/*.ts`,
       // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards;
-      // test-boards.ts: the layer tests' boards) are not the engine.
+      // random-play.ts: their random legal play; test-boards.ts: the layer tests' boards) are not
+      // the engine.
       '!engine/**/*.test.ts',
       '!engine/**/test-cards.ts',
       '!engine/**/test-kit.ts',
       '!engine/**/test-boards.ts',
       '!engine/**/random-boards.ts',
+      '!engine/**/random-play.ts',
     ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
