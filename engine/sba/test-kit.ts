@@ -1,5 +1,6 @@
 // Boards for the state-based actions' tests (704): permanents set up as given, and one round of checks.
 import type { Ctx } from '../core/context';
+import { copyState } from '../core/copy-state';
 import type { GameEvent } from '../core/events';
 import type { PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
@@ -28,7 +29,7 @@ export function board(battlefield: PermanentSetup[]): GameState {
 
 /** One round of state-based actions: what it reports, its events and the state after. */
 export function check(s: GameState): { performed: boolean; events: GameEvent[]; s: GameState } {
-  const ctx: Ctx = { s: structuredClone(s), events: [] };
+  const ctx: Ctx = { s: copyState(s), events: [] };
   const performed = performStateBasedActions(ctx);
   return { performed, events: ctx.events, s: ctx.s };
 }
