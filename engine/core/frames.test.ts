@@ -5,7 +5,8 @@ import { createGame } from '..';
 import type { CardDef } from './cards';
 import type { Frame, GameState } from './state';
 import { playRandom, randomSetup, mulberry } from '../game/random-play';
-import { act, creature, decision, game, twoPlayers } from '../game/test-kit';
+import { act, creature, decision, game, mainPhase, twoPlayers } from '../game/test-kit';
+import { nearestFrame, popFrame, pushFrame } from './frames';
 
 const TURN_FRAMES: Frame['kind'][] = ['begin-step', 'turn-based actions', 'priority', 'end-step', 'game-over'];
 const ON_TOP: Frame['kind'][] = ['casting', 'resolving', 'decision'];
@@ -75,5 +76,24 @@ describe('GameState.frames', () => {
     expect(s.frames.map((f) => f.kind)).toEqual(['priority']);
     expect(s.players[0].life).toBe(21); // the instruction after the question
     expect(decision(s)).toMatchObject({ kind: 'priority', player: 'A' }); // 117.3b
+  });
+});
+
+describe('nearestFrame, popFrame', () => {
+  it('the nearest frame of a kind, down to the turn’s frame at the bottom', () => {
+    const s = mainPhase([]);
+    const bottom = s.frames[0];
+    pushFrame(s, {
+      kind: 'decision',
+      decision: { player: 'A', rules: ['614.12a'], kind: 'choose-color', object: 'x', source: 'x', colors: ['W'] },
+    });
+    expect(nearestFrame(s, bottom.kind)).toBe(bottom);
+    expect(nearestFrame(s, 'resolving')).toBeUndefined();
+  });
+
+  it('the turn’s frame is never popped: trying is an engine bug', () => {
+    const s = mainPhase([]);
+    expect(s.frames).toHaveLength(1);
+    expect(() => popFrame(s)).toThrow("engine bug: the turn's frame is never popped");
   });
 });
