@@ -76,7 +76,9 @@ const bolt = (target: string, amount: number, colors: CardDef['colors'] = ['R'])
 
 describe('damage meets replacement and prevention effects one item at a time', () => {
   it('614.7a: a source that would deal 0 damage deals none — protection has nothing to prevent', () => {
-    const ctx = draft([{ id: 'k', card: creature('Knight', 2, 2, { keywords: [{ protection: 'R' }] }), controller: 'A' }]);
+    const ctx = draft([
+      { id: 'k', card: creature('Knight', 2, 2, { keywords: [{ protection: 'R' }] }), controller: 'A' },
+    ]);
     const before = copyState(ctx.s);
     expect(happen(ctx, { type: 'damage', rules: ['120.3'], items: [bolt('k', 0)], combat: false })).toBeNull();
     expect(ctx.events).toEqual([]);
@@ -187,7 +189,15 @@ describe('an event returns as it happened: of its own kind, or null', () => {
   it('701.15: a creature destroyed regenerates instead — the destroy returns null, the regeneration performed', () => {
     const ctx = draft([{ id: 'y', card: creature('Martyr', 2, 2, { abilities: [dies] }), controller: 'B', damage: 1 }]);
     ctx.s.replacementShields = [
-      { id: 'r1', kind: 'regeneration', object: 'y', source: null, controller: 'B', timestamp: 1, duration: 'end of turn' },
+      {
+        id: 'r1',
+        kind: 'regeneration',
+        object: 'y',
+        source: null,
+        controller: 'B',
+        timestamp: 1,
+        duration: 'end of turn',
+      },
     ];
     expect(happen(ctx, { type: 'destroy', rules: ['701.7a'], object: 'y' })).toBeNull();
     expect(ctx.s.objects.y).toMatchObject({ zone: 'battlefield', damage: 0, tapped: true });
