@@ -123,7 +123,7 @@ describe('616.1: replacement effects meet simultaneous events in APNAP order (10
     const ctx = draft([{ id: 'k', card: creature('Knight', 2, 5), controller: 'A' }]);
     // A self-replacement effect of the test's that changes nothing: it records the events it meets.
     const met: string[] = [];
-    const watcher: ReplacementSource = (_, ev) => [
+    const watcher: ReplacementSource = () => [
       {
         key: 'watcher',
         chooser: 'A',
