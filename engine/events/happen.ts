@@ -50,11 +50,12 @@ function replaced(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[]): RulesEven
   const sources = own.length > 0 ? [...own, ...REPLACEMENT_SOURCES] : REPLACEMENT_SOURCES;
   if (cantHappen(ctx.s, ev)) {
     // 614.17c: an event that can't happen is replaced only by a self-replacement effect (`own`);
-    // other replacement effects don't modify it. Whatever still can't happen then doesn't; an
-    // event that replaced it (614.6) meets the other effects as any event does (616.2).
+    // other replacement effects don't modify it. Whatever still can't happen then doesn't (the
+    // event itself comes back only if no self-replacement effect applied to it: it still can't);
+    // an event that replaced it (614.6) meets the other effects as any event does (616.2).
     const others = REPLACEMENT_SOURCES.some((source) => source(ctx.s, ev).length > 0);
     return replace(ctx, ev, own).flatMap((e) =>
-      stopIfCant(ctx, e, others) ? [] : e === ev ? [e] : replace(ctx, e, REPLACEMENT_SOURCES),
+      stopIfCant(ctx, e, others) ? [] : replace(ctx, e, REPLACEMENT_SOURCES),
     );
   }
   if (ev.type !== 'damage') return replace(ctx, ev, sources);
@@ -78,14 +79,17 @@ function apnapOrder(s: GameState, events: RulesEvent[]): number[] {
     const i = x === null ? -1 : seats.indexOf(affectedPlayer(s, x));
     return i < 0 ? seats.length : i;
   };
-  return events.map((_, i) => i).sort((a, b) => seat(events[a]) - seat(events[b]) || a - b);
+  // Array.prototype.sort is stable: the events of one player keep the order they were given in.
+  return events.map((_, i) => i).sort((a, b) => seat(events[a]) - seat(events[b]));
 }
 
-/** 614.13a: objects entering the battlefield at the same time know of each other. */
-function enteringTogether(s: GameState, events: RulesEvent[]): RulesEvent[] {
-  const entering = events.flatMap((ev) =>
-    ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? [ev.object] : [],
-  );
+/**
+ * 614.13a: objects entering the battlefield at the same time know of each other. Every move to the
+ * battlefield is an object entering it (from the stack, a hand, a graveyard; a token from outside
+ * the game's zones): none names a permanent already there.
+ */
+function enteringTogether(events: RulesEvent[]): RulesEvent[] {
+  const entering = events.flatMap((ev) => (ev.type === 'move' && ev.to === 'battlefield' ? [ev.object] : []));
   if (entering.length < 2) return events;
   return events.map((ev) =>
     ev.type === 'move' && entering.includes(ev.object)
@@ -146,7 +150,7 @@ export function happen(ctx: Ctx, ev: RulesEvent, own: ReplacementSource[] = []):
 export function happenTogether(ctx: Ctx, events: RulesEvent[], own: ReplacementSource[] = []): (RulesEvent | null)[] {
   const back = events.some((ev) => LEAVING.includes(ev.type)) ? lookBack(ctx.s) : null;
   const instead: RulesEvent[][] = events.map(() => []);
-  events = enteringTogether(ctx.s, events);
+  events = enteringTogether(events);
   const outer = ctx.prevented;
   ctx.prevented = [];
   let prevented: NonNullable<Ctx['prevented']>;
