@@ -19,25 +19,31 @@ export function performLife(ctx: Ctx, ev: RulesEventOf<'life'>): RulesEventOf<'l
   return ev;
 }
 
-/** Permanents become tapped: reported as one event for attackers (508.1f), one per permanent otherwise. */
+/**
+ * Permanents become tapped: reported as one event for attackers (508.1f), one per permanent
+ * otherwise. Only those that were untapped can be tapped (701.21a): the event as it happened.
+ */
 export function performTap(ctx: Ctx, ev: RulesEventOf<'tap'>): RulesEventOf<'tap'> | null {
-  if (ev.objects.length === 0) return null;
-  for (const id of ev.objects) ctx.s.objects[id].tapped = true;
-  if (ev.cause === 'attack') emit(ctx, { type: 'tapped', rules: ev.rules, objects: ev.objects, cause: ev.cause });
-  else for (const id of ev.objects) emit(ctx, { type: 'tapped', rules: ev.rules, object: id, cause: ev.cause });
-  return ev;
+  const s = ctx.s;
+  const tapped = ev.objects.filter((id) => !s.objects[id].tapped);
+  if (tapped.length === 0) return null;
+  for (const id of tapped) s.objects[id].tapped = true;
+  if (ev.cause === 'attack') emit(ctx, { type: 'tapped', rules: ev.rules, objects: tapped, cause: ev.cause });
+  else for (const id of tapped) emit(ctx, { type: 'tapped', rules: ev.rules, object: id, cause: ev.cause });
+  return { ...ev, objects: tapped };
 }
 
 /**
  * Permanents untap: the untap step's as one event naming its player (502.3), an effect's one per
- * permanent. Only those that were tapped "become untapped" (603.2f): the event as it happened.
+ * permanent. Only those that were tapped can be untapped (701.21b) and "become untapped" (603.2f):
+ * the event as it happened.
  */
 export function performUntap(ctx: Ctx, ev: RulesEventOf<'untap'>): RulesEventOf<'untap'> | null {
   const s = ctx.s;
   const untapped = ev.objects.filter((id) => s.objects[id].tapped);
   for (const id of untapped) s.objects[id].tapped = false;
-  if (ev.player !== undefined) emit(ctx, { type: 'untapped', rules: ev.rules, player: ev.player, objects: ev.objects });
-  else for (const id of ev.objects) emit(ctx, { type: 'untapped', rules: ev.rules, object: id });
+  if (ev.player !== undefined) emit(ctx, { type: 'untapped', rules: ev.rules, player: ev.player, objects: untapped });
+  else for (const id of untapped) emit(ctx, { type: 'untapped', rules: ev.rules, object: id });
   return untapped.length > 0 ? { ...ev, objects: untapped } : null;
 }
 
