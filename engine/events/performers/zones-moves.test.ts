@@ -159,3 +159,121 @@ describe('513.2: a permanent with "at the beginning of the end step" entering du
     expect(enters(game(ability({ trigger: 'dies' }), 'end'))).toEqual([entered]);
   });
 });
+
+describe('614.1c–d, 614.12: how it enters — only as it enters the battlefield', () => {
+  const siege: CardDef = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [] };
+
+  it('310.8a: a battle exiled from a hand gets no protector — it is not entering the battlefield', () => {
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'Alice', library: 5, hand: [{ id: 'h', card: siege }] },
+        { id: 'B', name: 'Bob', library: 5 },
+      ],
+    });
+    const want = structuredClone(s);
+    run(s, { type: 'move', rules: ['406.2'], object: 'h', to: 'exile' });
+    player(want, 'A').hand = [];
+    player(want, 'A').exile.push('h');
+    want.timestamp += 1;
+    want.objects.h = { ...want.objects.h, zone: 'exile', protector: null, timestamp: want.timestamp };
+    expect(s).toEqual(want);
+  });
+
+  it('614.12a: "as it enters, choose a color" — protection from it, an effect on the new permanent with its timestamp', () => {
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'Alice', library: 5 },
+        { id: 'B', name: 'Bob', library: 5, graveyard: [{ id: 'g', card: bear }] },
+      ],
+    });
+    const want = structuredClone(s);
+    run(s, { type: 'move', rules: ['614.12a'], object: 'g', to: 'battlefield', chosenColor: 'R' });
+    player(want, 'B').graveyard = [];
+    want.battlefield.push('g');
+    want.timestamp += 1;
+    want.objects.g = { ...want.objects.g, zone: 'battlefield', summoningSick: true, timestamp: want.timestamp };
+    want.effects.push({
+      id: `chosen:g:${want.timestamp}`,
+      source: 'g',
+      controller: 'B',
+      timestamp: want.timestamp,
+      duration: 'permanent',
+      affected: { objects: ['g'] },
+      changes: [{ layer: '6', gain: [{ protection: 'R' }] }],
+    });
+    expect(s).toEqual(want);
+  });
+});
+
+describe('609.7a, 400.7c: prevention shields follow only a permanent spell becoming a permanent', () => {
+  const shield = (id: string, from: string) =>
+    ({ id, object: null, remaining: 1, duration: 'end of turn', source: 'src', timestamp: 1, from }) as const;
+
+  it("a creature spell resolves: the shield watching it follows (reported), another source's shield is not reported", () => {
+    const s = mainPhase([{ id: 'k', card: bear, controller: 'B' }], {
+      stack: [{ id: 'sp', card: bear, controller: 'A' }],
+    });
+    s.shields.push(shield('e1', 'k'), shield('e2', 'sp'));
+    const { events } = run(s, { type: 'move', rules: ['608.3'], object: 'sp', to: 'battlefield' });
+    expect(events).toEqual([
+      { type: 'zone-change', rules: ['608.3'], object: 'sp', from: 'stack', to: 'battlefield' },
+      { type: 'shield-follows', rules: ['609.7a', '400.7c'], object: 'sp', from: 'src' },
+    ]);
+    expect(s.shields).toEqual([shield('e1', 'k'), shield('e2', 'sp')]);
+  });
+
+  it('a card returned from a graveyard to the battlefield is no spell becoming a permanent: nothing follows it', () => {
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'Alice', library: 5, graveyard: [{ id: 'g', card: bear }] },
+        { id: 'B', name: 'Bob', library: 5 },
+      ],
+    });
+    s.shields.push(shield('e1', 'g'));
+    const { events } = run(s, { type: 'move', rules: ['400.7'], object: 'g', to: 'battlefield' });
+    expect(events).toEqual([{ type: 'zone-change', rules: ['400.7'], object: 'g', from: 'graveyard', to: 'battlefield' }]);
+  });
+});
+
+describe('121, 701.8, 701.7: drawing, discarding, destroying — and when nothing happens', () => {
+  it('121.3, 704.5b: drawing from an empty library draws nothing; the player is remembered to have tried', () => {
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'Alice', library: 0 },
+        { id: 'B', name: 'Bob', library: 5 },
+      ],
+    });
+    const want = structuredClone(s);
+    const { done, events } = run(s, { type: 'draw', rules: ['121.1'], player: 'A' });
+    expect(done).toBeNull();
+    expect(events).toEqual([{ type: 'draw-from-empty-library', rules: ['121.1', '704.5b'], player: 'A' }]);
+    player(want, 'A').drewFromEmptyLibrary = true;
+    expect(s).toEqual(want);
+  });
+
+  it('701.8, 603.2c: discarding no cards is no discard — "whenever you discard one or more cards" does not trigger', () => {
+    const looter = creature('Looter', 1, 1, {
+      abilities: [{ kind: 'triggered', trigger: 'discards one or more cards', effect: { type: 'gain life', amount: 1 } }],
+    });
+    const s = mainPhase([{ id: 'l', card: looter, controller: 'A' }]);
+    const want = structuredClone(s);
+    const { done, events } = run(s, { type: 'discard', rules: ['701.8'], player: 'A', cards: [] });
+    expect(done).toBeNull();
+    expect(events).toEqual([]);
+    expect(s).toEqual(want);
+  });
+
+  it('701.7: a card no longer on the battlefield is not destroyed — nothing happens', () => {
+    const s = mainPhase([], {
+      players: [
+        { id: 'A', name: 'Alice', library: 5 },
+        { id: 'B', name: 'Bob', library: 5, graveyard: [{ id: 'g', card: bear }] },
+      ],
+    });
+    const want = structuredClone(s);
+    const { done, events } = run(s, { type: 'destroy', rules: ['701.7'], object: 'g' });
+    expect(done).toBeNull();
+    expect(events).toEqual([]);
+    expect(s).toEqual(want);
+  });
+});
