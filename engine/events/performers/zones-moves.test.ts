@@ -52,7 +52,9 @@ describe('400.7: who controls the object, and whether it is summoning sick, afte
     const want = structuredClone(s);
     const { done, events } = run(s, { type: 'destroy', rules: ['701.7'], object: 'k' });
     expect(done).toEqual({ type: 'destroy', rules: ['701.7'], object: 'k' });
-    expect(events).toEqual([{ type: 'destroyed', rules: ['701.7'], object: 'k', from: 'battlefield', to: 'graveyard' }]);
+    expect(events).toEqual([
+      { type: 'destroyed', rules: ['701.7'], object: 'k', from: 'battlefield', to: 'graveyard' },
+    ]);
     want.battlefield = [];
     player(want, 'B').graveyard.push('k');
     want.timestamp += 1;
@@ -103,21 +105,35 @@ describe('401: a card put into a library — on top, at the bottom, shuffled in 
     expect(library).not.toEqual(unshuffled);
     expect(player(s, 'B').library).toEqual(Array.from({ length: 20 }, (_, i) => `c${i + 21}`));
   });
+
+  it('701.24c: the library is shuffled even if the card was put elsewhere instead', () => {
+    const s = inHand();
+    const before = [...player(s, 'A').library];
+    const { events } = run(s, { type: 'move', rules: ['701.24c'], object: 'h', to: 'exile', shuffle: true });
+    expect(events).toEqual([{ type: 'zone-change', rules: ['701.24c'], object: 'h', from: 'hand', to: 'exile' }]);
+    expect(player(s, 'A').exile).toEqual(['h']);
+    const library = player(s, 'A').library;
+    expect([...library].sort()).toEqual([...before].sort());
+    expect(library).not.toEqual(before);
+  });
 });
 
 describe('513.2: a permanent with "at the beginning of the end step" entering during the end step', () => {
   const ability = (more: Partial<Extract<NonNullable<CardDef['abilities']>[number], { kind: 'triggered' }>>) =>
     creature('Watcher', 1, 1, {
       abilities: [
-        { kind: 'triggered', trigger: 'beginning of step', step: 'end', effect: { type: 'gain life', amount: 1 }, ...more },
+        {
+          kind: 'triggered',
+          trigger: 'beginning of step',
+          step: 'end',
+          effect: { type: 'gain life', amount: 1 },
+          ...more,
+        },
       ],
     });
   const atEnd = ability({});
   const game = (card: CardDef, where: 'end' | 'main') =>
-    mainPhase(
-      [{ id: 'w', card, controller: 'A' }],
-      where === 'end' ? { phase: 'ending', step: 'end' } : {},
-    );
+    mainPhase([{ id: 'w', card, controller: 'A' }], where === 'end' ? { phase: 'ending', step: 'end' } : {});
   const enters = (s: GameState) => {
     // w leaves first (to its owner's graveyard), then comes back: a new object entering (400.7).
     run(s, { type: 'move', rules: ['400.7'], object: 'w', to: 'graveyard' });
@@ -231,7 +247,9 @@ describe('609.7a, 400.7c: prevention shields follow only a permanent spell becom
     });
     s.shields.push(shield('e1', 'g'));
     const { events } = run(s, { type: 'move', rules: ['400.7'], object: 'g', to: 'battlefield' });
-    expect(events).toEqual([{ type: 'zone-change', rules: ['400.7'], object: 'g', from: 'graveyard', to: 'battlefield' }]);
+    expect(events).toEqual([
+      { type: 'zone-change', rules: ['400.7'], object: 'g', from: 'graveyard', to: 'battlefield' },
+    ]);
   });
 });
 
@@ -253,7 +271,9 @@ describe('121, 701.8, 701.7: drawing, discarding, destroying — and when nothin
 
   it('701.8, 603.2c: discarding no cards is no discard — "whenever you discard one or more cards" does not trigger', () => {
     const looter = creature('Looter', 1, 1, {
-      abilities: [{ kind: 'triggered', trigger: 'discards one or more cards', effect: { type: 'gain life', amount: 1 } }],
+      abilities: [
+        { kind: 'triggered', trigger: 'discards one or more cards', effect: { type: 'gain life', amount: 1 } },
+      ],
     });
     const s = mainPhase([{ id: 'l', card: looter, controller: 'A' }]);
     const want = structuredClone(s);
