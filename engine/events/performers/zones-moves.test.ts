@@ -254,7 +254,7 @@ describe('609.7a, 400.7c: prevention shields follow only a permanent spell becom
 });
 
 describe('121, 701.8, 701.7: drawing, discarding, destroying — and when nothing happens', () => {
-  it('121.3, 704.5b: drawing from an empty library draws nothing; the player is remembered to have tried', () => {
+  it('121.4, 704.5b: drawing from an empty library draws nothing; the player is remembered to have tried', () => {
     const s = mainPhase([], {
       players: [
         { id: 'A', name: 'Alice', library: 0 },
