@@ -28,7 +28,10 @@ export interface RulesEventParams {
     to: ZoneName;
     top?: boolean;
     as?: 'put-into-graveyard' | 'land-played' | null;
-    /** 701.24: the library it goes into is then shuffled ("shuffle it into its owner's library"). */
+    /**
+     * 701.24: its owner's library is then shuffled ("shuffle it into its owner's library") — 701.24c:
+     * even if it is put elsewhere instead.
+     */
     shuffle?: boolean;
     /**
      * How it enters the battlefield, as replacement effects modified it (614.1c–d, 614.12): tapped,

@@ -62,7 +62,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
       s.shields = s.shields.filter((x) => x.from !== id);
     }
   } else {
-    const list = listOf(ctx, from === 'battlefield' ? o.controller : o.owner, from);
+    // 400.3: a hand, library or graveyard is its owner's; the battlefield's list is everyone's.
+    const list = listOf(ctx, o.owner, from);
     if (list) {
       const i = list.indexOf(id);
       if (i >= 0) list.splice(i, 1);
@@ -73,7 +74,7 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
   o.timestamp = s.timestamp;
   if (to !== 'battlefield') o.controller = o.owner;
   if (to === 'battlefield') o.summoningSick = true;
-  const dest = listOf(ctx, to === 'battlefield' ? o.controller : o.owner, to);
+  const dest = listOf(ctx, o.owner, to);
   if (dest) {
     if (top) dest.unshift(id);
     else dest.push(id);
@@ -94,8 +95,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
 export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
   const from = relocate(ctx, ev.object, ev.to, ev.top);
   if (ev.to === 'battlefield') entersAs(ctx, ev);
-  // 701.24: "shuffle it into its owner's library".
-  if (ev.to === 'library' && ev.shuffle) shuffleInPlace(ctx.s, player(ctx.s, ctx.s.objects[ev.object].owner).library);
+  // 701.24: "shuffle it into its owner's library" — 701.24c: shuffled even if it went elsewhere instead.
+  if (ev.shuffle) shuffleInPlace(ctx.s, player(ctx.s, ctx.s.objects[ev.object].owner).library);
   const move = { object: ev.object, from, to: ev.to };
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
@@ -127,7 +128,7 @@ function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
   const s = ctx.s;
   const o = s.objects[ev.object];
   if (ev.tapped) o.tapped = true;
-  if (ev.counters) o.counters = { ...o.counters, ...ev.counters };
+  o.counters = { ...o.counters, ...ev.counters }; // none given: none added
   if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));
   // 310.8a, 310.11a: a battle enters with a protector its controller chooses — for a Siege, one of
   // their opponents (here the first in seat order: the choice is not offered); with no battle type,
