@@ -48,7 +48,6 @@ export function resolveTop(ctx: Ctx): void {
       object: item.source,
       to: 'battlefield',
     });
-    o.controller = item.controller;
     return;
   }
   // 608.2c: its instructions are carried out by the resolving frame, which may pause for a choice (608.2d).
