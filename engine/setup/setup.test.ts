@@ -145,7 +145,7 @@ describe('500.10 skip effects name what they skip', () => {
   });
 });
 
-describe('611.3, 613.1: layer changes belong to a static ability with a continuous effect', () => {
+describe('a field that belongs to one kind of static ability is refused on any other', () => {
   const withAbility = (ability: object) =>
     createGame({
       players: [
@@ -155,58 +155,45 @@ describe('611.3, 613.1: layer changes belong to a static ability with a continuo
       battlefield: [{ id: 'x', controller: 'A', card: creature('Bear', 2, 2, { abilities: [ability as never] }) }],
     });
   const changes = [{ layer: '7c', power: 1, toughness: 1 }];
-  it('a continuous static ability has them; a replacement effect or a triggered ability with them is refused', () => {
-    expect(withAbility({ kind: 'static', rule: 'continuous', changes }).ok).toBe(true);
-    const replacement = {
-      kind: 'static',
-      rule: 'replacement',
-      replacement: { would: 'draw a card', instead: 'skip' },
-      changes,
-    };
-    const triggered = { kind: 'triggered', trigger: 'attacks', effect: { type: 'draw', count: 1 }, changes };
-    for (const ability of [replacement, triggered]) {
-      const r = withAbility(ability);
-      if (r.ok) throw new Error(`expected ${JSON.stringify(ability)} to be refused`);
-      expect(r.error).toEqual({
-        code: 'setup/invalid-card',
-        field: 'battlefield[0].card.abilities[0].changes',
-        params: { problem: 'changes only continuous' },
-      });
-      expect(setupErrorText(r.error, 'en')).toContain('only a static ability with a continuous effect');
-      expect(setupErrorText(r.error, 'zh')).toContain('只有产生持续性效应的静止式异能');
-    }
-  });
-});
-
-describe('614.1, 615.1: a replacement belongs to a static ability with a replacement effect', () => {
-  const withAbility = (ability: object) =>
-    createGame({
-      players: [
-        { id: 'A', name: 'A' },
-        { id: 'B', name: 'B' },
-      ],
-      battlefield: [{ id: 'x', controller: 'A', card: creature('Bear', 2, 2, { abilities: [ability as never] }) }],
-    });
   const replacement = { would: 'enter the battlefield', tapped: true };
-  it('a replacement static ability has one; a continuous one or a triggered ability with one is refused', () => {
-    expect(withAbility({ kind: 'static', rule: 'replacement', replacement }).ok).toBe(true);
-    const continuous = {
-      kind: 'static',
-      rule: 'continuous',
-      changes: [{ layer: '7c', power: 1, toughness: 1 }],
-      replacement,
-    };
-    const triggered = { kind: 'triggered', trigger: 'attacks', effect: { type: 'draw', count: 1 }, replacement };
-    for (const ability of [continuous, triggered]) {
+  const triggered = { kind: 'triggered', trigger: 'attacks', effect: { type: 'draw', count: 1 } };
+  it.each([
+    {
+      rules: '611.3, 613.1: layer changes, on a continuous static ability',
+      field: 'changes',
+      own: { kind: 'static', rule: 'continuous', changes },
+      strays: [
+        { kind: 'static', rule: 'replacement', replacement, changes },
+        { ...triggered, changes },
+      ],
+      problem: 'changes only continuous',
+      en: 'only a static ability with a continuous effect',
+      zh: '只有产生持续性效应的静止式异能',
+    },
+    {
+      rules: '614.1, 615.1: a replacement, on a replacement static ability',
+      field: 'replacement',
+      own: { kind: 'static', rule: 'replacement', replacement },
+      strays: [
+        { kind: 'static', rule: 'continuous', changes, replacement },
+        { ...triggered, replacement },
+      ],
+      problem: 'replacement only replacement',
+      en: 'only a static ability with a replacement or prevention effect',
+      zh: '只有产生替代性或防止性效应的静止式异能',
+    },
+  ])('$rules', ({ field, own, strays, problem, en, zh }) => {
+    expect(withAbility(own).ok).toBe(true);
+    for (const ability of strays) {
       const r = withAbility(ability);
       if (r.ok) throw new Error(`expected ${JSON.stringify(ability)} to be refused`);
       expect(r.error).toEqual({
         code: 'setup/invalid-card',
-        field: 'battlefield[0].card.abilities[0].replacement',
-        params: { problem: 'replacement only replacement' },
+        field: `battlefield[0].card.abilities[0].${field}`,
+        params: { problem },
       });
-      expect(setupErrorText(r.error, 'en')).toContain('only a static ability with a replacement or prevention effect');
-      expect(setupErrorText(r.error, 'zh')).toContain('只有产生替代性或防止性效应的静止式异能');
+      expect(setupErrorText(r.error, 'en')).toContain(en);
+      expect(setupErrorText(r.error, 'zh')).toContain(zh);
     }
   });
 });
