@@ -245,6 +245,15 @@ describe('306.5b, 310.4b: a planeswalker’s loyalty and a battle’s defense as
     expect(r.state.objects.w.counters).toEqual({ shield: 1, loyalty: 3 });
   });
 
+  it('616.1: not asked, the effects apply in the order they began (613.7) — another permanent’s first, then its own (its printed ability before its intrinsic loyalty: the engine’s order of one object’s effects)', () => {
+    const shielded: CardDef = { ...walker, abilities: [entersWith({ counters: { shield: 1 } })] };
+    const charger = permanent('Charger', entersWith({ objects: { objects: 'a permanent' }, counters: { charge: 1 } }));
+    const r = cast(main([{ id: 'w', card: shielded }], [{ id: 'charger', card: charger, controller: 'A' }]), 'w');
+    const order = r.events.flatMap((e) => (e.type === 'replaced' ? [`${e.source}:${e.counter}`] : []));
+    expect(order).toEqual(['charger:charge', 'w:shield', 'w:loyalty']);
+    expect(r.state.objects.w.counters).toEqual({ charge: 1, shield: 1, loyalty: 3 });
+  });
+
   it('616.1g: a planeswalker token enters as part of its creation, the event contained in it', () => {
     const s = mainPhase([]);
     const e = { type: 'create token', card: walker } as const;
