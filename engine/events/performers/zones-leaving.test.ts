@@ -181,3 +181,13 @@ describe('408: the command zone', () => {
     expect(ctx.s.objects.k.zone).toBe('command');
   });
 });
+
+describe('310.8: a battle leaving the battlefield', () => {
+  it('has no protector any more (400.7: a new object; one is chosen again as it enters)', () => {
+    const siege = { name: 'Siege', types: ['Battle'], subtypes: ['Siege'], colors: [], defense: 3 };
+    const s = mainPhase([{ id: 'siege', card: siege, controller: 'A', counters: { defense: 3 } }]);
+    expect(s.objects.siege.protector).toBe('B');
+    const ctx = move(s, 'siege', 'hand');
+    expect(ctx.s.objects.siege).toMatchObject({ zone: 'hand', protector: null });
+  });
+});

@@ -46,6 +46,7 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
     o.counters = {};
     o.phasedOut = false;
     delete o.attachedTo; // 400.7: the new object is attached to nothing
+    o.protector = null; // 310.8: a battle's protector is chosen as it enters (entersAs)
   }
   if (from === 'stack') {
     s.stack = s.stack.filter((it) => !(it.kind === 'spell' && it.source === id));
