@@ -51,16 +51,22 @@ export function followForward(corpus: Corpus, from: EditionId, number: string): 
 }
 
 /** For every rule of the newest edition that some seed rule became: those seed rules, with how
- *  they got there. Built once per build. */
-export function seedRulesByNewest(corpus: Corpus): Record<string, { seed: string; via: Followed; from: EditionId }[]> {
+ *  they got there. `others`: rule numbers outside the seed chapters (a fixture of 704.5m), read in
+ *  the seed era's edition as the engine cites them (engineEditionOf) and followed from there.
+ *  Built once per build. */
+export function seedRulesByNewest(
+  corpus: Corpus,
+  others: readonly string[] = [],
+): Record<string, { seed: string; via: Followed; from: EditionId }[]> {
   const out: Record<string, { seed: string; via: Followed; from: EditionId }[]> = {};
   const seed = corpus.editions.seed;
-  for (const number of seed.ruleOrder) {
-    const from = seedEditionOf(corpus, Number(number[0]));
-    if (!from || !corpus.editions[from].rules[number]) continue;
+  const follow = (number: string, from: EditionId | undefined) => {
+    if (!from || !corpus.editions[from].rules[number]) return;
     const via = followForward(corpus, from, number);
     if (via.number) (out[via.number] ??= []).push({ seed: number, via, from });
-  }
+  };
+  for (const number of seed.ruleOrder) follow(number, seedEditionOf(corpus, Number(number[0])));
+  for (const number of new Set(others)) if (engineEditionOf(corpus, number) !== 'seed') follow(number, seedEra(corpus));
   return out;
 }
 
