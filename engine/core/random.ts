@@ -11,7 +11,7 @@ export function nextRandom(state: GameState): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** Fisher–Yates shuffle in place with the state's generator (701.24 "shuffle"). */
+/** Fisher–Yates shuffle in place with the state's generator (701.20 "shuffle"). */
 export function shuffleInPlace<T>(state: GameState, items: T[]): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(nextRandom(state) * (i + 1));

@@ -29,7 +29,7 @@ export interface RulesEventParams {
     top?: boolean;
     as?: 'put-into-graveyard' | 'land-played' | null;
     /**
-     * 701.24: its owner's library is then shuffled ("shuffle it into its owner's library") — 701.24c:
+     * 701.20: its owner's library is then shuffled ("shuffle it into its owner's library") — 701.20c:
      * even if it is put elsewhere instead.
      */
     shuffle?: boolean;

@@ -63,7 +63,7 @@ describe('400.7: who controls the object, and whether it is summoning sick, afte
   });
 });
 
-describe('401: a card put into a library — on top, at the bottom, shuffled in (701.24)', () => {
+describe('401: a card put into a library — on top, at the bottom, shuffled in (701.20)', () => {
   const inHand = () =>
     mainPhase([], {
       players: [
@@ -95,22 +95,22 @@ describe('401: a card put into a library — on top, at the bottom, shuffled in 
     expect(s).toEqual(want);
   });
 
-  it('701.24a: "shuffle it into its owner\'s library": the same cards, in another order', () => {
+  it('701.20a: "shuffle it into its owner\'s library": the same cards, in another order', () => {
     const s = inHand();
     const unshuffled = [...player(s, 'A').library, 'h'];
-    const { events } = run(s, { type: 'move', rules: ['701.24a'], object: 'h', to: 'library', shuffle: true });
-    expect(events).toEqual([{ type: 'zone-change', rules: ['701.24a'], object: 'h', from: 'hand', to: 'library' }]);
+    const { events } = run(s, { type: 'move', rules: ['701.20a'], object: 'h', to: 'library', shuffle: true });
+    expect(events).toEqual([{ type: 'zone-change', rules: ['701.20a'], object: 'h', from: 'hand', to: 'library' }]);
     const library = player(s, 'A').library;
     expect([...library].sort()).toEqual([...unshuffled].sort());
     expect(library).not.toEqual(unshuffled);
     expect(player(s, 'B').library).toEqual(Array.from({ length: 20 }, (_, i) => `c${i + 21}`));
   });
 
-  it('701.24c: the library is shuffled even if the card was put elsewhere instead', () => {
+  it('701.20c: the library is shuffled even if the card was put elsewhere instead', () => {
     const s = inHand();
     const before = [...player(s, 'A').library];
-    const { events } = run(s, { type: 'move', rules: ['701.24c'], object: 'h', to: 'exile', shuffle: true });
-    expect(events).toEqual([{ type: 'zone-change', rules: ['701.24c'], object: 'h', from: 'hand', to: 'exile' }]);
+    const { events } = run(s, { type: 'move', rules: ['701.20c'], object: 'h', to: 'exile', shuffle: true });
+    expect(events).toEqual([{ type: 'zone-change', rules: ['701.20c'], object: 'h', from: 'hand', to: 'exile' }]);
     expect(player(s, 'A').exile).toEqual(['h']);
     const library = player(s, 'A').library;
     expect([...library].sort()).toEqual([...before].sort());

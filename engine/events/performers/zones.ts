@@ -96,7 +96,7 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
 export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
   const from = relocate(ctx, ev.object, ev.to, ev.top);
   if (ev.to === 'battlefield') entersAs(ctx, ev);
-  // 701.24: "shuffle it into its owner's library" — 701.24c: shuffled even if it went elsewhere instead.
+  // 701.20: "shuffle it into its owner's library" — 701.20c: shuffled even if it went elsewhere instead.
   if (ev.shuffle) shuffleInPlace(ctx.s, player(ctx.s, ctx.s.objects[ev.object].owner).library);
   const move = { object: ev.object, from, to: ev.to };
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
