@@ -7,19 +7,12 @@ import type { CardDef } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { standInAnswer } from '../core/mid-event';
-import type { ReplacementDef } from '../core/replacements';
 import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
 import { act, creature, game, mainPhase, named } from '../game/test-kit';
 import { replace } from './replace';
-
-const permanent = (name: string, replacement: ReplacementDef): CardDef => ({
-  name,
-  types: ['Enchantment'],
-  colors: [],
-  abilities: [{ kind: 'static', rule: 'replacement', replacement }],
-});
+import { permanent } from './test-cards';
 
 /** The event through every effect that applies; every question answered with the engine's first choice. */
 function through(s: GameState, ev: RulesEvent) {

@@ -6,11 +6,9 @@
 // the events left are compared whole.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
-import type { CardDef } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { standInAnswer } from '../core/mid-event';
-import type { ReplacementDef } from '../core/replacements';
 import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
@@ -18,13 +16,7 @@ import { abilityOnStack, creature, mainPhase, named, runHandler } from '../game/
 import { redirectDamage } from '../stack/effects/redirect-damage';
 import { regenerate } from '../stack/effects/regenerate';
 import { replace } from './replace';
-
-const permanent = (name: string, ...replacements: ReplacementDef[]): CardDef => ({
-  name,
-  types: ['Enchantment'],
-  colors: [],
-  abilities: replacements.map((replacement) => ({ kind: 'static', rule: 'replacement', replacement })),
-});
+import { permanent } from './test-cards';
 
 const returner = permanent('Returner', {
   would: 'die',

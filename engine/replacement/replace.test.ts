@@ -8,7 +8,6 @@ import type { CardDef } from '../core/cards';
 import type { Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
 import { standInAnswer } from '../core/mid-event';
-import type { ReplacementDef } from '../core/replacements';
 import type { RulesEvent } from '../core/rules-events';
 import type { GameState } from '../core/state';
 import { copyState } from '../game/apply';
@@ -18,13 +17,7 @@ import { preventDamage } from '../stack/effects/prevent-damage';
 import { replace, REPLACEMENT_SOURCES } from './replace';
 import type { ReplacementSource } from './replacement';
 import { selfReplacement } from './self';
-
-const permanent = (name: string, ...replacements: ReplacementDef[]): CardDef => ({
-  name,
-  types: ['Enchantment'],
-  colors: [],
-  abilities: replacements.map((replacement) => ({ kind: 'static', rule: 'replacement', replacement })),
-});
+import { permanent } from './test-cards';
 
 const doubler = permanent('Doubler', { would: 'deal damage', instead: 'double that damage' });
 const shelter = permanent('Shelter', { would: 'deal damage', recipient: { objects: 'you' }, instead: { prevent: 2 } });
