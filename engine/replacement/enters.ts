@@ -32,7 +32,9 @@ export function copyEffectOf(s: GameState, id: string, copy: string, timestamp: 
   return {
     id: `copy:${id}`,
     source: copy,
-    controller: s.objects[copy]?.controller ?? null,
+    // The original exists: chosen on the battlefield as the permanent enters (616.1c), or checked by
+    // the token's creation (replaced.ts); tokens cease to exist only between events (704.5d).
+    controller: s.objects[copy].controller,
     timestamp,
     duration: 'permanent' as const,
     affected: { objects: [id] },
