@@ -89,9 +89,10 @@ function attackExtras(
   const bander = attacks.find((a) => keywords(state, state.objects[a.attacker]).includes('banding'));
   const mate = bander && attacks.find((a) => a !== bander && a.target === bander.target);
   if (bander && mate) out.push({ bands: [[bander.attacker, mate.attacker]] });
+  // An 'optional attack cost' ability always has its cost (setup/card-check.ts refuses one without).
   const payers = attacks.filter((a) =>
     abilitiesOf(state, state.objects[a.attacker]).some(
-      ({ def: x }) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost?.type === 'pay life',
+      ({ def: x }) => x.kind === 'static' && x.rule === 'optional attack cost' && x.cost!.type === 'pay life',
     ),
   );
   if (payers.length) out.push({ optionalCosts: payers.map((a) => ({ source: a.attacker })) });
