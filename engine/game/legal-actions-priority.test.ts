@@ -258,4 +258,15 @@ describe('508.1: the declarations of attackers offered', () => {
     expect(candidateActions(s)).toEqual(offered);
     expect(legalActions(s)).toEqual(offered);
   });
+  it('508.1g: an attacker with other abilities (triggered, static) is offered no optional cost', () => {
+    const hound = creature('Hound', 2, 2, {
+      abilities: [
+        { kind: 'triggered', trigger: 'attacks', effect: { type: 'gain life', amount: 1 } },
+        { kind: 'static', rule: "damage can't be prevented" },
+      ],
+    });
+    const s = combatAt('declare attackers', [{ id: 'hound', card: hound, controller: 'A' }]);
+    expect(candidateActions(s)).toEqual([declare([]), declare(['hound'])]);
+    expect(legalActions(s)).toEqual([declare([]), declare(['hound'])]);
+  });
 });
