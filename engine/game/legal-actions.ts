@@ -151,29 +151,29 @@ export function candidateActions(state: GameState): Action[] {
         order,
       }));
     case 'assign-combat-damage': {
-      const sources: ObjectId[] = (d.sources ?? []).map((x) => x.source);
+      const sources: ObjectId[] = d.sources.map((x) => x.source);
+      // combatDamageActions sets the assignments made so far (510.1) before it asks this.
       const assignments = defaultDamageAssignment(
-        damageInput(state, sources, [], state.combat?.assignments ?? []),
+        damageInput(state, sources, [], state.combat!.assignments!),
         state.profile,
       );
       return [{ type: 'assign-combat-damage', player, assignments }];
     }
     case 'order-triggers': {
-      const ids = (d.triggers ?? []).map((t) => t.id);
+      const ids = d.triggers.map((t) => t.id);
       return [ids, [...ids].reverse()].map((order) => ({ type: 'order-triggers', player, order }));
     }
     case 'choose-targets': {
       let combos: string[][] = [[]];
-      for (const c of d.targetChoices ?? [])
-        combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
+      for (const c of d.targetChoices) combos = combos.flatMap((x) => c.choices.map((y) => [...x, y])).slice(0, 6);
       return combos.map((targets) => ({ type: 'choose-targets', player, item: d.object!, targets }));
     }
     case 'reselect-attack':
-      return (d.targets ?? []).map((target) => ({ type: 'reselect-attack', player, attacker: d.object!, target }));
+      return d.targets.map((target) => ({ type: 'reselect-attack', player, attacker: d.object!, target }));
     case 'choose-attacked':
-      return (d.targets ?? []).map((target) => ({ type: 'choose-attacked', player, attacker: d.object!, target }));
+      return d.targets.map((target) => ({ type: 'choose-attacked', player, attacker: d.object!, target }));
     case 'choose-defending-player':
-      return (d.targets ?? []).map((defending) => ({ type: 'choose-defending-player', player, defending }));
+      return d.targets.map((defending) => ({ type: 'choose-defending-player', player, defending }));
     case 'choose-replacement':
       return d.options.map((o) => ({ type: 'choose-replacement', player, effect: o.key }));
     case 'choose-color':
@@ -193,8 +193,8 @@ export function candidateActions(state: GameState): Action[] {
           }));
     case 'choose-discard':
     case 'discard-to-hand-size': {
-      const hand = d.candidates ?? [];
-      const n = d.count ?? 0;
+      const hand = d.candidates;
+      const n = d.count;
       return [hand.slice(0, n), hand.slice(hand.length - n)].map((cards) => ({ type: 'discard', player, cards }));
     }
   }
