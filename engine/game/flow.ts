@@ -25,12 +25,10 @@ function turnBasedActions(ctx: Ctx): TbaResult {
     case 'first strike combat damage':
     case 'combat damage':
       return combatDamageActions(ctx);
-    case 'end of combat':
-      return { kind: 'priority' }; // 511.1
     case 'cleanup':
       return cleanupActions(ctx);
     default:
-      return simpleStepActions(ctx);
+      return simpleStepActions(ctx); // end of combat among them: priority (511.1)
   }
 }
 
@@ -47,7 +45,7 @@ export function runQueue(ctx: Ctx): void {
         return;
       case 'priority':
         if (f.checked) return;
-        checkBeforePriority(ctx);
+        checkBeforePriority(ctx, f);
         break;
       case 'begin-step':
         prepareCombatDamageStep(ctx);
