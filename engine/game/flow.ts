@@ -52,8 +52,9 @@ export function runQueue(ctx: Ctx): void {
         beginStep(ctx);
         break;
       case 'turn-based actions': {
+        // They never end the game themselves: only the check before priority (704, 117.5) and a
+        // concession (104.3a) do (checkGameOver).
         const r = turnBasedActions(ctx);
-        if (topFrame(s).kind === 'game-over') return;
         if (r.kind === 'decision') ask(ctx, r.decision);
         else if (r.kind === 'priority') {
           // 'priority-given' is reported once the checks of 117.5 are done (checkBeforePriority).
