@@ -9,6 +9,7 @@ import type { Frame, GameState, PendingTrigger } from '../core/state';
 import { PRIORITY_RULE } from '../turn/step-rules';
 import { runQueue } from './flow';
 import { gameOver, pendingDecision, priorityPlayer } from './pending-decision';
+import { startValidatedGame } from './start';
 import { act, creature, game, mainPhase, passUntil, twoPlayers } from './test-kit';
 
 const bear = creature('Bear', 2, 2);
@@ -82,13 +83,28 @@ describe('a cleanup step (514.3, 514.3a)', () => {
   const cleanup = (more: Parameters<typeof twoPlayers>[0] = {}) =>
     game(twoPlayers({ turn: 3, activePlayer: 'A', phase: 'ending', step: 'cleanup', ...more }));
 
-  it('104.3a: a player losing in the cleanup step ends the game there — no priority afterwards', () => {
-    const s = cleanup({
-      players: [
-        { id: 'A', name: 'Alice', library: 5 },
-        { id: 'B', name: 'Bob', library: 5, life: 0 },
-      ],
-    });
+  it('104.3a: a player losing in the cleanup step ends the game there, reported once — no priority afterwards', () => {
+    const r = startValidatedGame(
+      twoPlayers({
+        turn: 3,
+        activePlayer: 'A',
+        phase: 'ending',
+        step: 'cleanup',
+        players: [
+          { id: 'A', name: 'Alice', library: 5 },
+          { id: 'B', name: 'Bob', library: 5, life: 0 },
+        ],
+      }),
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.value.events).toEqual([
+      { type: 'step-began', rules: ['512.1', '500.1'], phase: 'ending', step: 'cleanup', turn: 3 },
+      { type: 'damage-removed', rules: ['514.2'], objects: [], amount: 0 },
+      { type: 'player-lost', rules: ['704.5a', '704.3'], player: 'B', reason: 'no life' },
+      { type: 'cleanup-priority', rules: ['514.3a'] },
+      { type: 'game-over', rules: ['104.2a'], objects: ['A'] },
+    ]);
+    const s = r.value.state;
     expect(topOf(s)).toEqual({ kind: 'game-over', winners: ['A'] });
     expect(gameOver(s)).toEqual(['A']);
     expect(pendingDecision(s)).toBeNull();
