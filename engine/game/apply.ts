@@ -169,7 +169,7 @@ function dispatch(ctx: Ctx, action: Action): void {
       violation('action/no-priority', teamTurns(s) ? ['117.1', '805.5'] : ['117.1'], holder ? { player: holder } : {}),
     );
   }
-  if (action.type === 'pass-priority') return passPriority(ctx, action.player);
+  if (action.type === 'pass-priority') return passPriority(ctx, f, action.player);
   // 117.3c: after casting, activating or playing a land the player receives priority again.
   replaceTop(s, { kind: 'priority', player: action.player, passes: 0, checked: false });
   if (action.type === 'cast-spell') beginCasting(ctx, action.player, action.card, { targets: action.targets });

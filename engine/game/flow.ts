@@ -25,12 +25,10 @@ function turnBasedActions(ctx: Ctx): TbaResult {
     case 'first strike combat damage':
     case 'combat damage':
       return combatDamageActions(ctx);
-    case 'end of combat':
-      return { kind: 'priority' }; // 511.1
     case 'cleanup':
       return cleanupActions(ctx);
     default:
-      return simpleStepActions(ctx);
+      return simpleStepActions(ctx); // end of combat among them: priority (511.1)
   }
 }
 
@@ -47,15 +45,16 @@ export function runQueue(ctx: Ctx): void {
         return;
       case 'priority':
         if (f.checked) return;
-        checkBeforePriority(ctx);
+        checkBeforePriority(ctx, f);
         break;
       case 'begin-step':
         prepareCombatDamageStep(ctx);
         beginStep(ctx);
         break;
       case 'turn-based actions': {
+        // They never end the game themselves: only the check before priority (704, 117.5) and a
+        // concession (104.3a) do (checkGameOver).
         const r = turnBasedActions(ctx);
-        if (topFrame(s).kind === 'game-over') return;
         if (r.kind === 'decision') ask(ctx, r.decision);
         else if (r.kind === 'priority') {
           // 'priority-given' is reported once the checks of 117.5 are done (checkBeforePriority).

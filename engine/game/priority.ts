@@ -6,7 +6,8 @@
 import { attackerPlacementDecision, placementDecision } from '../combat/damage-assignment-order';
 import { emit, type Ctx } from '../core/context';
 import type { Decision } from '../core/decisions';
-import { ask, replaceTop, topFrame } from '../core/frames';
+import { ask, replaceTop } from '../core/frames';
+import type { Frame } from '../core/state';
 import type { PlayerId } from '../core/vocabulary';
 import { inGame, nextInTurnOrder, player } from '../objects/players';
 import { performStateBasedActions } from '../sba/state-based-actions';
@@ -19,11 +20,12 @@ import { turnOrder } from '../variants/turn-order';
 import { teamTurns } from '../variants/variant';
 import { checkGameOver } from './leave-game';
 
+/** The priority frame on top of the stack of continuations (its callers have checked the top's kind). */
+type PriorityFrame = Extract<Frame, { kind: 'priority' }>;
+
 /** The player passes; when all have passed in succession, resolve or end the step. */
-export function passPriority(ctx: Ctx, who: PlayerId): void {
+export function passPriority(ctx: Ctx, f: PriorityFrame, who: PlayerId): void {
   const s = ctx.s;
-  const f = topFrame(s);
-  if (f.kind !== 'priority') return;
   const passes = f.passes + 1;
   // 805.5b: with shared team turns a team passes (any of its players for it), then the next team has priority.
   emit(ctx, {
@@ -52,10 +54,8 @@ export function passPriority(ctx: Ctx, who: PlayerId): void {
 }
 
 /** 117.5 / 704.3 / 603.3b: before a player receives priority. */
-export function checkBeforePriority(ctx: Ctx): void {
+export function checkBeforePriority(ctx: Ctx, f: PriorityFrame): void {
   const s = ctx.s;
-  const f = topFrame(s);
-  if (f.kind !== 'priority') return;
   const who = f.player;
   const first = f.first === true;
   let passes = f.passes;
