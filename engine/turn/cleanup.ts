@@ -6,7 +6,6 @@
 import { endEffects } from '../continuous/durations';
 import { emit, type Ctx } from '../core/context';
 import type { TbaResult } from '../core/decisions';
-import { topFrame } from '../core/frames';
 import { refuse } from '../core/results';
 import type { ObjectId } from '../core/vocabulary';
 import { happen } from '../events/happen';
@@ -47,9 +46,10 @@ export function cleanupActions(ctx: Ctx): TbaResult {
   }
   const ending = endEffects(ctx, 'end of turn');
   emit(ctx, { type: 'damage-removed', rules: ['514.2'], objects: damaged, amount: ending });
-  // 514.3a: state-based actions or waiting triggers give the active player priority.
+  // 514.3a: state-based actions or waiting triggers give the active player priority. (A player who
+  // loses by them is a state-based action too; the game ends at the check before that priority.)
   const sba = performStateBasedActions(ctx);
-  if (sba || s.pendingTriggers.length > 0 || topFrame(s).kind === 'game-over') {
+  if (sba || s.pendingTriggers.length > 0) {
     emit(ctx, { type: 'cleanup-priority', rules: ['514.3a'] });
     return { kind: 'priority' };
   }
