@@ -17,7 +17,6 @@ import type { GameEvent } from '../core/events';
 import { MidEventQuestion, standInAnswer } from '../core/mid-event';
 import { violation, type RuleViolation } from '../core/results';
 import type { Frame, GameState } from '../core/state';
-import { COLORS } from '../core/vocabulary';
 
 /** The decisions asked in the middle of an event, and the action answering each. */
 export const MID_EVENT_ANSWERS: Partial<Record<DecisionKind, Action['type']>> = {
@@ -31,9 +30,9 @@ export type MidEventFrame = Extract<Frame, { kind: 'mid-event' }>;
 
 /** The continuation under the top question, when the game is paused in the middle of an event. */
 export function midEventFrame(s: GameState): MidEventFrame | null {
-  const top = s.frames[s.frames.length - 1];
+  // pause() pushes the question right on its 'mid-event' frame, and nothing goes on top until it is answered.
   const below = s.frames[s.frames.length - 2];
-  return top?.kind === 'decision' && below?.kind === 'mid-event' ? below : null;
+  return below?.kind === 'mid-event' ? below : null;
 }
 
 /** Why the answer can't be taken (it is not among the choices the question offers), or null. */
@@ -42,12 +41,12 @@ export function wrongAnswer(state: GameState, d: Decision, a: Action): RuleViola
     if (!d.options.some((o) => o.key === a.effect))
       return violation('choose-replacement/not-an-option', d.rules, { value: String(a.effect) });
   } else if (d.kind === 'choose-color' && a.type === 'choose-color') {
-    if (!(COLORS as readonly string[]).includes(a.color) || !d.colors.includes(a.color))
-      return violation('choose-color/not-a-color', d.rules, { value: String(a.color) });
+    // The colours offered are colours (105.1): anything else is not among them.
+    if (!d.colors.includes(a.color)) return violation('choose-color/not-a-color', d.rules, { value: String(a.color) });
   } else if (d.kind === 'choose-objects' && a.type === 'choose-objects') {
     const chosen = a.objects;
     // 614.13b: an object already chosen to change zones as the same permanent enters can't be chosen again.
-    const again = Array.isArray(chosen) ? chosen.find((x) => (d.chosen ?? []).includes(x)) : undefined;
+    const again = Array.isArray(chosen) ? chosen.find((x) => d.chosen?.includes(x)) : undefined;
     if (again !== undefined) return violation('choose-objects/already-chosen', ['614.13b'], { object: again });
     if (
       !Array.isArray(chosen) ||
@@ -60,7 +59,8 @@ export function wrongAnswer(state: GameState, d: Decision, a: Action): RuleViola
   } else if (d.kind === 'choose-to-pay' && a.type === 'choose-to-pay') {
     if (typeof a.pay !== 'boolean') return violation('choose-to-pay/not-a-choice', d.rules, { value: String(a.pay) });
     // 119.4: a player may pay life only if their life total is at least the payment.
-    const life = state.players.find((p) => p.id === d.player)?.life ?? 0;
+    // The one answering is the question's player (goOn), and apply() found them among the players.
+    const life = state.players.find((p) => p.id === d.player)!.life;
     if (a.pay && life < d.life)
       return violation('choose-to-pay/not-enough-life', [...new Set(['119.4', ...d.rules])], { life, amount: d.life });
   }
