@@ -4,6 +4,7 @@
 // (800.4j).
 
 import { emit, type Ctx } from '../core/context';
+import { settleControl } from '../continuous/control';
 import { resetFrames } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { happenTogether } from '../events/happen';
@@ -14,6 +15,7 @@ import { activeTeam, primaryPlayer } from '../variants/shared-team-turns';
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   const s = ctx.s;
   const gone: ObjectId[] = stopCasting(ctx, who);
+  endControlEffects(ctx, who);
   for (const id of [...s.battlefield]) {
     const o = s.objects[id];
     if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
@@ -34,6 +36,19 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   // Their extra turns stay in the list: startNextTurn passes over a turn of a player who left, or
   // gives it to the player's team if a teammate is still in the game (805.8).
   if (who.includes(s.turn.activePlayer) && teamsLeft(s) > 1) continueTurn(ctx, s.turn.activePlayer);
+}
+
+/**
+ * 800.4a: "… any effects which give that player control of any objects … end": another player's
+ * permanent they controlled returns to the player it would be controlled by without the effect
+ * (613.1b) and stays on the battlefield; only objects they still control afterwards are exiled.
+ */
+function endControlEffects(ctx: Ctx, who: PlayerId[]): void {
+  const s = ctx.s;
+  const gives = (e: (typeof s.effects)[number]) => e.changes.some((m) => m.layer === '2' && who.includes(m.controller));
+  if (!s.effects.some(gives)) return;
+  s.effects = s.effects.filter((e) => !gives(e));
+  settleControl(ctx, ['800.4a', '613.1b']);
 }
 
 /**
