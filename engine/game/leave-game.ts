@@ -72,7 +72,9 @@ function stopCasting(ctx: Ctx, who: PlayerId[]): ObjectId[] {
       object: f.object,
       ability,
     });
-    if (!ability && s.objects[f.object]?.zone === 'stack') cards.push(f.object);
+    // A spell's card is on the stack: moving it there is the first thing casting does (601.2a), and
+    // nothing moves it off while it is being cast.
+    if (!ability) cards.push(f.object);
   }
   return cards;
 }
