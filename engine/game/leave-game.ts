@@ -45,9 +45,7 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
  */
 function endControlEffects(ctx: Ctx, who: PlayerId[]): void {
   const s = ctx.s;
-  const gives = (e: (typeof s.effects)[number]) => e.changes.some((m) => m.layer === '2' && who.includes(m.controller));
-  if (!s.effects.some(gives)) return;
-  s.effects = s.effects.filter((e) => !gives(e));
+  s.effects = s.effects.filter((e) => !e.changes.some((m) => 'controller' in m && who.includes(m.controller)));
   settleControl(ctx, ['800.4a', '613.1b']);
 }
 
