@@ -7,8 +7,11 @@ import { removeFromCombat } from '../combat/combat-state';
 import { emit, type Ctx } from '../core/context';
 import { battlefieldCharacteristics } from './layers';
 
-/** Bring every permanent's controller in line with the control-changing effects now. */
-export function settleControl(ctx: Ctx): void {
+/**
+ * Bring every permanent's controller in line with the control-changing effects now; `rules`: why
+ * control changes (by default an effect began or ended; 800.4a: its player left the game).
+ */
+export function settleControl(ctx: Ctx, rules = ['613.1b']): void {
   const s = ctx.s;
   const now = battlefieldCharacteristics(s);
   for (const id of s.battlefield) {
@@ -19,7 +22,7 @@ export function settleControl(ctx: Ctx): void {
       o.controller = controller;
       o.summoningSick = true; // 302.6
       removeFromCombat(ctx, id, ['506.4']);
-      emit(ctx, { type: 'control-changed', rules: ['613.1b'], object: id, player: controller });
+      emit(ctx, { type: 'control-changed', rules, object: id, player: controller });
     }
     if (controller === base) delete o.baseController;
     else o.baseController = base;

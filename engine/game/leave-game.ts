@@ -1,9 +1,10 @@
-// Leaving the game: a player who loses or concedes leaves with the objects they own or control
-// (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
+// Leaving the game: a player who loses or concedes leaves with the objects they own or still control
+// once the effects giving them control of others' objects have ended (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
 // A player who leaves during their own turn doesn't end it: it goes on without an active player
 // (800.4j).
 
 import { emit, type Ctx } from '../core/context';
+import { settleControl } from '../continuous/control';
 import { resetFrames } from '../core/frames';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { happenTogether } from '../events/happen';
@@ -14,6 +15,7 @@ import { activeTeam, primaryPlayer } from '../variants/shared-team-turns';
 export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
   const s = ctx.s;
   const gone: ObjectId[] = stopCasting(ctx, who);
+  endControlEffects(ctx, who);
   for (const id of [...s.battlefield]) {
     const o = s.objects[id];
     if (who.includes(o.owner) || who.includes(o.controller)) gone.push(id);
@@ -37,6 +39,17 @@ export function removeLosers(ctx: Ctx, who: PlayerId[]): void {
 }
 
 /**
+ * 800.4a: "… any effects which give that player control of any objects … end": another player's
+ * permanent they controlled returns to the player it would be controlled by without the effect
+ * (613.1b) and stays on the battlefield; only objects they still control afterwards are exiled.
+ */
+function endControlEffects(ctx: Ctx, who: PlayerId[]): void {
+  const s = ctx.s;
+  s.effects = s.effects.filter((e) => !e.changes.some((m) => 'controller' in m && who.includes(m.controller)));
+  settleControl(ctx, ['800.4a', '613.1b']);
+}
+
+/**
  * 800.4a: a player leaving in the middle of casting a spell (601.2) or activating an ability (602.2)
  * — a concession while a cost they pay asks a question (104.3a). The spell's card, moved to the stack
  * as casting began (601.2a), is an object they own: it leaves the game with them (returned, to be
@@ -57,7 +70,9 @@ function stopCasting(ctx: Ctx, who: PlayerId[]): ObjectId[] {
       object: f.object,
       ability,
     });
-    if (!ability && s.objects[f.object]?.zone === 'stack') cards.push(f.object);
+    // A spell's card is on the stack: moving it there is the first thing casting does (601.2a), and
+    // nothing moves it off while it is being cast.
+    if (!ability) cards.push(f.object);
   }
   return cards;
 }
