@@ -1,5 +1,6 @@
 // Leaving the game: a player who loses or concedes leaves with the objects they own or still control
-// once the effects giving them control of others' objects have ended (800.4a), and the last player or team standing wins (104.2a); a game with no one left is a draw.
+// once the effects giving them control of others' objects have ended (800.4a), and the last player
+// or team standing wins (104.2a); a game with no one left is a draw.
 // A player who leaves during their own turn doesn't end it: it goes on without an active player
 // (800.4j).
 
