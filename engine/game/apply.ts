@@ -35,7 +35,7 @@ import { midEventFrame, MID_EVENT_ANSWERS, pause, replaying, wrongAnswer, type M
 import { checkGameOver, removeLosers } from './leave-game';
 import { passPriority } from './priority';
 
-const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
+const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type'] | undefined> = {
   'declare-attackers': 'declare-attackers',
   'declare-blockers': 'declare-blockers',
   'order-blockers': 'order-blockers',
@@ -48,12 +48,12 @@ const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type']> = {
   'choose-defending-player': 'choose-defending-player',
   'reselect-attack': 'reselect-attack',
   'choose-attacked': 'choose-attacked',
-  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn). 'choose-color'
-  // is also asked by a resolving spell or ability (608.2d): answered here, by chooseColor.
-  'choose-replacement': 'choose-replacement',
+  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn), never here (pause()
+  // puts them right on their 'mid-event' frame) — but 'choose-color', also asked by a resolving spell (608.2d).
   'choose-color': 'choose-color',
-  'choose-objects': 'choose-objects',
-  'choose-to-pay': 'choose-to-pay',
+  'choose-replacement': undefined,
+  'choose-objects': undefined,
+  'choose-to-pay': undefined,
 };
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
