@@ -81,6 +81,25 @@ describe('117.1: everything else needs priority', () => {
       params: { player: 'A' },
     });
   });
+  it('805.5: with shared team turns, a player of the other team is refused, naming the player who holds it', () => {
+    const seat = (id: string, team: string) => ({ id, name: id, library: 5, team });
+    const s = deepFreeze(
+      game({
+        players: [seat('A', 'x'), seat('B', 'x'), seat('C', 'y'), seat('D', 'y')],
+        variant: { sharedTeamTurns: true },
+        turn: 3,
+        activePlayer: 'A',
+        phase: 'precombat main',
+        step: 'main',
+        priority: 'A',
+      }),
+    );
+    expect(refusal(s, { type: 'pass-priority', player: 'C' })).toEqual({
+      code: 'action/no-priority',
+      rules: ['117.1', '805.5'],
+      params: { player: 'A' },
+    });
+  });
 });
 
 describe('509.2, 509.3: an order of damage assignment answers for the creature asked about', () => {
