@@ -14,6 +14,7 @@ import {
   deepFreeze,
   game,
   mainPhase,
+  named,
   passUntil,
   refusal,
   twoPlayers,
@@ -152,12 +153,14 @@ describe('509.2, 509.3: an order of damage assignment answers for the creature a
 
 describe('603.3b: an order of triggers is a permutation of the waiting ones', () => {
   const notAPermutation = { code: 'order-triggers/not-a-permutation', rules: ['603.3b'], params: {} };
-  it.each([
-    { name: 'one of the two left out', order: (t1: string) => [t1] },
-    { name: 'one put twice, the other left out', order: (t1: string) => [t1, t1] },
-    { name: 'one and another id', order: (t1: string) => [t1, 'p1'] },
-    { name: 'both and one of them again', order: (t1: string, t2: string) => [t1, t2, t1] },
-  ])('$name: refused', ({ order }) => {
+  it.each(
+    named([
+      { name: 'one of the two left out (refused)', order: (t1: string) => [t1] },
+      { name: 'one put twice, the other left out (refused)', order: (t1: string) => [t1, t1] },
+      { name: 'one and another id (refused)', order: (t1: string) => [t1, 'p1'] },
+      { name: 'both and one of them again (refused)', order: (t1: string, t2: string) => [t1, t2, t1] },
+    ]),
+  )('%s', (_, { order }) => {
     const s = deepFreeze(upkeepOrdering());
     const [t1, t2] = decision(s).triggers!.map((t) => t.id);
     expect(refusal(s, { type: 'order-triggers', player: 'A', order: order(t1, t2) })).toEqual(notAPermutation);
