@@ -261,7 +261,8 @@ function concede(ctx: Ctx, who: string): void {
     (f) => (f.kind === 'resolving' && f.item.controller === who) || (f.kind === 'casting' && f.player === who),
   );
   if (cut > 0) s.frames = s.frames.slice(0, cut);
-  s.frames = s.frames.filter((f, i) => i === 0 || f.kind !== 'decision' || f.decision.player !== who);
+  // (The bottom frame, the turn's, is never a question: it stays.)
+  s.frames = s.frames.filter((f) => f.kind !== 'decision' || f.decision.player !== who);
   const f = topFrame(s);
   if (f.kind === 'priority' && f.player === who)
     replaceTop(s, { kind: 'priority', player: nextInTurnOrder(s, who), passes: f.passes, checked: false });
