@@ -144,4 +144,12 @@ describe('shared team turns (805)', () => {
       rules: ['805.2'],
     });
   });
+
+  it('leaves an unknown active player to the later check that names it', () => {
+    expect(checkSetup(table(['x', 'x', 'y', 'y'], { sharedTeamTurns: true }, { activePlayer: 'Z' }))).toEqual({
+      code: 'setup/unknown-active-player',
+      field: 'activePlayer',
+      params: { value: '"Z"' },
+    });
+  });
 });
