@@ -83,7 +83,8 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
   }
   for (const a of attackers) {
     const blockers = blocks.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
-    const given = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder;
+    // Every attacker came from perms (its id is ids[i] for its perms[i]), so its entry is there.
+    const given = perms[ids.indexOf(a.attacker)].damageAssignmentOrder;
     if (given && (given.length !== blockers.length || blockers.some((b) => !given.includes(b)))) {
       return bad(
         'setup/bad-damage-assignment-order',
