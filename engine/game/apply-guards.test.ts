@@ -4,11 +4,10 @@
 // error — each is refused with a violation, never thrown, and the state given is never touched.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
-import type { CardDef } from '../core/cards';
-import type { ReplacementDef } from '../core/replacements';
 import type { GameState } from '../core/state';
 import { apply } from './apply';
-import { act, creature, decision, deepFreeze, mainPhase, named, refusal } from './test-kit';
+import { bomb, enchantment } from './test-cards';
+import { act, decision, deepFreeze, mainPhase, named, refusal } from './test-kit';
 
 /** Alice, Bob and Carol; Alice (the active player) has priority in her main phase. */
 const threePlayers = () =>
@@ -81,26 +80,6 @@ describe('104.3a, 800.4a: a player who left a game that goes on can’t act in i
       params: { player: 'A' },
     });
   });
-});
-
-const replacing = (replacement: ReplacementDef) => [
-  { kind: 'static' as const, rule: 'replacement' as const, replacement },
-];
-const enchantment = (name: string, instead: "put it into its owner's hand" | "shuffle it into its owner's library") =>
-  ({
-    name,
-    types: ['Enchantment'],
-    colors: [],
-    abilities: replacing({ would: 'die', objects: { objects: 'a creature' }, instead }),
-  }) satisfies CardDef;
-const bomb = creature('Bomb', 1, 1, {
-  abilities: [
-    {
-      kind: 'activated',
-      cost: [{ type: 'sacrifice this' }],
-      effect: { type: 'deal damage', amount: 2, target: 'any target' },
-    },
-  ],
 });
 
 /** Alice sacrifices Bomb: two of her effects would replace its dying, and she is asked which applies first (616.1). */

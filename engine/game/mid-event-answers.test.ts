@@ -6,13 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
 import type { CardDef } from '../core/cards';
-import type { ReplacementDef } from '../core/replacements';
 import type { GameState } from '../core/state';
+import { bomb, enchantment, replacing } from './test-cards';
 import { act, castAndResolve, creature, decision, mainPhase, passUntil, refusal } from './test-kit';
 
-const replacing = (replacement: ReplacementDef) => [
-  { kind: 'static' as const, rule: 'replacement' as const, replacement },
-];
 const bear = creature('Bear', 2, 2);
 
 /** Alice with `card` (costing {R}) in hand and {R} in her pool. */
@@ -25,22 +22,6 @@ const holding = (card: CardDef, battlefield: Parameters<typeof mainPhase>[0] = [
   });
 
 describe('616.1: the replacement effect applied first', () => {
-  const enchantment = (name: string, instead: "put it into its owner's hand" | "shuffle it into its owner's library") =>
-    ({
-      name,
-      types: ['Enchantment'],
-      colors: [],
-      abilities: replacing({ would: 'die', objects: { objects: 'a creature' }, instead }),
-    }) satisfies CardDef;
-  const bomb = creature('Bomb', 1, 1, {
-    abilities: [
-      {
-        kind: 'activated',
-        cost: [{ type: 'sacrifice this' }],
-        effect: { type: 'deal damage', amount: 2, target: 'any target' },
-      },
-    ],
-  });
   /** Alice sacrifices Bomb to activate it: two of her effects would replace its dying. */
   const asked = () =>
     act(
