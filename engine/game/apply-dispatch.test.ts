@@ -3,6 +3,7 @@
 // about (509.2, 509.3, 603.3d) and an order of triggers is a permutation of the waiting ones
 // (603.3b), put on the stack citing the step's rule only before the step's first priority.
 import { describe, expect, it } from 'vitest';
+import { threeBlockersAndAWall } from './test-boards';
 import type { Action } from '../core/actions';
 import type { CardDef, EffectDef } from '../core/cards';
 import type { GameState } from '../core/state';
@@ -106,14 +107,7 @@ describe('117.1: everything else needs priority', () => {
 describe('509.2, 509.3: an order of damage assignment answers for the creature asked about', () => {
   /** x (5/5) blocked by b1, b2 and a wall; the wall also blocks y (2/2). A orders x's blockers (509.2). */
   function ordering(): GameState {
-    const wall = creature('Wall', 0, 6, { keywords: ['can block an additional creature'] });
-    let s = combatAt('declare attackers', [
-      { id: 'x', card: creature('X', 5, 5), controller: 'A' },
-      { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
-      { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
-      { id: 'b2', card: creature('B2', 1, 1), controller: 'B' },
-      { id: 'wall', card: wall, controller: 'B' },
-    ]);
+    let s = threeBlockersAndAWall();
     s = act(s, {
       type: 'declare-attackers',
       player: 'A',

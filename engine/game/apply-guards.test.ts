@@ -3,10 +3,10 @@
 // asked in the middle of an event (only its player, with the action it awaits), and an engine
 // error — each is refused with a violation, never thrown, and the state given is never touched.
 import { describe, expect, it } from 'vitest';
+import { askedWhichReplacementFirst } from './test-boards';
 import type { Action } from '../core/actions';
 import type { GameState } from '../core/state';
 import { apply } from './apply';
-import { bomb, enchantment } from './test-cards';
 import { act, decision, deepFreeze, mainPhase, named, refusal } from './test-kit';
 
 /** Alice, Bob and Carol; Alice (the active player) has priority in her main phase. */
@@ -82,16 +82,7 @@ describe('104.3a, 800.4a: a player who left a game that goes on can’t act in i
   });
 });
 
-/** Alice sacrifices Bomb: two of her effects would replace its dying, and she is asked which applies first (616.1). */
-const paused = (): GameState =>
-  act(
-    mainPhase([
-      { id: 'bomb', card: bomb, controller: 'A' },
-      { id: 'returner', card: enchantment('Returner', "put it into its owner's hand"), controller: 'A' },
-      { id: 'shuffler', card: enchantment('Shuffler', "shuffle it into its owner's library"), controller: 'A' },
-    ]),
-    { type: 'activate-ability', player: 'A', source: 'bomb', ability: 0, targets: ['B'] },
-  ).state;
+const paused = askedWhichReplacementFirst;
 
 describe('616.1: paused on a question, only its player answers it, with the action it awaits', () => {
   const notAwaited = {

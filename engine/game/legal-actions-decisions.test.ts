@@ -4,6 +4,7 @@
 // default damage assignment (510.1), the targets (603.3d), and the answers to questions asked
 // while an event or a resolution waits (608.2d, 614.12a, 609.7a, 701.8, 514.1).
 import { describe, expect, it } from 'vitest';
+import { threeBlockersAndAWall } from './test-boards';
 import type { Action } from '../core/actions';
 import type { CardDef, EffectDef } from '../core/cards';
 import type { GameState } from '../core/state';
@@ -122,14 +123,7 @@ describe('508.1, 509.1: declarations of attackers and blockers', () => {
 describe('509.2, 509.3, 510.1: damage assignment orders and assignments', () => {
   /** x (5/5) blocked by b1, b2 and a wall; the wall also blocks y (2/2). A orders x's blockers (509.2). */
   function ordering(): GameState {
-    const wall = creature('Wall', 0, 6, { keywords: ['can block an additional creature'] });
-    let s = combatAt('declare attackers', [
-      { id: 'x', card: creature('X', 5, 5), controller: 'A' },
-      { id: 'y', card: creature('Y', 2, 2), controller: 'A' },
-      { id: 'b1', card: creature('B1', 1, 1), controller: 'B' },
-      { id: 'b2', card: creature('B2', 1, 1), controller: 'B' },
-      { id: 'wall', card: wall, controller: 'B' },
-    ]);
+    let s = threeBlockersAndAWall();
     s = act(s, declareAttackers(['x', 'y'])).state;
     const blocks = [
       ['b1', 'x'],

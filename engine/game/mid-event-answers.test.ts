@@ -4,10 +4,11 @@
 // offers replays the action: the events reported before the question aren't reported again, and
 // the game's log goes on.
 import { describe, expect, it } from 'vitest';
+import { askedWhichReplacementFirst } from './test-boards';
 import type { Action } from '../core/actions';
 import type { CardDef } from '../core/cards';
 import type { GameState } from '../core/state';
-import { bomb, enchantment, replacing } from './test-cards';
+import { replacing } from './test-cards';
 import { act, castAndResolve, creature, decision, mainPhase, passUntil, refusal } from './test-kit';
 
 const bear = creature('Bear', 2, 2);
@@ -22,16 +23,7 @@ const holding = (card: CardDef, battlefield: Parameters<typeof mainPhase>[0] = [
   });
 
 describe('616.1: the replacement effect applied first', () => {
-  /** Alice sacrifices Bomb to activate it: two of her effects would replace its dying. */
-  const asked = () =>
-    act(
-      mainPhase([
-        { id: 'bomb', card: bomb, controller: 'A' },
-        { id: 'returner', card: enchantment('Returner', "put it into its owner's hand"), controller: 'A' },
-        { id: 'shuffler', card: enchantment('Shuffler', "shuffle it into its owner's library"), controller: 'A' },
-      ]),
-      { type: 'activate-ability', player: 'A', source: 'bomb', ability: 0, targets: ['B'] },
-    ).state;
+  const asked = askedWhichReplacementFirst;
 
   it('an effect the question doesn’t offer is refused, naming it', () => {
     expect(refusal(asked(), { type: 'choose-replacement', player: 'A', effect: 'returner:1' })).toEqual({
