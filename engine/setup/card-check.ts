@@ -8,99 +8,16 @@ import type { AbilityDef, CardDef, Keyword } from '../core/cards';
 import type { SetupError } from '../core/setup';
 import { COLORS, PHASES, STEPS } from '../core/vocabulary';
 import { checkDamageSource, checkReplacement, checkSelfReplacement } from './replacement-check';
+import {
+  AFFECTED_OBJECTS,
+  CANT_EVENTS,
+  EFFECTS,
+  QUANTITIES,
+  TARGET_WORDS,
+  TRIGGERS,
+  WORD_KEYWORDS,
+} from './card-words';
 import { cardShape } from './setup-shapes';
-
-const WORD_KEYWORDS = new Set<string>([
-  'flying',
-  'reach',
-  'first strike',
-  'double strike',
-  'deathtouch',
-  'trample',
-  'haste',
-  'vigilance',
-  'menace',
-  'defender',
-  'indestructible',
-  'shadow',
-  'lifelink',
-  'phasing',
-  'attacks each combat if able',
-  "can't attack alone",
-  'can only attack alone',
-  'blocks each combat if able',
-  'must be blocked if able',
-  "can't block",
-  "can't attack",
-  'can block an additional creature',
-  "doesn't untap during your untap step",
-  'banding',
-]);
-
-const TRIGGERS = new Set<string>([
-  'beginning of step',
-  'attacks',
-  'blocks',
-  'becomes blocked',
-  'becomes blocked by a creature',
-  "attacks and isn't blocked",
-  'deals combat damage',
-  'deals combat damage to a player',
-  'end of combat',
-  'discard',
-  'discards one or more cards',
-  'becomes untapped',
-  'you attack',
-  'you attack a player',
-  'blocks a creature',
-  'is attacked',
-  'you are attacked',
-  'chapter',
-  'set in motion',
-  'visit',
-  'dies',
-  'leaves the battlefield',
-  'a player casts a spell',
-  'damage is prevented',
-]);
-
-const EFFECTS = new Set<string>([
-  'pump',
-  'prevent damage',
-  'deal damage',
-  'gain life',
-  'lose life',
-  'draw',
-  'discard',
-  'destroy',
-  'extra turn',
-  'additional combat phase',
-  'additional step',
-  'skip',
-  'add mana',
-  'create token',
-  'remove from combat',
-  'tap',
-  'untap',
-  'set color',
-  'gain keyword',
-  'block',
-  'reselect attack',
-  'is attacking',
-  'change types',
-  'regenerate',
-  'create a token copy',
-  'return to the battlefield',
-  'continuous effect',
-  'put counters',
-  'become a copy',
-  'attach',
-  "damage can't be prevented",
-  'prevent the next time',
-  'prevent all damage from a source',
-  'redirect damage',
-  "can't",
-]);
 
 function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
   return {
@@ -128,27 +45,6 @@ export function isKeyword(k: unknown): k is Keyword {
   return false;
 }
 
-const TARGET_WORDS = new Set<string>([
-  'any target',
-  'target creature',
-  'target player',
-  'target attacking creature',
-  'target blocking creature',
-  'target creature attacking you',
-  'target permanent',
-  'target land',
-  'target creature you control',
-  'this',
-  'you',
-  'each opponent',
-  'defending player',
-  'that creature',
-  'that player',
-  'each creature that had to attack',
-  'each creature',
-  'that spell',
-]);
-
 /** The words naming one object as a source of damage (615.8; 609.7a: a source of your choice). */
 const SOURCE_WORDS = new Set<string>([
   'target creature',
@@ -161,9 +57,6 @@ const SOURCE_WORDS = new Set<string>([
   'that creature',
   'a source of your choice',
 ]);
-
-/** What a "can't" effect may say can't happen (614.17, 119.7, 119.8). */
-const CANT_EVENTS = ['gain life', 'lose life'];
 
 const NUMBER_FIELDS = ['amount', 'count', 'power', 'toughness'];
 
@@ -263,7 +156,7 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
     if (e.type === "can't") {
       // 614.17: what can't happen (119.7, 119.8); the players are a target word (checked above) or all.
       const x = e as { cant?: unknown };
-      if (!CANT_EVENTS.includes(x.cant as string)) return bad(`${field}[${i}].cant`, 'cant event', x.cant);
+      if (!CANT_EVENTS.has(x.cant as string)) return bad(`${field}[${i}].cant`, 'cant event', x.cant);
     }
     if (e.type === 'put counters') {
       const x = e as { counter?: unknown; amount?: unknown };
@@ -274,28 +167,12 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
   return null;
 }
 
-/** The objects a continuous effect can describe (611.3a). */
-const AFFECTED_OBJECTS = [
-  'this',
-  'creatures',
-  'other creatures',
-  'creatures you control',
-  'other creatures you control',
-  'permanents',
-  'enchanted creature',
-  'enchanted permanent',
-  'equipped creature',
-  'cards in graveyards',
-];
-
 /** Layers a resolving spell's or ability's effect may change (611.2), and a static ability's (611.3: control is not modelled there). */
 const RESOLVED_LAYERS = ['2', '3', '4', '5', '6', '7b', '7c', '7d'];
 const STATIC_LAYERS = ['3', '4', '5', '6', '7a', '7b', '7c', '7d'];
-const QUANTITIES = ['cards in your hand', 'creatures you control', 'creature cards in your graveyard'];
-
 function checkAffects(field: string, affects: unknown): SetupError | null {
   const a = affects as Record<string, unknown> | null;
-  if (!a || typeof a !== 'object' || !AFFECTED_OBJECTS.includes(a.objects as string))
+  if (!a || typeof a !== 'object' || !AFFECTED_OBJECTS.has(a.objects as string))
     return bad(`${field}.objects`, 'affected objects', a?.objects);
   if (a.color !== undefined && !(COLORS as readonly string[]).includes(a.color as string))
     return bad(`${field}.color`, 'color');
@@ -305,7 +182,7 @@ function checkAffects(field: string, affects: unknown): SetupError | null {
   return null;
 }
 
-const isQuantity = (q: unknown) => Number.isInteger(q) || QUANTITIES.includes(q as string);
+const isQuantity = (q: unknown) => Number.isInteger(q) || QUANTITIES.has(q as string);
 const isTypes = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((t) => typeof t === 'string'));
 
 /** What a continuous effect does in each layer (613.1, 613.4): each change's layer is allowed and its fields well-formed. */
@@ -463,7 +340,7 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (e) return e;
   } else if (a.rule === "can't") {
     // 614.17: "[players] can't gain (lose) life".
-    if (!CANT_EVENTS.includes(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
+    if (!CANT_EVENTS.has(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
     if (a.players !== undefined && !['you', 'your opponents', 'players'].includes(a.players))
       return bad(`${f}.players`, 'cant players', a.players);
   } else if (a.rule === "damage can't be prevented") {
