@@ -5,7 +5,7 @@ import { isManaAbility } from '../casting/activate-ability';
 import { parseManaCost } from '../casting/mana';
 import { effectList } from '../casting/targets';
 import type { AbilityDef, CardDef, Keyword } from '../core/cards';
-import type { SetupError } from '../core/setup';
+import type { CardProblem, SetupError } from '../core/setup';
 import { COLORS, PHASES, STEPS } from '../core/vocabulary';
 import { checkDamageSource, checkReplacement, checkSelfReplacement } from './replacement-check';
 import {
@@ -19,7 +19,7 @@ import {
 } from './card-words';
 import { cardShape } from './setup-shapes';
 
-function bad(field: string, problem: string, value?: unknown, allowed?: string): SetupError {
+function bad(field: string, problem: CardProblem, value?: unknown, allowed?: string): SetupError {
   return {
     code: 'setup/invalid-card',
     field,

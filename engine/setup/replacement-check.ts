@@ -2,10 +2,10 @@
 // a static ability's `replacement` (614, 615) and an instruction's self-replacement `instead`
 // (614.15). The first problem is reported naming its field, e.g.
 // `cards[2].abilities[0].replacement.instead`.
-import type { SetupError } from '../core/setup';
+import type { CardProblem, SetupError } from '../core/setup';
 import { COLORS } from '../core/vocabulary';
 
-function bad(field: string, problem: string, value?: unknown): SetupError {
+function bad(field: string, problem: CardProblem, value?: unknown): SetupError {
   return {
     code: 'setup/invalid-card',
     field,

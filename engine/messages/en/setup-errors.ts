@@ -1,5 +1,6 @@
 // Why a setup is refused, in English (checkSetup): the field is put before each saying.
 import type { MessageParams } from '../../core/messages';
+import type { CardProblem } from '../../core/setup';
 import type { SetupErrorSayings } from '../catalogue';
 
 const EXPECTED: Record<string, string> = {
@@ -14,7 +15,7 @@ const EXPECTED: Record<string, string> = {
   'mana type': 'not a type of mana (W, U, B, R, G, C)',
 };
 
-const CARD: Record<string, (p: MessageParams) => string> = {
+const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   integer: () => 'expected a whole number',
   'target word': (p) => `unknown target word ${p.value}`,
   step: (p) => `unknown step ${p.value}`,
@@ -109,7 +110,7 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/malformed': (p) => `${p.detail}`,
   'setup/engine-error': (p) => `${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem)]?.(p) ?? String(p.problem),
+  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
   'setup/unknown-profile': (p) => `unknown profile ${p.value}`,
   'setup/too-few-players': () => 'a game needs at least two players (103.1)',
   'setup/player-id': () => 'a player needs an id',

@@ -1,5 +1,6 @@
 // 初始局面为何被拒绝（中文，checkSetup）：每句之前加上字段路径。
 import type { MessageParams } from '../../core/messages';
+import type { CardProblem } from '../../core/setup';
 import type { SetupErrorSayings } from '../catalogue';
 
 const EXPECTED: Record<string, string> = {
@@ -14,7 +15,7 @@ const EXPECTED: Record<string, string> = {
   'mana type': '不是法术力类型（W、U、B、R、G、C）',
 };
 
-const CARD: Record<string, (p: MessageParams) => string> = {
+const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   integer: () => '应为整数',
   'target word': (p) => `未知目标用语 ${p.value}`,
   step: (p) => `未知步骤 ${p.value}`,
@@ -103,7 +104,7 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/malformed': (p) => `${p.detail}`,
   'setup/engine-error': (p) => `${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `应为 ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem)]?.(p) ?? String(p.problem),
+  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
   'setup/unknown-profile': (p) => `未知规则版本 ${p.value}`,
   'setup/too-few-players': () => '一盘游戏至少需要两位牌手（103.1）',
   'setup/player-id': () => '牌手需要标识',
