@@ -11,14 +11,27 @@ import { expect, it } from 'vitest';
 import { profilesOf } from '../fixtures/model';
 import { parseCardFile, parseFixture } from '../fixtures/parse';
 import { runFixture } from '../fixtures/run';
-import { decisionText, eventText, namesIn, refusalText } from './index';
+import { CATALOGUES, decisionText, eventText, namesIn, refusalText } from './index';
 
 const DIR = join(resolve(import.meta.dirname, '..', '..'), 'tests', 'fixtures');
 
-/** The record: each code's distinct messages, English then Chinese, sorted, one blank line apart. */
+/**
+ * The record: each code's distinct messages, English then Chinese, sorted, one blank line apart;
+ * then the codes the catalogues can say that no fixture makes the engine say (their words are
+ * not in the record: a fixture that reaches one adds them).
+ */
 function record(said: Map<string, Set<string>>): string {
   const codes = [...said.keys()].sort();
-  return codes.map((code) => `${code}\n${[...said.get(code)!].sort().join('\n')}\n`).join('\n');
+  const all = [
+    ...Object.keys(CATALOGUES.en.events).map((k) => `event ${k}`),
+    ...Object.keys(CATALOGUES.en.refusals).map((k) => `refusal ${k}`),
+    ...Object.keys(CATALOGUES.en.decisions).map((k) => `decision ${k}`),
+  ];
+  const unsaid = all.filter((code) => !said.has(code)).sort();
+  return [
+    ...codes.map((code) => `${code}\n${[...said.get(code)!].sort().join('\n')}\n`),
+    `Not said in any fixture (${unsaid.length} of ${all.length} codes):\n${unsaid.map((c) => `  ${c}`).join('\n')}\n`,
+  ].join('\n');
 }
 
 it('what the engine says in the fixtures is what said.txt records', async () => {
