@@ -180,6 +180,7 @@ export const ABILITY_ROWS: Row[] = [
     activated({ cost: [{ type: 'tap' }, { type: 'mana', mana: '{X' }] }),
     no(`${A}.cost[1].mana`, 'mana cost', '"{X"'),
   ],
+  ['a mana cost of no mana', activated({ cost: [{ type: 'mana' }] }), no(`${A}.cost[0].mana`, 'mana cost')],
   [
     'an activated effect gian life',
     activated({ effect: { type: 'gian life' } }),
