@@ -7,8 +7,15 @@ const destroy = (instead: unknown) => sorcery({ type: 'destroy', target: 'target
 const damage = (instead: unknown) => sorcery({ type: 'deal damage', target: 'any target', amount: 2, instead });
 const prevent = (type: string, x: Record<string, unknown>) =>
   sorcery({ type, source: 'a source of your choice', to: 'you', ...x });
+/** Redirection (614.9); a field given as undefined is left out. */
 const redirect = (x: Record<string, unknown>) =>
-  sorcery({ type: 'redirect damage', amount: 1, from: 'you', to: 'target creature', ...x });
+  sorcery(
+    Object.fromEntries(
+      Object.entries({ type: 'redirect damage', amount: 1, from: 'you', to: 'target creature', ...x }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ),
+  );
 
 export const EFFECT_ROWS: Row[] = [
   ['a spell gaining 1 life', sorcery(gain(1)), ok],
