@@ -52,6 +52,8 @@ export const replacing = (replacement: unknown) => staticAbility({ rule: 'replac
 
 export const A = 'card.abilities[0]';
 export const S = 'card.spell[0]';
+/** The card of a token the spell creates. */
+const TOKEN = `${S}.card`;
 
 export const STATIC_LAYERS = '3, 4, 5, 6, 7a, 7b, 7c, 7d';
 export const RESOLVED_LAYERS = '2, 3, 4, 5, 6, 7b, 7c, 7d';
@@ -109,7 +111,7 @@ export const CARD_ROWS: Row[] = [
   [
     'a token whose card has no name',
     sorcery({ type: 'create token', card: bear({ name: '' }) }),
-    no(`${S}.card.name`, 'name'),
+    no(`${TOKEN}.name`, 'name'),
   ],
   ['a token 2/2 bear', sorcery({ type: 'create token', card: bear() }), ok],
 ];
