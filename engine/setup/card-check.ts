@@ -133,10 +133,10 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
       if (err) return err;
     }
     if (e.type === 'prevent the next time' || e.type === 'prevent all damage from a source') {
-      // 615.8, 615.9: the source is an object ("target creature", "this", "a source of your choice"); the recipient any target word.
-      const x = e as { source?: unknown; to?: unknown; properties?: unknown };
+      // 615.8, 615.9: the source is an object ("target creature", "this", "a source of your choice"); the recipient any
+      // target word (effectFields checks `to`).
+      const x = e as { source?: unknown; properties?: unknown };
       if (!SOURCE_WORDS.has(x.source as string)) return bad(`${field}[${i}].source`, 'damage source', x.source);
-      if (x.to !== undefined && !TARGET_WORDS.has(x.to as string)) return bad(`${field}[${i}].to`, 'target word', x.to);
       if (x.properties !== undefined) {
         // 615.9: "a [red / creature] source of your choice" — properties only of a chosen source.
         const p = x.properties as Record<string, unknown> | null;
@@ -315,7 +315,8 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
     // 602.2b, 107.4: a mana cost is paid as written, so it must be one this engine reads.
     for (const [i, c] of a.cost.entries())
-      if (c?.type === 'mana' && !parseManaCost(c.mana)) return bad(`${f}.cost[${i}].mana`, 'mana cost', c.mana);
+      if (c?.type === 'mana' && (typeof c.mana !== 'string' || !parseManaCost(c.mana)))
+        return bad(`${f}.cost[${i}].mana`, 'mana cost', c.mana); // a missing mana would throw in parseManaCost
     const e = checkEffects(`${f}.effect`, a.effect);
     if (e) return e;
     // 605.1a makes any untargeted ability that adds mana a mana ability; it resolves at once (605.3b),

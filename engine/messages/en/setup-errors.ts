@@ -15,19 +15,23 @@ const EXPECTED: Record<string, string> = {
   'mana type': 'not a type of mana (W, U, B, R, G, C)',
 };
 
+/** "unknown step "upkeeep"", or "no step" when the field is missing (a value of undefined is no word to show). */
+const found = (p: MessageParams, what: string) => (p.value === undefined ? `no ${what}` : `unknown ${what} ${p.value}`);
+
 const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   integer: () => 'expected a whole number',
-  'target word': (p) => `unknown target word ${p.value}`,
-  step: (p) => `unknown step ${p.value}`,
-  'card types': () => 'expected a list of card types',
-  keyword: (p) => `unknown keyword ${p.value}`,
+  'target word': (p) => found(p, 'target word'),
+  step: (p) => found(p, 'step'),
+  'card types': () =>
+    'expected card types as text: a list for types, add, remove, addSubtypes, removeSubtypes; one type for type, subtype, notType',
+  keyword: (p) => found(p, 'keyword'),
   color: () => 'expected W, U, B, R or G',
   mana: () => 'expected W, U, B, R, G or C',
   'skip what': () => 'expected step, phase or turn',
   'skip name': (p) =>
     `${p.value ?? 'no name'}: a skipped step or phase is named (name: upkeep, name: combat); a skipped turn has no name (500.10)`,
   duration: () => 'expected end of turn, end of combat or permanent',
-  effect: (p) => `unknown effect ${p.value}`,
+  effect: (p) => found(p, 'effect'),
   'card object': () => 'expected a card object',
   name: () => 'a card needs a name',
   colors: () => 'expected a list of W, U, B, R, G',
@@ -36,8 +40,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'lit up only attraction': () => 'an Attraction, and only an Attraction, has lit-up numbers',
   'lit up numbers': () => 'expected different whole numbers among 1–6',
   ongoing: () => 'only a scheme can be ongoing',
-  'mana cost': (p) => `unknown mana cost ${p.value}`,
-  trigger: (p) => `unknown trigger ${p.value}`,
+  'mana cost': (p) => found(p, 'mana cost'),
+  trigger: (p) => found(p, 'trigger'),
   'trigger step': () => 'a beginning-of-step trigger names its step (500.6)',
   'blocking count': (p) =>
     `unknown count ${p.value}: only a “blocks” or “becomes blocked” trigger counts creatures, a whole number of at least 1 (509.5e)`,
@@ -47,22 +51,22 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'ability kind': () => 'expected triggered, activated or static',
   'cost mana': () => 'a cost to attack or block names its mana, e.g. “{2}” (508.1h, 509.1d)',
   'affected objects': (p) =>
-    `unknown objects ${p.value}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent, equipped creature or cards in graveyards (611.3a)`,
+    `${found(p, 'objects')}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent, equipped creature or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
   'changes only continuous': () =>
     'only a static ability with a continuous effect (rule: continuous) has layer changes (611.3, 613.1)',
   'replacement only replacement': () =>
     'only a static ability with a replacement or prevention effect (rule: replacement) has a replacement (614.1, 615.1)',
-  layer: (p) => `unknown layer ${p.value}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  layer: (p) => `${found(p, 'layer')}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
   'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
   control: () => 'a control-changing effect says “control: you” (613.1b)',
   quantity: (p) =>
-    `unknown number ${p.value}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
+    `${found(p, 'number')}: expected a whole number, cards in your hand, creatures you control or creature cards in your graveyard (604.3, 613.4b)`,
   'counter kind': () => 'expected a kind of counter, e.g. “+1/+1” (122.1)',
   abilities: () => 'expected a list of abilities (613.1f)',
   replacement: () => 'a replacement effect: {would, …} (614.1, 615.1)',
   'replacement event': (p) =>
-    `unknown event ${p.value}: expected enter the battlefield, die, be put into a graveyard, deal damage, draw a card, gain life or create tokens`,
+    `unknown event ${p.value}: expected enter the battlefield, die, be put into a graveyard, deal damage, draw a card, gain life, create tokens or pay life`,
   'replacement field': (p) => `unknown field ${p.value} for this replacement effect`,
   watched: () => 'expected {objects, type?, subtype?, color?}',
   'watched objects': (p) =>
@@ -76,7 +80,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   amount: () => 'expected a whole number 1 or more',
   instead: (p) => `unknown instead ${p.value} for this event`,
   'damage source': (p) =>
-    `unknown source ${p.value}: expected target creature, target permanent, target attacking creature, target blocking creature, target creature attacking you, target creature you control, this, that creature or a source of your choice (615.8, 609.7a)`,
+    `${found(p, 'source')}: expected target creature, target permanent, target attacking creature, target blocking creature, target creature attacking you, target creature you control, this, that creature or a source of your choice (615.8, 609.7a)`,
   'life amount': (p) =>
     `unknown amount ${p.value}: expected a whole number or “that much” (the amount the trigger counted, 615.13)`,
   'prevented damage to': (p) =>

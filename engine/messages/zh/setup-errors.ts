@@ -15,19 +15,23 @@ const EXPECTED: Record<string, string> = {
   'mana type': '不是法术力类型（W、U、B、R、G、C）',
 };
 
+/** “未知步骤 "upkeeep"”，字段缺失时为“缺少步骤”（undefined 不是可显示的用语）。 */
+const found = (p: MessageParams, what: string) => (p.value === undefined ? `缺少${what}` : `未知${what} ${p.value}`);
+
 const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   integer: () => '应为整数',
-  'target word': (p) => `未知目标用语 ${p.value}`,
-  step: (p) => `未知步骤 ${p.value}`,
-  'card types': () => '应为牌类别列表',
-  keyword: (p) => `未知关键词 ${p.value}`,
+  'target word': (p) => found(p, '目标用语'),
+  step: (p) => found(p, '步骤'),
+  'card types': () =>
+    '应为文字形式的牌类别：types、add、remove、addSubtypes、removeSubtypes 为列表；type、subtype、notType 为单一类别',
+  keyword: (p) => found(p, '关键词'),
   color: () => '应为 W、U、B、R 或 G',
   mana: () => '应为 W、U、B、R、G 或 C',
   'skip what': () => '应为 step、phase 或 turn',
   'skip name': (p) =>
     `${p.value ?? '没有名称'}：被略过的步骤或阶段须写明名称（name: upkeep、name: combat）；被略过的回合不写名称（500.10）`,
   duration: () => '应为 end of turn、end of combat 或 permanent',
-  effect: (p) => `未知效应 ${p.value}`,
+  effect: (p) => found(p, '效应'),
   'card object': () => '应为牌的对象',
   name: () => '牌需要名称',
   colors: () => '应为 W、U、B、R、G 的列表',
@@ -36,8 +40,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'lit up only attraction': () => '景点（且仅景点）有亮起的数字',
   'lit up numbers': () => '应为 1–6 中互不相同的整数',
   ongoing: () => '只有阴谋能是持续的',
-  'mana cost': (p) => `未知法术力费用 ${p.value}`,
-  trigger: (p) => `未知触发条件 ${p.value}`,
+  'mana cost': (p) => found(p, '法术力费用'),
+  trigger: (p) => found(p, '触发条件'),
   'trigger step': () => '“在步骤开始时”触发需指明步骤（500.6）',
   'blocking count': (p) => `未知数量 ${p.value}：只有“阻挡”或“被阻挡”触发条件计算生物数量，应为至少 1 的整数（509.5e）`,
   'mana ability does more': () =>
@@ -46,21 +50,21 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'ability kind': () => '应为 triggered、activated 或 static',
   'cost mana': () => '攻击或阻挡的费用须写明法术力，例如“{2}”（508.1h、509.1d）',
   'affected objects': (p) =>
-    `未知的对象 ${p.value}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents、enchanted creature、enchanted permanent、equipped creature 或 cards in graveyards（611.3a）`,
+    `${found(p, '物件')}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents、enchanted creature、enchanted permanent、equipped creature 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
   'changes only continuous': () => '只有产生持续性效应的静止式异能（rule: continuous）才有各层的改变（611.3、613.1）',
   'replacement only replacement': () =>
     '只有产生替代性或防止性效应的静止式异能（rule: replacement）才有 replacement（614.1、615.1）',
-  layer: (p) => `未知的层 ${p.value}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
+  layer: (p) => `${found(p, '层')}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
   'layer as text': (p) => `层 ${p.value} 须写作文字：'${p.value}'（在 YAML 中加引号）`,
   control: () => '改变操控权的效应写作“control: you”（613.1b）',
   quantity: (p) =>
-    `未知的数值 ${p.value}：应为整数、cards in your hand、creatures you control 或 creature cards in your graveyard（604.3、613.4b）`,
+    `${found(p, '数值')}：应为整数、cards in your hand、creatures you control 或 creature cards in your graveyard（604.3、613.4b）`,
   'counter kind': () => '应为指示物的种类，例如“+1/+1”（122.1）',
   abilities: () => '应为异能列表（613.1f）',
   replacement: () => '替代性效应应为 {would, …}（614.1、615.1）',
   'replacement event': (p) =>
-    `未知事件 ${p.value}：应为 enter the battlefield、die、be put into a graveyard、deal damage、draw a card、gain life 或 create tokens`,
+    `未知事件 ${p.value}：应为 enter the battlefield、die、be put into a graveyard、deal damage、draw a card、gain life、create tokens 或 pay life`,
   'replacement field': (p) => `该替代性效应没有字段 ${p.value}`,
   watched: () => '应为 {objects, type?, subtype?, color?}',
   'watched objects': (p) =>
@@ -74,7 +78,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   amount: () => '应为不小于 1 的整数',
   instead: (p) => `此事件没有替代方式 ${p.value}`,
   'damage source': (p) =>
-    `未知来源 ${p.value}：应为 target creature、target permanent、target attacking creature、target blocking creature、target creature attacking you、target creature you control、this、that creature 或 a source of your choice（615.8、609.7a）`,
+    `${found(p, '来源')}：应为 target creature、target permanent、target attacking creature、target blocking creature、target creature attacking you、target creature you control、this、that creature 或 a source of your choice（615.8、609.7a）`,
   'life amount': (p) => `未知数量 ${p.value}：应为整数或“that much”（触发事件所计的数量，615.13）`,
   'prevented damage to': (p) =>
     `未知 ${p.value}：只有“damage is prevented”触发条件说明是谁的伤害，应为 this 或 you（615.13）`,
