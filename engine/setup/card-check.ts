@@ -314,9 +314,11 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
   } else if (a.kind === 'activated') {
     if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
     // 602.2b, 107.4: a mana cost is paid as written, so it must be one this engine reads.
-    for (const [i, c] of a.cost.entries())
-      if (c?.type === 'mana' && (typeof c.mana !== 'string' || !parseManaCost(c.mana)))
+    for (const [i, c] of a.cost.entries()) {
+      if (!c || typeof c !== 'object') return bad(`${f}.cost[${i}]`, 'costs', c);
+      if (c.type === 'mana' && (typeof c.mana !== 'string' || !parseManaCost(c.mana)))
         return bad(`${f}.cost[${i}].mana`, 'mana cost', c.mana); // a missing mana would throw in parseManaCost
+    }
     const e = checkEffects(`${f}.effect`, a.effect);
     if (e) return e;
     // 605.1a makes any untargeted ability that adds mana a mana ability; it resolves at once (605.3b),

@@ -5,11 +5,15 @@
 import type { CardProblem, SetupError } from '../core/setup';
 import { COLORS } from '../core/vocabulary';
 
-function bad(field: string, problem: CardProblem, value?: unknown): SetupError {
+function bad(field: string, problem: CardProblem, value?: unknown, allowed?: string): SetupError {
   return {
     code: 'setup/invalid-card',
     field,
-    params: { problem, ...(value !== undefined ? { value: JSON.stringify(value) ?? String(value) } : {}) },
+    params: {
+      problem,
+      ...(value !== undefined ? { value: JSON.stringify(value) ?? String(value) } : {}),
+      ...(allowed !== undefined ? { allowed } : {}),
+    },
   };
 }
 
@@ -109,7 +113,13 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
     const n = (instead as { prevent: unknown }).prevent;
     if (n !== 'all' && (!Number.isInteger(n) || (n as number) < 1))
       return bad(`${field}.instead.prevent`, 'prevent amount', n);
-  } else if (!words.includes(instead as string)) return bad(`${field}.instead`, 'instead', instead);
+  } else if (!words.includes(instead as string))
+    return bad(
+      `${field}.instead`,
+      'instead',
+      instead,
+      words.join(', ') + (would === 'deal damage' ? ', {prevent}' : ''),
+    );
   if (would === 'deal damage') {
     const recipient = r.recipient as { objects?: unknown } | undefined;
     const toPlayer = isObj(recipient) && PLAYER_WORDS.includes(recipient.objects as string);

@@ -136,16 +136,25 @@ export const REPLACEMENT_ROWS: Row[] = [
   ['enters, how not said', etb({}), no(P, 'enters how')],
   ['enters untapped', etb({ tapped: false, asCopyOfThis: false }), no(P, 'enters how')],
   ['enters, a creature, how not said', etb({ objects: { objects: 'a creature' } }), no(P, 'enters how')],
-  ['dies: exile instead', replacing({ would: 'die', instead: 'exile' }), no(`${P}.instead`, 'instead', '"exile"')],
+  [
+    'dies: exile instead',
+    replacing({ would: 'die', instead: 'exile' }),
+    no(`${P}.instead`, 'instead', '"exile"', INSTEAD.die.join(', ')),
+  ],
   [
     'dies: nothing instead',
     replacing({ would: 'die', instead: 'nothing' }),
-    no(`${P}.instead`, 'instead', '"nothing"'),
+    no(`${P}.instead`, 'instead', '"nothing"', INSTEAD.die.join(', ')),
   ],
   [
     'dies, a creatur',
     replacing({ would: 'die', instead: 'exile it', objects: { objects: 'a creatur' } }),
     no(`${P}.objects.objects`, 'watched objects', '"a creatur"'),
+  ],
+  [
+    'deal damage: half instead',
+    replacing({ would: 'deal damage', instead: 'half that damage' }),
+    no(`${P}.instead`, 'instead', '"half that damage"', 'double that damage, {prevent}'),
   ],
   ['deal damage: prevent all', replacing({ would: 'deal damage', instead: { prevent: 'all' } }), ok],
   ['deal damage: prevent 1', replacing({ would: 'deal damage', instead: { prevent: 1 } }), ok],
@@ -162,7 +171,7 @@ export const REPLACEMENT_ROWS: Row[] = [
   [
     'dies: prevent 1',
     replacing({ would: 'die', instead: { prevent: 1 } }),
-    no(`${P}.instead`, 'instead', '{"prevent":1}'),
+    no(`${P}.instead`, 'instead', '{"prevent":1}', INSTEAD.die.join(', ')),
   ],
   [
     'deal damage by you',

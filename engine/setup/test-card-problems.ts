@@ -176,6 +176,8 @@ export const ABILITY_ROWS: Row[] = [
     no(`${A}.effect[0].type`, 'effect', '"gian life"'),
   ],
   ['costs as one cost', activated({ cost: { type: 'tap' } }), no(`${A}.cost`, 'costs')],
+  ['a cost that is nothing', activated({ cost: [{ type: 'tap' }, null] }), no(`${A}.cost[1]`, 'costs', 'null')],
+  ['a cost that is a word', activated({ cost: ['tap'] }), no(`${A}.cost[0]`, 'costs', '"tap"')],
   ['a mana cost {1}', activated({ cost: [{ type: 'tap' }, { type: 'mana', mana: '{1}' }] }), ok],
   [
     'a mana cost {X',

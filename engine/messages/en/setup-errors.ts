@@ -78,7 +78,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     'say how it enters: tapped, counters, asCopyOfThis, chooseColor, exileFromYourGraveyard, devour or mayPayLifeElseTapped (614.1c–d)',
   'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
   amount: () => 'expected a whole number 1 or more',
-  instead: (p) => `unknown instead ${p.value} for this event`,
+  instead: (p) => `${found(p, 'instead')} for this event: expected ${p.allowed}`,
   'damage source': (p) =>
     `${found(p, 'source')}: expected target creature, target permanent, target attacking creature, target blocking creature, target creature attacking you, target creature you control, this, that creature or a source of your choice (615.8, 609.7a)`,
   'life amount': (p) =>

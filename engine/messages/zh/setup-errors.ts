@@ -76,7 +76,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     '须说明如何进入战场：tapped、counters、asCopyOfThis、chooseColor、exileFromYourGraveyard、devour 或 mayPayLifeElseTapped（614.1c–d）',
   'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
   amount: () => '应为不小于 1 的整数',
-  instead: (p) => `此事件没有替代方式 ${p.value}`,
+  instead: (p) => `${found(p, '替代方式')}：此事件应为 ${p.allowed}`,
   'damage source': (p) =>
     `${found(p, '来源')}：应为 target creature、target permanent、target attacking creature、target blocking creature、target creature attacking you、target creature you control、this、that creature 或 a source of your choice（615.8、609.7a）`,
   'life amount': (p) => `未知数量 ${p.value}：应为整数或“that much”（触发事件所计的数量，615.13）`,
