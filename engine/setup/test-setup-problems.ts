@@ -63,9 +63,9 @@ export const perm = (id: string | undefined, card: unknown = bear, extra: Record
   controller: 'A',
   ...extra,
 });
-/** An Archenemy game with A the archenemy and this scheme deck. */
-export const archenemy = (schemeDeck: unknown, extra: Record<string, unknown> = {}) =>
-  game({ variant: { archenemy: 'A' }, schemeDeck, ...extra });
+/** An Archenemy game with A the archenemy and this scheme deck; `a`: fields of A. */
+export const archenemy = (schemeDeck: unknown, extra: Record<string, unknown> = {}, a: Record<string, unknown> = {}) =>
+  game({ variant: { archenemy: 'A' }, schemeDeck, ...extra }, a);
 /** A's main phase with priority and this stack (bottom first) over a Prodigy 'p' of A's. */
 export const onStack = (stack: unknown[], extra: Record<string, unknown> = {}) =>
   game({ step: 'main', priority: 'A', battlefield: [perm('p', prodigy)], stack, ...extra });
