@@ -95,11 +95,9 @@ function problem(input: GameSetup): SetupError | null {
   }
   for (const [i, p] of setup.players.entries()) {
     const f = `players[${i}]`;
-    if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, {});
+    if (typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, {});
     if (typeof p.name !== 'string') return fail('setup/player-name', `${f}.name`, {});
     if (b.ids.has(p.id)) return duplicate(`${f}.id`, p.id);
-    const life = p.life ?? 20;
-    if (typeof life !== 'number' || !Number.isFinite(life)) return fail('setup/life', `${f}.life`, {});
     addPlayer(b, p);
   }
   const variant = variantProblem(setup, s); // 506.2a, 801, 805
@@ -107,10 +105,8 @@ function problem(input: GameSetup): SetupError | null {
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
-    const libList = libraryOf(p);
-    if (!Array.isArray(libList)) return fail('setup/library', `players[${i}].library`, {});
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
-      for (const [j, os] of (zone === 'library' ? libList : (p[zone] ?? [])).entries()) {
+      for (const [j, os] of (zone === 'library' ? libraryOf(p) : (p[zone] ?? [])).entries()) {
         const o = object(b, `players[${i}].${zone}[${j}]`, os?.id, os?.card, p.id, zone);
         if (isError(o)) return o;
         s.players[i][zone].push(o.id);

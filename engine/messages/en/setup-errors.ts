@@ -119,8 +119,6 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/too-few-players': () => 'a game needs at least two players (103.1)',
   'setup/player-id': () => 'a player needs an id',
   'setup/player-name': () => 'a player needs a name',
-  'setup/life': () => 'life must be a number',
-  'setup/library': () => 'expected a number or a list of cards',
   'setup/object-id': () => 'an id must be a non-empty string',
   'setup/duplicate-id': (p) => `id ${p.value} is used twice`,
   'setup/unknown-controller': noPlayer,

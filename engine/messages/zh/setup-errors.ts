@@ -113,8 +113,6 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/too-few-players': () => '一盘游戏至少需要两位牌手（103.1）',
   'setup/player-id': () => '牌手需要标识',
   'setup/player-name': () => '牌手需要名称',
-  'setup/life': () => '生命值须为数字',
-  'setup/library': () => '应为数字或牌的列表',
   'setup/object-id': () => '标识须为非空字符串',
   'setup/duplicate-id': (p) => `标识 ${p.value} 重复使用`,
   'setup/unknown-controller': noPlayer,
