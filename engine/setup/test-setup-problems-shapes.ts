@@ -1,7 +1,20 @@
 // Rows for the setup-problem tests (setup-problems.test.ts): the shapes of setup-shapes.ts — every
 // list a list of objects, every count a whole number 0 or more, every flag a boolean, every mana pool
 // a pool — refused as 'setup/malformed-field' with the path of the field and what was expected.
-import { archenemy, bear, game, no, ok, onStack, perm, plane, player, scheme, type Row } from './test-setup-problems';
+import {
+  archenemy,
+  bear,
+  game,
+  no,
+  ok,
+  onStack,
+  perm,
+  plane,
+  player,
+  scheme,
+  onCard,
+  type Row,
+} from './test-setup-problems';
 
 const bad = (field: string, expected: string) => no('setup/malformed-field', field, { expected });
 
@@ -127,22 +140,22 @@ export const CARD_SHAPE_ROWS: Row[] = [
   [
     'keywords "flying"',
     game({ battlefield: [perm('x', creature({ keywords: 'flying' }))] }),
-    bad('battlefield[0].card.keywords', 'list'),
+    bad(onCard('battlefield[0]', 'keywords'), 'list'),
   ],
   [
     'abilities {}',
     game({ battlefield: [perm('x', creature({ abilities: {} }))] }),
-    bad('battlefield[0].card.abilities', 'list'),
+    bad(onCard('battlefield[0]', 'abilities'), 'list'),
   ],
   [
     'subtypes "Bear"',
     game({ battlefield: [perm('x', creature({ subtypes: 'Bear' }))] }),
-    bad('battlefield[0].card.subtypes', 'list'),
+    bad(onCard('battlefield[0]', 'subtypes'), 'list'),
   ],
   [
     'an ability that is text',
     game({ battlefield: [perm('x', creature({ abilities: ['flying'] }))] }),
-    bad('battlefield[0].card.abilities[0]', 'object'),
+    bad(onCard('battlefield[0]', 'abilities[0]'), 'object'),
   ],
   ...(['power', 'toughness', 'loyalty', 'defense', 'finalChapter'] as const).map((k): Row => [
     `${k} 1.5`,
@@ -152,21 +165,29 @@ export const CARD_SHAPE_ROWS: Row[] = [
   [
     'power "2"',
     game({ battlefield: [perm('x', creature({ power: '2' }))] }),
-    bad('battlefield[0].card.power', 'integer'),
+    bad(onCard('battlefield[0]', 'power'), 'integer'),
   ],
   ['power -1', game({ battlefield: [perm('x', creature({ power: -1 }))] }), ok],
-  ['lit up 3', game({ battlefield: [perm('x', creature({ litUp: 3 }))] }), bad('battlefield[0].card.litUp', 'list')],
-  ['ongoing "yes"', archenemy([{ card: { ...scheme, ongoing: 'yes' } }]), bad('schemeDeck[0].card.ongoing', 'boolean')],
+  [
+    'lit up 3',
+    game({ battlefield: [perm('x', creature({ litUp: 3 }))] }),
+    bad(onCard('battlefield[0]', 'litUp'), 'list'),
+  ],
+  [
+    'ongoing "yes"',
+    archenemy([{ card: { ...scheme, ongoing: 'yes' } }]),
+    bad(onCard('schemeDeck[0]', 'ongoing'), 'boolean'),
+  ],
   ['an ongoing scheme', archenemy([{ card: { ...scheme, ongoing: true } }]), ok],
   [
     'mana cost 2',
     game({ battlefield: [perm('x', creature({ manaCost: 2 }))] }),
-    bad('battlefield[0].card.manaCost', 'string'),
+    bad(onCard('battlefield[0]', 'manaCost'), 'string'),
   ],
   [
     'name in Chinese 3',
     game({ battlefield: [perm('x', creature({ nameZh: 3 }))] }),
-    bad('battlefield[0].card.nameZh', 'string'),
+    bad(onCard('battlefield[0]', 'nameZh'), 'string'),
   ],
   [
     'a card with every field well-formed',
@@ -180,32 +201,32 @@ export const CARD_SHAPE_ROWS: Row[] = [
   [
     'keywords "flying" in a library',
     game({}, { library: [{ card: creature({ keywords: 'flying' }) }] }),
-    bad('players[0].library[0].card.keywords', 'list'),
+    bad(onCard('players[0].library[0]', 'keywords'), 'list'),
   ],
   [
     'keywords "flying" in a hand',
     game({}, {}, { hand: [{ card: creature({ keywords: 'flying' }) }] }),
-    bad('players[1].hand[0].card.keywords', 'list'),
+    bad(onCard('players[1].hand[0]', 'keywords'), 'list'),
   ],
   [
     'keywords "flying" in a graveyard',
     game({}, { graveyard: [{ card: creature({ keywords: 'flying' }) }] }),
-    bad('players[0].graveyard[0].card.keywords', 'list'),
+    bad(onCard('players[0].graveyard[0]', 'keywords'), 'list'),
   ],
   [
     'subtypes "Realm" of a plane',
     game({}, { planes: [{ card: { ...plane, subtypes: 'Realm' } }] }),
-    bad('players[0].planes[0].card.subtypes', 'list'),
+    bad(onCard('players[0].planes[0]', 'subtypes'), 'list'),
   ],
   [
     'abilities "none" of a scheme',
     archenemy([{ card: { ...scheme, abilities: 'none' } }]),
-    bad('schemeDeck[0].card.abilities', 'list'),
+    bad(onCard('schemeDeck[0]', 'abilities'), 'list'),
   ],
   [
     'keywords "flying" of a spell',
     onStack([{ card: creature({ keywords: 'flying' }), controller: 'A' }]),
-    bad('stack[0].card.keywords', 'list'),
+    bad(onCard('stack[0]', 'keywords'), 'list'),
   ],
   [
     'targets "B"',

@@ -19,6 +19,9 @@ export function no(
   return { code, field, params, ...(rules ? { rules } : {}) };
 }
 
+/** The field `k` of the card given at `at` (e.g. 'battlefield[0]', 'keywords'). */
+export const onCard = (at: string, k: string) => `${at}.card.${k}`;
+
 /** A player of five anonymous library cards, with `extra` fields. */
 export const player = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: id, library: 5, ...extra });
 
@@ -139,75 +142,75 @@ export const OBJECT_ROWS: Row[] = [
   [
     'a scheme in a library',
     game({}, { library: [{ card: scheme }] }),
-    no('setup/scheme-outside-command-zone', 'players[0].library[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('players[0].library[0]', 'types'), {}, ['314.2']),
   ],
   [
     'a scheme in a hand',
     game({}, { hand: [{ card: scheme }] }),
-    no('setup/scheme-outside-command-zone', 'players[0].hand[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('players[0].hand[0]', 'types'), {}, ['314.2']),
   ],
   [
     'a scheme in a graveyard',
     game({}, {}, { graveyard: [{ card: scheme }] }),
-    no('setup/scheme-outside-command-zone', 'players[1].graveyard[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('players[1].graveyard[0]', 'types'), {}, ['314.2']),
   ],
   [
     'a scheme among the planes',
     game({}, { planes: [{ card: scheme }] }),
-    no('setup/scheme-outside-command-zone', 'players[0].planes[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('players[0].planes[0]', 'types'), {}, ['314.2']),
   ],
   [
     'a scheme on the battlefield',
     archenemy([{ card: scheme }], { battlefield: [perm('s', scheme)] }),
-    no('setup/scheme-outside-command-zone', 'battlefield[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('battlefield[0]', 'types'), {}, ['314.2']),
   ],
   [
     'a scheme on the stack',
     onStack([{ card: scheme, controller: 'A' }]),
-    no('setup/scheme-outside-command-zone', 'stack[0].card.types', {}, ['314.2']),
+    no('setup/scheme-outside-command-zone', onCard('stack[0]', 'types'), {}, ['314.2']),
   ],
   // 701.25a: only a scheme is set in motion: the scheme deck holds only schemes.
   [
     'a creature in the scheme deck',
     archenemy([{ card: scheme }, { card: bear }]),
-    no('setup/not-a-scheme', 'schemeDeck[1].card.types', {}, ['701.25a']),
+    no('setup/not-a-scheme', onCard('schemeDeck[1]', 'types'), {}, ['701.25a']),
   ],
   // 311.1, 311.2: a player's planes are plane cards, and plane cards stay in the command zone.
   ['a plane among the planes', game({}, {}, { planes: [{ card: plane }] }), ok],
   [
     'a creature among the planes',
     game({}, {}, { planes: [{ card: plane }, { card: bear }] }),
-    no('setup/not-a-plane', 'players[1].planes[1].card.types', {}, ['311.1']),
+    no('setup/not-a-plane', onCard('players[1].planes[1]', 'types'), {}, ['311.1']),
   ],
   [
     'a plane in a library',
     game({}, { library: [{ card: plane }] }),
-    no('setup/plane-outside-command-zone', 'players[0].library[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('players[0].library[0]', 'types'), {}, ['311.2']),
   ],
   [
     'a plane in a hand',
     game({}, { hand: [{ card: plane }] }),
-    no('setup/plane-outside-command-zone', 'players[0].hand[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('players[0].hand[0]', 'types'), {}, ['311.2']),
   ],
   [
     'a plane in a graveyard',
     game({}, { graveyard: [{ card: plane }] }),
-    no('setup/plane-outside-command-zone', 'players[0].graveyard[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('players[0].graveyard[0]', 'types'), {}, ['311.2']),
   ],
   [
     'a plane on the battlefield',
     game({ battlefield: [perm('x', plane)] }),
-    no('setup/plane-outside-command-zone', 'battlefield[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('battlefield[0]', 'types'), {}, ['311.2']),
   ],
   [
     'a plane on the stack',
     onStack([{ card: plane, controller: 'A' }]),
-    no('setup/plane-outside-command-zone', 'stack[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('stack[0]', 'types'), {}, ['311.2']),
   ],
   [
     'a scheme plane in the scheme deck',
     archenemy([{ card: { ...scheme, types: ['Scheme', 'Plane'] } }]),
-    no('setup/plane-outside-command-zone', 'schemeDeck[0].card.types', {}, ['311.2']),
+    no('setup/plane-outside-command-zone', onCard('schemeDeck[0]', 'types'), {}, ['311.2']),
   ],
   // Ids: a non-empty string, each used once across players and zones.
   [
