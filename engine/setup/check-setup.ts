@@ -176,8 +176,9 @@ function problem(input: GameSetup): SetupError | null {
       const src = it.source !== undefined ? s.objects[it.source] : undefined;
       const ab = src?.card.abilities?.[it.ability ?? -1];
       if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, {});
-      const id = it.id ?? `a${++b.auto}`;
-      if (b.explicit.has(id) && it.id === undefined) return duplicate(`${f}.id`, id);
+      // Like a card's, an ability's id is a non-empty string, used once; a generated one skips the ids given.
+      const id = allocId(b, it.id, 'a');
+      if (typeof id !== 'string' || id === '') return fail('setup/object-id', `${f}.id`, {});
       if (b.ids.has(id)) return duplicate(`${f}.id`, id);
       pushAbility(b, it, id);
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '..';
 import type { GameSetup, SetupErrorCode } from '../core/setup';
 import { setupErrorText } from '../messages/index';
-import { OBJECT_ROWS, SETUP_ROWS, type Row } from './test-setup-problems';
+import { OBJECT_ROWS, onStack, SETUP_ROWS, spell, type Row } from './test-setup-problems';
 import { BATTLEFIELD_ROWS, STACK_ROWS, TURN_ROWS } from './test-setup-problems-board';
 import { CARD_SHAPE_ROWS, PERMANENT_SHAPE_ROWS, PLAYER_SHAPE_ROWS, TOP_SHAPE_ROWS } from './test-setup-problems-shapes';
 
@@ -81,6 +81,22 @@ describe.each(Object.entries(TABLES))('createGame: %s', (_name, rows) => {
   it.each(rows)('%s', (_what, setup, error) => {
     const r = createGame(setup as GameSetup);
     expect(r.ok ? null : r.error).toEqual(error);
+  });
+});
+
+describe('the id of an unnamed ability on the stack', () => {
+  it('skips an id given to a later item, as an unnamed card does (checkSetup and buildState agree)', () => {
+    const setup = onStack([
+      { source: 'p', ability: 0, controller: 'A' },
+      { id: 'a11', card: spell, controller: 'A' },
+      { source: 'p', ability: 0, controller: 'B' },
+    ]) as GameSetup;
+    const r = createGame(setup);
+    expect(r.ok && r.value.stack.map((it) => [it.id, it.kind])).toEqual([
+      ['a12', 'activated ability'],
+      ['a11', 'spell'],
+      ['a13', 'activated ability'],
+    ]);
   });
 });
 

@@ -1,6 +1,19 @@
 // Rows for the setup-problem tests (setup-problems.test.ts): the battlefield (controllers, owners,
 // protectors, attachments), where the turn stands, the stack and priority.
-import { aura, bear, game, no, ok, onStack, perm, prodigy, siege, spell, type Row } from './test-setup-problems';
+import {
+  aura,
+  bear,
+  game,
+  no,
+  ok,
+  onStack,
+  perm,
+  prodigy,
+  siege,
+  spell,
+  onCard,
+  type Row,
+} from './test-setup-problems';
 
 const who = (code: Parameters<typeof no>[0], field: string, v: string | undefined) =>
   no(code, field, { value: v === undefined ? undefined : JSON.stringify(v) });
@@ -122,7 +135,7 @@ export const STACK_ROWS: Row[] = [
   [
     'a spell with a card missing its name',
     onStack([{ card: { types: ['Instant'], colors: [] }, controller: 'A' }]),
-    { code: 'setup/invalid-card', field: 'stack[0].card.name', params: { problem: 'name' } },
+    { code: 'setup/invalid-card', field: onCard('stack[0]', 'name'), params: { problem: 'name' } },
   ],
   ["the activated ability of A's Prodigy", onStack([{ source: 'p', ability: 0, controller: 'A' }]), ok],
   ["B's copy of that ability (whoever controls it)", onStack([{ source: 'p', ability: 0, controller: 'B' }]), ok],
@@ -198,15 +211,32 @@ export const STACK_ROWS: Row[] = [
     ]),
     ok,
   ],
-  // Unnamed objects are numbered on from the ten library cards (c1–c10): the unnamed ability is a11.
+  // Unnamed objects are numbered on from the ten library cards (c1–c10): an unnamed ability would be a11,
+  // but a11 is given to a later item, so it is a12 (as an unnamed card skips the ids given).
   [
-    'an unnamed ability under a spell "a11"',
+    'an unnamed ability under a spell "a11" (it is a12)',
     onStack([
       { source: 'p', ability: 0, controller: 'A' },
       { id: 'a11', card: spell, controller: 'A' },
     ]),
-    twice('stack[0].id', 'a11'),
+    ok,
   ],
+  [
+    'an ability id ""',
+    onStack([{ id: '', source: 'p', ability: 0, controller: 'A' }]),
+    no('setup/object-id', 'stack[0].id'),
+  ],
+  [
+    'an ability id 7',
+    onStack([{ id: 7, source: 'p', ability: 0, controller: 'A' }]),
+    no('setup/object-id', 'stack[0].id'),
+  ],
+  [
+    'an ability id null',
+    onStack([{ id: null, source: 'p', ability: 0, controller: 'A' }]),
+    no('setup/object-id', 'stack[0].id'),
+  ],
+  ['an ability id "y"', onStack([{ id: 'y', source: 'p', ability: 0, controller: 'A' }]), ok],
   ['priority Z', game({ step: 'upkeep', priority: 'Z' }), who('setup/unknown-priority-player', 'priority', 'Z')],
   ['priority B in the upkeep', game({ step: 'upkeep', priority: 'B' }), ok],
   ['priority in the untap step', game({ priority: 'A' }), no('setup/no-priority-in-step', 'priority', {}, ['502.4'])],
