@@ -124,7 +124,7 @@ function problem(input: GameSetup): SetupError | null {
       return fail('setup/unknown-archenemy', 'variant.archenemy', { value: JSON.stringify(setup.variant?.archenemy) }, [
         '505.3',
       ]);
-    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['505.3']);
+    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['904.3']);
     for (const [j, os] of setup.schemeDeck.entries()) {
       const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');
       if (isError(o)) return o;
@@ -157,9 +157,10 @@ function problem(input: GameSetup): SetupError | null {
   if (!(STEPS as readonly string[]).includes(step))
     return fail('setup/unknown-step', 'step', { value: JSON.stringify(step) });
   const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
-  if (!(PHASES as readonly string[]).includes(phase) || !stepBelongsTo(phase, step)) {
-    return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
-  }
+  // An unknown phase is the phase's fault, a known one without this step the step's.
+  if (!(PHASES as readonly string[]).includes(phase))
+    return fail('setup/step-not-in-phase', 'phase', { step, phase }, ['500.1']);
+  if (!stepBelongsTo(phase, step)) return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
   const turnNumber = setup.turn ?? 1;
   if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', {});
   placeTurn(b);

@@ -101,7 +101,7 @@ export const TURN_ROWS: Row[] = [
   [
     'phase "middle"',
     game({ phase: 'middle', step: 'upkeep' }),
-    no('setup/step-not-in-phase', 'step', { step: 'upkeep', phase: 'middle' }, ['500.1']),
+    no('setup/step-not-in-phase', 'phase', { step: 'upkeep', phase: 'middle' }, ['500.1']),
   ],
   ['turn 0', game({ turn: 0 }), no('setup/turn', 'turn')],
   ['turn -1', game({ turn: -1 }), no('setup/turn', 'turn')],

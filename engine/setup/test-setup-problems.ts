@@ -320,7 +320,7 @@ export const OBJECT_ROWS: Row[] = [
   [
     'an archenemy with no scheme deck',
     game({ variant: { archenemy: 'A' } }),
-    no('setup/no-scheme-deck', 'schemeDeck', {}, ['505.3']),
+    no('setup/no-scheme-deck', 'schemeDeck', {}, ['904.3']),
   ],
-  ['an archenemy with an empty scheme deck', archenemy([]), no('setup/no-scheme-deck', 'schemeDeck', {}, ['505.3'])],
+  ['an archenemy with an empty scheme deck', archenemy([]), no('setup/no-scheme-deck', 'schemeDeck', {}, ['904.3'])],
 ];
