@@ -77,10 +77,11 @@ type OtherCodes =
   | 'setup/team-not-adjacent'
   | 'setup/active-not-primary';
 
+// toStrictEqual: an error has no `rules` key when its check cites no rule.
 describe.each(Object.entries(TABLES))('createGame: %s', (_name, rows) => {
   it.each(rows)('%s', (_what, setup, error) => {
     const r = createGame(setup as GameSetup);
-    expect(r.ok ? null : r.error).toEqual(error);
+    expect(r.ok ? null : r.error).toStrictEqual(error);
   });
 });
 

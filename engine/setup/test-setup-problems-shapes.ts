@@ -228,6 +228,43 @@ export const CARD_SHAPE_ROWS: Row[] = [
     onStack([{ card: creature({ keywords: 'flying' }), controller: 'A' }]),
     bad(onCard('stack[0]', 'keywords'), 'list'),
   ],
+  // The shapes are read before anything else: a card's shape is reported before a problem found later
+  // (checkCard reads it again for a card given elsewhere, e.g. a token's).
+  [
+    'keywords "flying" in a library, and a player named 7',
+    game({}, { library: [{ card: creature({ keywords: 'flying' }) }] }, { name: 7 }),
+    bad(onCard('players[0].library[0]', 'keywords'), 'list'),
+  ],
+  [
+    'keywords "flying" in a hand, and a player named 7',
+    game({}, { hand: [{ card: creature({ keywords: 'flying' }) }] }, { name: 7 }),
+    bad(onCard('players[0].hand[0]', 'keywords'), 'list'),
+  ],
+  [
+    'keywords "flying" in a graveyard, and a player named 7',
+    game({}, { graveyard: [{ card: creature({ keywords: 'flying' }) }] }, { name: 7 }),
+    bad(onCard('players[0].graveyard[0]', 'keywords'), 'list'),
+  ],
+  [
+    'subtypes "Realm" of a plane, and a player named 7',
+    game({}, { planes: [{ card: { ...plane, subtypes: 'Realm' } }] }, { name: 7 }),
+    bad(onCard('players[0].planes[0]', 'subtypes'), 'list'),
+  ],
+  [
+    'keywords "flying" of a permanent controlled by Z',
+    game({ battlefield: [perm('x', creature({ keywords: 'flying' }), { controller: 'Z' })] }),
+    bad(onCard('battlefield[0]', 'keywords'), 'list'),
+  ],
+  [
+    'abilities "none" of a scheme, and archenemy Z',
+    game({ variant: { archenemy: 'Z' }, schemeDeck: [{ card: { ...scheme, abilities: 'none' } }] }),
+    bad(onCard('schemeDeck[0]', 'abilities'), 'list'),
+  ],
+  [
+    'keywords "flying" of a spell controlled by Z',
+    onStack([{ card: creature({ keywords: 'flying' }), controller: 'Z' }]),
+    bad(onCard('stack[0]', 'keywords'), 'list'),
+  ],
   [
     'targets "B"',
     onStack([{ source: 'p', ability: 0, controller: 'A', targets: 'B' }]),
