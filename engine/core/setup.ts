@@ -115,8 +115,6 @@ export type SetupErrorCode =
   | 'setup/too-few-players'
   | 'setup/player-id'
   | 'setup/player-name'
-  | 'setup/life'
-  | 'setup/library'
   | 'setup/object-id'
   | 'setup/duplicate-id'
   | 'setup/unknown-controller'

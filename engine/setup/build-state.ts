@@ -87,11 +87,11 @@ export function reserveIds(b: Build): void {
     if (typeof o?.id === 'string') explicit.add(o.id);
 }
 
-/** The given id, or the next generated one not taken. */
-export function allocId(b: Build, id: ObjectId | undefined): ObjectId {
+/** The given id, or the next generated one not taken: `c1`, `c2`, … for a card, `a…` for an ability on the stack. */
+export function allocId(b: Build, id: ObjectId | undefined, prefix: 'c' | 'a' = 'c'): ObjectId {
   let oid = id;
   if (oid === undefined) {
-    do oid = `c${++b.auto}`;
+    do oid = `${prefix}${++b.auto}`;
     while (b.ids.has(oid) || b.explicit.has(oid));
   }
   return oid;
@@ -253,7 +253,7 @@ export function buildState(input: GameSetup): GameState {
   // Stack items are listed bottom first in a setup; the last is on top.
   for (const it of setup.stack ?? []) {
     if (it.card) pushSpell(b, it, addObject(b, allocId(b, it.id), it.card, it.controller, 'stack'));
-    else pushAbility(b, it, it.id ?? `a${++b.auto}`);
+    else pushAbility(b, it, allocId(b, it.id, 'a'));
   }
   if (setup.priority !== undefined)
     s.frames = [{ kind: 'priority', player: setup.priority, passes: 0, checked: false }];

@@ -95,11 +95,9 @@ function problem(input: GameSetup): SetupError | null {
   }
   for (const [i, p] of setup.players.entries()) {
     const f = `players[${i}]`;
-    if (!p || typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, {});
+    if (typeof p.id !== 'string' || p.id === '') return fail('setup/player-id', `${f}.id`, {});
     if (typeof p.name !== 'string') return fail('setup/player-name', `${f}.name`, {});
     if (b.ids.has(p.id)) return duplicate(`${f}.id`, p.id);
-    const life = p.life ?? 20;
-    if (typeof life !== 'number' || !Number.isFinite(life)) return fail('setup/life', `${f}.life`, {});
     addPlayer(b, p);
   }
   const variant = variantProblem(setup, s); // 506.2a, 801, 805
@@ -107,10 +105,8 @@ function problem(input: GameSetup): SetupError | null {
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
   reserveIds(b);
   for (const [i, p] of setup.players.entries()) {
-    const libList = libraryOf(p);
-    if (!Array.isArray(libList)) return fail('setup/library', `players[${i}].library`, {});
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
-      for (const [j, os] of (zone === 'library' ? libList : (p[zone] ?? [])).entries()) {
+      for (const [j, os] of (zone === 'library' ? libraryOf(p) : (p[zone] ?? [])).entries()) {
         const o = object(b, `players[${i}].${zone}[${j}]`, os?.id, os?.card, p.id, zone);
         if (isError(o)) return o;
         s.players[i][zone].push(o.id);
@@ -128,7 +124,7 @@ function problem(input: GameSetup): SetupError | null {
       return fail('setup/unknown-archenemy', 'variant.archenemy', { value: JSON.stringify(setup.variant?.archenemy) }, [
         '505.3',
       ]);
-    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['505.3']);
+    if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['904.3']);
     for (const [j, os] of setup.schemeDeck.entries()) {
       const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');
       if (isError(o)) return o;
@@ -161,9 +157,10 @@ function problem(input: GameSetup): SetupError | null {
   if (!(STEPS as readonly string[]).includes(step))
     return fail('setup/unknown-step', 'step', { value: JSON.stringify(step) });
   const phase: PhaseName = setup.phase ?? (PHASES.find((ph) => stepBelongsTo(ph, step)) as PhaseName);
-  if (!(PHASES as readonly string[]).includes(phase) || !stepBelongsTo(phase, step)) {
-    return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
-  }
+  // An unknown phase is the phase's fault, a known one without this step the step's.
+  if (!(PHASES as readonly string[]).includes(phase))
+    return fail('setup/step-not-in-phase', 'phase', { step, phase }, ['500.1']);
+  if (!stepBelongsTo(phase, step)) return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
   const turnNumber = setup.turn ?? 1;
   if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', {});
   placeTurn(b);
@@ -180,8 +177,9 @@ function problem(input: GameSetup): SetupError | null {
       const src = it.source !== undefined ? s.objects[it.source] : undefined;
       const ab = src?.card.abilities?.[it.ability ?? -1];
       if (!src || !ab || ab.kind === 'static') return fail('setup/stack-ability', `${f}.source`, {});
-      const id = it.id ?? `a${++b.auto}`;
-      if (b.explicit.has(id) && it.id === undefined) return duplicate(`${f}.id`, id);
+      // Like a card's, an ability's id is a non-empty string, used once; a generated one skips the ids given.
+      const id = allocId(b, it.id, 'a');
+      if (typeof id !== 'string' || id === '') return fail('setup/object-id', `${f}.id`, {});
       if (b.ids.has(id)) return duplicate(`${f}.id`, id);
       pushAbility(b, it, id);
     }

@@ -16,7 +16,8 @@ const mutate = target.endsWith('.ts')
       `engine/${target}/**/*.ts`,
       // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards;
       // random-play.ts: their random legal play; test-boards.ts: the layer tests' boards) are not
-      // the engine; test-card-problems*.ts: the rows of setup/card-problems.test.ts.
+      // the engine; test-card-problems*.ts, test-setup-problems*.ts: the rows of setup/card-problems.test.ts
+      // and setup/setup-problems.test.ts.
       '!engine/**/*.test.ts',
       '!engine/**/test-cards.ts',
       '!engine/**/test-kit.ts',
@@ -24,6 +25,7 @@ const mutate = target.endsWith('.ts')
       '!engine/**/random-boards.ts',
       '!engine/**/random-play.ts',
       '!engine/**/test-card-problems*.ts',
+      '!engine/**/test-setup-problems*.ts',
     ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -1,6 +1,7 @@
 // Why a setup is refused, in English (checkSetup): the field is put before each saying.
 import type { MessageParams } from '../../core/messages';
 import type { CardProblem } from '../../core/setup';
+import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
 const EXPECTED: Record<string, string> = {
@@ -107,7 +108,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
 };
 
-const noPlayer = (p: MessageParams) => `no player ${p.value}`;
+/** "no player "Z"", or "no player given" when the field is missing. */
+const noPlayer = (p: MessageParams) => (p.value === undefined ? 'no player given' : `no player ${p.value}`);
 
 export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => 'expected an object',
@@ -115,12 +117,10 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/engine-error': (p) => `${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
   'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
-  'setup/unknown-profile': (p) => `unknown profile ${p.value}`,
+  'setup/unknown-profile': (p) => `unknown profile ${p.value}: expected classic or foundations`,
   'setup/too-few-players': () => 'a game needs at least two players (103.1)',
-  'setup/player-id': () => 'a player needs an id',
-  'setup/player-name': () => 'a player needs a name',
-  'setup/life': () => 'life must be a number',
-  'setup/library': () => 'expected a number or a list of cards',
+  'setup/player-id': () => 'a player needs an id, a non-empty string',
+  'setup/player-name': () => 'a player needs a name, a string',
   'setup/object-id': () => 'an id must be a non-empty string',
   'setup/duplicate-id': (p) => `id ${p.value} is used twice`,
   'setup/unknown-controller': noPlayer,
@@ -128,16 +128,21 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/unknown-protector': noPlayer,
   'setup/unknown-active-player': noPlayer,
   'setup/unknown-priority-player': noPlayer,
-  'setup/unknown-archenemy': noPlayer,
+  'setup/unknown-archenemy': (p) =>
+    p.value === undefined ? 'a scheme deck is the archenemy’s: name the archenemy (variant.archenemy)' : noPlayer(p),
   'setup/no-scheme-deck': () => 'the archenemy needs a scheme deck (904.3)',
   'setup/not-a-scheme': () => 'a scheme deck holds only cards of type “Scheme” (701.25a)',
   'setup/scheme-outside-command-zone': () => 'a scheme stays in the command zone: put it in schemeDeck (314.2)',
   'setup/not-a-plane': () => 'a player’s planes are cards of type “Plane” (311.1)',
   'setup/plane-outside-command-zone': () => 'a plane stays in the command zone: put it in the player’s planes (311.2)',
   'setup/unknown-step': (p) => `unknown step ${p.value}`,
-  'setup/step-not-in-phase': (p) => `step ${p.step} isn’t part of the ${p.phase} phase (500.1)`,
+  'setup/step-not-in-phase': (p) =>
+    (PHASES as readonly unknown[]).includes(p.phase)
+      ? `step ${p.step} isn’t part of the ${p.phase} phase (500.1)`
+      : `unknown phase ${JSON.stringify(p.phase)}: expected ${PHASES.join(', ')} (500.1)`,
   'setup/turn': () => 'the turn number is a positive whole number',
-  'setup/stack-ability': () => 'an ability on the stack needs a source object and an ability index',
+  'setup/stack-ability': () =>
+    'an ability on the stack needs a source object and the index of one of its triggered or activated abilities (a static ability doesn’t go on the stack, 405.6b)',
   'setup/no-priority-in-step': () => 'no player receives priority during the untap step (502.4)',
   'setup/stack-without-priority': () => 'a setup with objects on the stack must say who has priority',
   'setup/combat-outside-combat': () => 'creatures can attack or block only during the combat phase (506.1, 511.3)',

@@ -1,6 +1,7 @@
 // 初始局面为何被拒绝（中文，checkSetup）：每句之前加上字段路径。
 import type { MessageParams } from '../../core/messages';
 import type { CardProblem } from '../../core/setup';
+import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
 const EXPECTED: Record<string, string> = {
@@ -101,7 +102,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
 };
 
-const noPlayer = (p: MessageParams) => `没有牌手 ${p.value}`;
+/** “没有牌手 "Z"”，字段缺失时为“未指定牌手”。 */
+const noPlayer = (p: MessageParams) => (p.value === undefined ? '未指定牌手' : `没有牌手 ${p.value}`);
 
 export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => '应为对象',
@@ -109,12 +111,10 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/engine-error': (p) => `${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `应为 ${p.expected}`,
   'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
-  'setup/unknown-profile': (p) => `未知规则版本 ${p.value}`,
+  'setup/unknown-profile': (p) => `未知规则版本 ${p.value}：应为 classic 或 foundations`,
   'setup/too-few-players': () => '一盘游戏至少需要两位牌手（103.1）',
-  'setup/player-id': () => '牌手需要标识',
-  'setup/player-name': () => '牌手需要名称',
-  'setup/life': () => '生命值须为数字',
-  'setup/library': () => '应为数字或牌的列表',
+  'setup/player-id': () => '牌手需要标识，且为非空字符串',
+  'setup/player-name': () => '牌手需要名称，且为字符串',
   'setup/object-id': () => '标识须为非空字符串',
   'setup/duplicate-id': (p) => `标识 ${p.value} 重复使用`,
   'setup/unknown-controller': noPlayer,
@@ -122,16 +122,21 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/unknown-protector': noPlayer,
   'setup/unknown-active-player': noPlayer,
   'setup/unknown-priority-player': noPlayer,
-  'setup/unknown-archenemy': noPlayer,
+  'setup/unknown-archenemy': (p) =>
+    p.value === undefined ? '阴谋套牌属于魔王：请指明魔王（variant.archenemy）' : noPlayer(p),
   'setup/no-scheme-deck': () => '魔王需要阴谋套牌（904.3）',
   'setup/not-a-scheme': () => '阴谋套牌中只能有类别为“Scheme”的牌（701.25a）',
   'setup/scheme-outside-command-zone': () => '阴谋始终在统帅区：请放进 schemeDeck（314.2）',
   'setup/not-a-plane': () => '牌手的时空须为类别为“Plane”的牌（311.1）',
   'setup/plane-outside-command-zone': () => '时空始终在统帅区：请放进该牌手的 planes（311.2）',
   'setup/unknown-step': (p) => `未知步骤 ${p.value}`,
-  'setup/step-not-in-phase': (p) => `步骤 ${p.step} 不属于 ${p.phase} 阶段（500.1）`,
+  'setup/step-not-in-phase': (p) =>
+    (PHASES as readonly unknown[]).includes(p.phase)
+      ? `步骤 ${p.step} 不属于 ${p.phase} 阶段（500.1）`
+      : `未知阶段 ${JSON.stringify(p.phase)}：应为 ${PHASES.join('、')}（500.1）`,
   'setup/turn': () => '回合数须为正整数',
-  'setup/stack-ability': () => '堆叠上的异能需要来源物件与异能序号',
+  'setup/stack-ability': () =>
+    '堆叠上的异能需要来源物件，以及其某个触发式或起动式异能的序号（静止式异能不会进入堆叠，405.6b）',
   'setup/no-priority-in-step': () => '重置步骤中没有牌手得到优先权（502.4）',
   'setup/stack-without-priority': () => '堆叠上有物件时须指明谁有优先权',
   'setup/combat-outside-combat': () => '生物只能在战斗阶段进行攻击或阻挡（506.1、511.3）',
