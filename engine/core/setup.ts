@@ -52,7 +52,7 @@ export interface PermanentSetup extends ObjectSetup {
   blocking?: ObjectId[];
   /** Damage assignment order (509.2 for an attacker, 509.3 for a blocker), classic profile. */
   damageAssignmentOrder?: ObjectId[];
-  /** An Aura or Equipment: the permanent it is attached to (701.3), given earlier in the battlefield list. */
+  /** An Aura or Equipment: the id of another permanent of the battlefield list it is attached to (701.3). */
   attachedTo?: ObjectId;
   /** Face down (708.2): a 2/2 creature with no text, name, subtypes or mana cost. */
   faceDown?: boolean;
