@@ -20,8 +20,7 @@ import {
 
 const attraction = (litUp: unknown) =>
   bear({ types: ['Artifact'], subtypes: ['Attraction'], litUp, power: undefined, toughness: undefined });
-const preventFrom = (source: string) =>
-  sorcery({ type: 'prevent the next time', source, to: 'you' });
+const preventFrom = (source: string) => sorcery({ type: 'prevent the next time', source, to: 'you' });
 const SOURCES = [
   'target creature',
   'target permanent',
@@ -45,7 +44,11 @@ const ROWS: Row[] = [
   ],
   // 615.8: each word naming one object as the source of damage.
   ...SOURCES.map((s): Row => [`prevent the next damage from ${s}`, preventFrom(s), ok]),
-  ['prevent the next damage from target player', preventFrom('target player'), no(`${S}.source`, 'damage source', '"target player"')],
+  [
+    'prevent the next damage from target player',
+    preventFrom('target player'),
+    no(`${S}.source`, 'damage source', '"target player"'),
+  ],
   // 615.13: "that much" is an amount of life gained only.
   [
     'deal that much damage',
@@ -97,7 +100,9 @@ const ROWS: Row[] = [
     staticAbility({
       rule: 'continuous',
       affects: { objects: 'this' },
-      changes: [{ layer: '6', grant: [{ kind: 'triggered', trigger: 'attacks', effect: gain1 }, { kind: 'sometimes' }] }],
+      changes: [
+        { layer: '6', grant: [{ kind: 'triggered', trigger: 'attacks', effect: gain1 }, { kind: 'sometimes' }] },
+      ],
     }),
     no(`${A}.changes[0].grant[1].kind`, 'ability kind'),
   ],
