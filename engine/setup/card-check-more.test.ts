@@ -144,6 +144,26 @@ const ROWS: Row[] = [
     sorcery({ type: 'destroy', target: 'target creature', instead: { if: { type: 'Creature' }, exile: true } }),
     ok,
   ],
+  // A value that is no object, where an object is read, is refused as one without the field read.
+  ['an effect that is a text', sorcery(['gain life']), no(`${S}.type`, 'effect')],
+  ['an effect of type true', sorcery([{ type: true }]), no(`${S}.type`, 'effect', 'true')],
+  [
+    'affects as a text',
+    staticAbility({ rule: 'continuous', affects: 'creatures', changes: [{ layer: '7c', power: 1, toughness: 1 }] }),
+    no(`${A}.affects.objects`, 'affected objects'),
+  ],
+  [
+    'a layer change that is a text',
+    staticAbility({ rule: 'continuous', affects: { objects: 'this' }, changes: ['4'] }),
+    no(`${A}.changes[0].layer`, 'layer', undefined, '3, 4, 5, 6, 7a, 7b, 7c, 7d'),
+  ],
+  ['skip upkeep step named 5', sorcery({ type: 'skip', what: 'step', name: 5 }), no(`${S}.name`, 'skip name', '5')],
+  ['skip the upkeep step', sorcery({ type: 'skip', what: 'step', name: 'upkeep' }), ok],
+  [
+    'a trigger at the beginning of no step',
+    triggered({ trigger: 'beginning of step' }),
+    no(`${A}.step`, 'trigger step'),
+  ],
   ['a bear with one good ability', withAbility({ kind: 'triggered', trigger: 'attacks', effect: gain1 }), ok],
 ];
 
