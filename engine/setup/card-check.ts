@@ -35,7 +35,7 @@ function bad(field: string, problem: CardProblem, value?: unknown, allowed?: str
 function skipNamed(what: unknown, name: unknown): boolean {
   if (what === 'turn') return name === undefined;
   const names: readonly string[] = what === 'step' ? STEPS : PHASES;
-  return typeof name === 'string' && names.includes(name);
+  return (names as readonly unknown[]).includes(name); // a name that is no text is none of them
 }
 
 export function isKeyword(k: unknown): k is Keyword {
@@ -115,7 +115,8 @@ function checkEffects(field: string, effect: unknown): SetupError | null {
   const list = Array.isArray(effect) ? effect : [effect];
   for (let i = 0; i < list.length; i++) {
     const e = list[i] as { type?: unknown; card?: unknown };
-    if (!e || typeof e !== 'object' || typeof e.type !== 'string' || !EFFECTS.has(e.type)) {
+    // A type that is no text, or an effect that is no object (its `type` undefined), is no effect.
+    if (!e || !EFFECTS.has(e.type as string)) {
       return bad(`${field}[${i}].type`, 'effect', e?.type);
     }
     const fieldErr = effectFields(`${field}[${i}]`, e as Record<string, unknown>);
@@ -172,8 +173,8 @@ const RESOLVED_LAYERS = ['2', '3', '4', '5', '6', '7b', '7c', '7d'];
 const STATIC_LAYERS = ['3', '4', '5', '6', '7a', '7b', '7c', '7d'];
 function checkAffects(field: string, affects: unknown): SetupError | null {
   const a = affects as Record<string, unknown> | null;
-  if (!a || typeof a !== 'object' || !AFFECTED_OBJECTS.has(a.objects as string))
-    return bad(`${field}.objects`, 'affected objects', a?.objects);
+  // A value that is no object has no `objects`.
+  if (!a || !AFFECTED_OBJECTS.has(a.objects as string)) return bad(`${field}.objects`, 'affected objects', a?.objects);
   if (a.color !== undefined && !(COLORS as readonly string[]).includes(a.color as string))
     return bad(`${field}.color`, 'color');
   if (a.keyword !== undefined && !isKeyword(a.keyword)) return bad(`${field}.keyword`, 'keyword', a.keyword);
@@ -191,10 +192,10 @@ function checkChanges(field: string, changes: unknown, allowed: string[]): Setup
   for (const [j, raw] of changes.entries()) {
     const f = `${field}[${j}]`;
     const m = raw as Record<string, unknown> | null;
-    if (m && typeof m === 'object' && typeof m.layer === 'number' && allowed.includes(String(m.layer)))
+    if (m && typeof m.layer === 'number' && allowed.includes(String(m.layer)))
       return bad(`${f}.layer`, 'layer as text', m.layer); // YAML reads 4 as a number: '4'
-    if (!m || typeof m !== 'object' || !allowed.includes(m.layer as string))
-      return bad(`${f}.layer`, 'layer', m?.layer, allowed.join(', '));
+    // A change that is no object has no `layer`.
+    if (!m || !allowed.includes(m.layer as string)) return bad(`${f}.layer`, 'layer', m?.layer, allowed.join(', '));
     const colour = (k: string) => (COLORS as readonly string[]).includes(m[k] as string);
     switch (m.layer) {
       case '2':
@@ -309,8 +310,7 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     // 615.13: whose prevented damage it watches.
     if (a.to !== undefined && (a.trigger !== 'damage is prevented' || !['this', 'you'].includes(a.to)))
       return bad(`${f}.to`, 'prevented damage to', a.to);
-    const e = checkEffects(`${f}.effect`, a.effect);
-    if (e) return e;
+    return checkEffects(`${f}.effect`, a.effect);
   } else if (a.kind === 'activated') {
     if (!Array.isArray(a.cost)) return bad(`${f}.cost`, 'costs');
     // 602.2b, 107.4: a mana cost is paid as written, so it must be one this engine reads.
@@ -334,21 +334,19 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     return bad(`${f}.mana`, 'cost mana');
   } else if (a.rule === 'continuous') {
     // 604.1, 611.3: what it applies to and what it does in each layer (613.1, 613.4).
-    const err =
+    return (
       (a.affects !== undefined ? checkAffects(`${f}.affects`, a.affects) : null) ??
-      checkChanges(`${f}.changes`, a.changes, STATIC_LAYERS);
-    if (err) return err;
+      checkChanges(`${f}.changes`, a.changes, STATIC_LAYERS)
+    );
   } else if (a.rule === 'replacement') {
-    const e = checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
-    if (e) return e;
+    return checkReplacement(`${f}.replacement`, a.replacement); // 614.1, 615.1
   } else if (a.rule === "can't") {
     // 614.17: "[players] can't gain (lose) life".
     if (!CANT_EVENTS.has(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
     if (a.players !== undefined && !['you', 'your opponents', 'players'].includes(a.players))
       return bad(`${f}.players`, 'cant players', a.players);
   } else if (a.rule === "damage can't be prevented") {
-    const e = checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
-    if (e) return e;
+    return checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
   } else if (a.rule === 'optional attack cost') {
     const cost = a.cost as { type?: unknown; amount?: unknown } | undefined;
     const known =
@@ -357,10 +355,7 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
         cost.type === 'tap an untapped creature you control' ||
         (cost.type === 'pay life' && Number.isInteger(cost.amount) && (cost.amount as number) >= 0));
     if (!known) return bad(`${f}.cost`, 'optional cost');
-    if (a.effect !== undefined) {
-      const e = checkEffects(`${f}.effect`, a.effect);
-      if (e) return e;
-    }
+    if (a.effect !== undefined) return checkEffects(`${f}.effect`, a.effect);
   }
   return null;
 }
