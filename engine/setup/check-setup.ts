@@ -104,16 +104,17 @@ function problem(input: GameSetup): SetupError | null {
   if (variant) return variant;
   const isPlayerId = (x: unknown) => s.players.some((p) => p.id === x);
   reserveIds(b);
+  // Every entry of a zone, the battlefield, the stack and the scheme deck is an object (setupShape).
   for (const [i, p] of setup.players.entries()) {
     for (const zone of ['library', 'hand', 'graveyard'] as const) {
       for (const [j, os] of (zone === 'library' ? libraryOf(p) : (p[zone] ?? [])).entries()) {
-        const o = object(b, `players[${i}].${zone}[${j}]`, os?.id, os?.card, p.id, zone);
+        const o = object(b, `players[${i}].${zone}[${j}]`, os.id, os.card, p.id, zone);
         if (isError(o)) return o;
         s.players[i][zone].push(o.id);
       }
     }
     for (const [j, os] of (p.planes ?? []).entries()) {
-      const o = object(b, `players[${i}].planes[${j}]`, os?.id, os?.card, p.id, 'command');
+      const o = object(b, `players[${i}].planes[${j}]`, os.id, os.card, p.id, 'command');
       if (isError(o)) return o;
       (s.players[i].command ??= []).push(o.id);
     }
@@ -126,14 +127,15 @@ function problem(input: GameSetup): SetupError | null {
       ]);
     if (!setup.schemeDeck?.length) return fail('setup/no-scheme-deck', 'schemeDeck', {}, ['904.3']);
     for (const [j, os] of setup.schemeDeck.entries()) {
-      const o = object(b, `schemeDeck[${j}]`, os?.id, os?.card, arch.id, 'command');
+      const o = object(b, `schemeDeck[${j}]`, os.id, os.card, arch.id, 'command');
       if (isError(o)) return o;
     }
   }
   const battlefieldIds: ObjectId[] = [];
-  for (const [i, ps] of (setup.battlefield ?? []).entries()) {
+  const permanents = setup.battlefield ?? [];
+  for (const [i, ps] of permanents.entries()) {
     const f = `battlefield[${i}]`;
-    if (!isPlayerId(ps?.controller)) return noPlayer('controller', `${f}.controller`, ps?.controller);
+    if (!isPlayerId(ps.controller)) return noPlayer('controller', `${f}.controller`, ps.controller);
     const owner = ps.owner ?? ps.controller;
     if (!isPlayerId(owner)) return noPlayer('owner', `${f}.owner`, owner);
     const o = object(b, f, ps.id, ps.card, owner, 'battlefield');
@@ -144,7 +146,7 @@ function problem(input: GameSetup): SetupError | null {
     battlefieldIds.push(o.id);
   }
   // 701.3a, 303.4d, 301.5c: an Aura or Equipment is attached to another permanent on the battlefield.
-  for (const [i, ps] of (setup.battlefield ?? []).entries()) {
+  for (const [i, ps] of permanents.entries()) {
     if (ps.attachedTo === undefined) continue;
     if (!battlefieldIds.includes(ps.attachedTo) || ps.attachedTo === battlefieldIds[i])
       return fail('setup/bad-attachment', `battlefield[${i}].attachedTo`, { value: JSON.stringify(ps.attachedTo) }, [
@@ -168,7 +170,7 @@ function problem(input: GameSetup): SetupError | null {
   if (combat) return combat;
   for (const [i, it] of (setup.stack ?? []).entries()) {
     const f = `stack[${i}]`;
-    if (!isPlayerId(it?.controller)) return noPlayer('controller', `${f}.controller`, it?.controller);
+    if (!isPlayerId(it.controller)) return noPlayer('controller', `${f}.controller`, it.controller);
     if (it.card) {
       const o = object(b, f, it.id, it.card, it.controller, 'stack');
       if (isError(o)) return o;
