@@ -113,6 +113,11 @@ export const TURN_ROWS: Row[] = [
 ];
 
 /** The stack (bottom first): each item's controller, a spell's card, an ability's source and index; priority (502.4). */
+/** A Prodigy with its abilities the other way round: the activated one is 1, as permanent 'q' beside 'p'. */
+const withReversed = {
+  battlefield: [perm('p', prodigy), perm('q', { ...prodigy, abilities: [...prodigy.abilities].reverse() })],
+};
+
 export const STACK_ROWS: Row[] = [
   [
     'a spell with no controller',
@@ -235,6 +240,23 @@ export const STACK_ROWS: Row[] = [
     'an ability id null',
     onStack([{ id: null, source: 'p', ability: 0, controller: 'A' }]),
     no('setup/object-id', 'stack[0].id'),
+  ],
+  // An ability's index counts from 0; with none given, the ability is none (not the second).
+  [
+    'the activated ability 1 of a Prodigy reversed',
+    onStack([{ source: 'q', ability: 1, controller: 'A' }], withReversed),
+    ok,
+  ],
+  [
+    'an ability of a Prodigy reversed with no index',
+    onStack([{ source: 'q', controller: 'A' }], withReversed),
+    no('setup/stack-ability', 'stack[0].source'),
+  ],
+  // No source is no object, even beside a permanent whose id is "undefined".
+  [
+    'an ability with no source, beside a Prodigy "undefined"',
+    onStack([{ ability: 0, controller: 'A' }], { battlefield: [perm('undefined', prodigy)] }),
+    no('setup/stack-ability', 'stack[0].source'),
   ],
   ['an ability id "y"', onStack([{ id: 'y', source: 'p', ability: 0, controller: 'A' }]), ok],
   ['priority Z', game({ step: 'upkeep', priority: 'Z' }), who('setup/unknown-priority-player', 'priority', 'Z')],

@@ -12,6 +12,7 @@ import {
   plane,
   player,
   scheme,
+  spell,
   onCard,
   type Row,
 } from './test-setup-problems';
@@ -131,6 +132,29 @@ export const PERMANENT_SHAPE_ROWS: Row[] = [
     'damage assignment order "x"',
     game({ battlefield: [perm('x', bear, { damageAssignmentOrder: 'x' })] }),
     bad('battlefield[0].damageAssignmentOrder', 'list'),
+  ],
+  // A list well shaped is not the end of the checks: what follows it is still checked.
+  [
+    'a card in hand, then a permanent tapped "yes"',
+    game({ battlefield: [perm('x', bear, { tapped: 'yes' })] }, { hand: [{ card: bear }] }),
+    bad('battlefield[0].tapped', 'boolean'),
+  ],
+  [
+    'a scheme deck, then a spell targeting "B"',
+    archenemy([{ card: scheme }], {
+      step: 'main',
+      priority: 'A',
+      stack: [{ card: spell, controller: 'A', targets: 'B' }],
+    }),
+    bad('stack[0].targets', 'list'),
+  ],
+  [
+    'a spell, then a spell targeting "B"',
+    onStack([
+      { card: spell, controller: 'A' },
+      { card: spell, controller: 'A', targets: 'B' },
+    ]),
+    bad('stack[1].targets', 'list'),
   ],
 ];
 
