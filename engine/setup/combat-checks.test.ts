@@ -124,6 +124,22 @@ describe('who and what attacks (506.2, 506.3)', () => {
       rules: ['506.3'],
     });
   });
+  it("refuses an attack on a creature (508.1b: a player, planeswalker or battle), accepts one on B's planeswalker", () => {
+    const theirs = { id: 'y', card: creature('Y', 1, 1), controller: 'B' };
+    expect(
+      refused(inCombat('declare attackers', [attacker('x', { attacking: 'y' }), theirs], { priority: 'A' })),
+    ).toEqual({
+      code: 'setup/bad-attack-target',
+      field: 'battlefield[0].attacking',
+      params: { value: 'y' },
+      rules: ['506.3'],
+    });
+    const walker = { id: 'w', card: { name: 'W', types: ['Planeswalker'], colors: [], loyalty: 3 }, controller: 'B' };
+    const r = createGame(inCombat('declare attackers', [attacker('x', { attacking: 'w' }), walker], { priority: 'A' }));
+    expect(r.ok && r.value.combat!.attackers).toEqual([
+      expect.objectContaining({ attacker: 'x', target: 'w', defendingPlayer: 'B' }),
+    ]);
+  });
   it('refuses attacks on two players when one opponent is chosen (506.2a), accepts them otherwise', () => {
     const setup = (attackOption: 'choose one opponent' | 'attack multiple players'): GameSetup => ({
       players: ['A', 'B', 'C'].map((id) => ({ id, name: id, library: 5 })),

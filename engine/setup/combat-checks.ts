@@ -41,10 +41,14 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
     const o = s.objects[id];
     const f = `battlefield[${i}].attacking`;
     if (!o || !o.card.types.includes('Creature')) return bad('setup/attacker-not-creature', f, '506.3', {});
+    // 508.1b: a creature attacks a player, or a planeswalker or battle on the battlefield.
     const target = s.objects[p.attacking];
+    const attackable =
+      target?.zone === 'battlefield' &&
+      (target.card.types.includes('Planeswalker') || target.card.types.includes('Battle'));
     const defending = s.players.some((x) => x.id === p.attacking)
       ? p.attacking
-      : target
+      : attackable
         ? target.card.types.includes('Battle')
           ? target.protector
           : target.controller
