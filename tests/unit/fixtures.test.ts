@@ -42,8 +42,10 @@ function header(file: string): { profiles: FixtureProfile[]; pending?: string } 
     // Not YAML: its one test fails with the parser's errors.
   }
   const d = (doc && typeof doc === 'object' ? doc : {}) as { profiles?: unknown; pending?: unknown };
-  const profiles =
-    Array.isArray(d.profiles) && d.profiles.length ? (d.profiles as FixtureProfile[]) : ['classic' as const];
+  // The default profile is profilesOf's (model.ts), not repeated here.
+  const profiles = profilesOf({
+    profiles: Array.isArray(d.profiles) ? (d.profiles as FixtureProfile[]) : undefined,
+  } as Fixture);
   return { profiles, ...(typeof d.pending === 'string' ? { pending: d.pending } : {}) };
 }
 
