@@ -346,7 +346,7 @@ describe('510.1: a refused damage assignment names the rule, the creatures and w
       ok: false,
       code: 'combat-damage/not-in-combat',
       rules: ['510.1'],
-      params: { creature: en('Elsewhere') },
+      params: { creature: 'Elsewhere' },
       detail: { source: 'Elsewhere' },
     });
     expect(checkDamageAssignment({ ...input, sources: [] }, 'classic')).toEqual({
@@ -384,7 +384,7 @@ describe('510.1: a refused damage assignment names the rule, the creatures and w
     expect(checkDamageAssignment(assign(blocked, 'Grizzly Bears', { D: 2 }), 'classic')).toMatchObject({
       code: 'combat-damage/illegal-recipient',
       rules: ['510.1c', '702.19b'],
-      params: { creature: en('Grizzly Bears'), to: en('D'), why: 'no trample' },
+      params: { creature: en('Grizzly Bears'), to: 'D', why: 'no trample' },
       detail: { source: 'Grizzly Bears', to: 'D' },
     });
     expect(checkDamageAssignment(assign(blocked, 'Grizzly Bears', { Elsewhere: 2 }), 'classic')).toMatchObject({
@@ -584,7 +584,7 @@ describe('510.1: each source is judged as itself, by its own names', () => {
       ok: false,
       code: 'combat-damage/illegal-recipient',
       rules: ['510.1c', '702.19b'],
-      params: { creature: { en: 'Grizzly Bears', zh: 'Grizzly Bears' }, to: { en: 'D', zh: 'D' }, why: 'no trample' },
+      params: { creature: { en: 'Grizzly Bears', zh: 'Grizzly Bears' }, to: 'D', why: 'no trample' },
       detail: { source: 'Grizzly Bears', to: 'D' },
     });
   });
@@ -660,7 +660,7 @@ describe('510.1c–d, 702.22j–k: the order binds unless banding lets the other
       ok: false,
       code: 'combat-damage/trample-lethal-first',
       rules: ['702.19b'],
-      params: { creature: n('Rhino'), to: n('D'), short: n('Big Wall') },
+      params: { creature: n('Rhino'), to: 'D', short: n('Big Wall') },
       detail: { source: 'Rhino', to: 'D' },
     });
   });

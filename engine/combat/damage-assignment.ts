@@ -70,9 +70,11 @@ function ruleFor(role: Recipients['role']): string {
 /** 510.1e: is this player's whole combat damage assignment legal under the profile? */
 export function checkDamageAssignment(input: DamageAssignmentInput, profile: DamageProfile): DamageCheck {
   const creatures = new Map(input.creatures.map((c) => [c.id, c]));
+  // A creature described is named as content; anything else (a player, a planeswalker, a creature
+  // not in combat) by its id, which the messages look up in the game's names.
   const name = (id: string) => {
     const c = creatures.get(id);
-    return { en: c?.name ?? id, zh: c?.nameZh ?? c?.name ?? id };
+    return c ? { en: c.name ?? id, zh: c.nameZh ?? c.name ?? id } : id;
   };
   const bySource = new Map<ObjectId, DamageAssignment>();
   for (const a of input.assignments) {
