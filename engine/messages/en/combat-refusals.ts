@@ -152,7 +152,8 @@ export const EN_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
   'combat-damage/not-in-combat': (p, say) => `${say.name(p.creature)} isn’t an attacking or blocking creature.`,
   'combat-damage/invalid-amount': (p, say) =>
     `${say.name(p.creature)} assigns ${p.amount} to ${say.name(p.to)}: amounts are whole numbers, 0 or more.`,
-  'combat-damage/duplicate-recipient': (p, say) => `${say.name(p.creature)} lists ${say.name(p.to)} twice.`,
+  'combat-damage/duplicate-recipient': (p, say) =>
+    `${possessive(say.name(p.creature))} assignment lists ${say.name(p.to)} twice.`,
   'combat-damage/illegal-recipient': (p, say) =>
     `${say.name(p.creature)} can’t assign combat damage to ${say.name(p.to)}: ${RECIPIENT[String(p.why)]}.`,
   'combat-damage/wrong-total': (p, say) =>

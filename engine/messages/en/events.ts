@@ -151,8 +151,11 @@ export const EN_EVENTS: EventSayings = {
   'priority-given': (e, say) => `${say.name(e.player)} receives priority.`,
   conceded: (e, say) => `${say.name(e.player)} concedes.`,
   'player-lost': (e, say) =>
-    `${say.name(e.player)} ${e.reason === 'no life' ? 'has 0 or less life' : 'drew from an empty library'} and loses the game.`,
-  'game-over': (e, say) => (e.objects.length ? `${say.list(e.objects)} won the game.` : 'The game is a draw.'),
+    `${say.name(e.player)} ${e.reason === 'no life' ? 'has 0 or less life' : 'attempted to draw from an empty library'} and loses the game.`,
+  'game-over': (e, say) =>
+    e.objects.length
+      ? `${say.list(e.objects)} win${e.objects.length === 1 ? 's' : ''} the game.`
+      : 'The game is a draw.',
   'objects-left-game': (e, say) =>
     `${e.objects.length} object${s(e.objects.length)} leave${e.objects.length === 1 ? 's' : ''} the game with ${say.list(e.players)}.`,
   'turn-continues': (e, say) =>

@@ -17,6 +17,8 @@ type GameRefusals = Exclude<
 const num = (x: MessageParam | undefined) => Number(x ?? 0);
 const s = (n: number) => (n === 1 ? '' : 's');
 const possessive = (name: string) => `${name}’s`;
+/** "1 card", "2 different cards": several named cards must differ. */
+const cards = (n: number) => (n === 1 ? '1 card' : `${n} different cards`);
 
 /** The answer each decision waits for, as a verb phrase ("to declare attackers"). */
 export const DECISION_VERBS_EN: Record<string, string> = {
@@ -67,7 +69,7 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'action/no-priority': (p, say) => (p.player ? `${say.name(p.player)} has priority.` : 'No player has priority now.'),
   'engine/internal-error': (p) => `Internal engine error: ${p.detail}`,
   'cast-spell/not-in-hand': (p, say) => `${say.name(p.object)} isn’t a card in your hand.`,
-  'cast-spell/land': () => 'A land is played, not cast (505.6b).',
+  'cast-spell/land': () => 'A land is played, never cast as a spell (305.9).',
   'cast-spell/timing': (p, say) =>
     `${say.name(p.object)} can be cast only in your main phase while the stack is empty.`,
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)} may be cast ${TIMING_EN[String(p.when)]}.`,
@@ -97,12 +99,14 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'play-land/not-a-land': (p, say) => `${say.name(p.object)} isn’t a land.`,
   'play-land/timing': () => 'A land can be played only in your main phase while the stack is empty.',
   'play-land/one-per-turn': () => 'You’ve already played a land this turn.',
-  'order-blockers/other-attacker': (p, say) => `Announce the order for ${say.name(p.object)}.`,
+  'order-blockers/other-attacker': (p, say) =>
+    `Announce the damage assignment order of the creatures blocking ${say.name(p.object)}.`,
   'order-blockers/not-its-blockers': (p, say) =>
     `The order must list each creature blocking ${say.name(p.object)} exactly once.`,
   'order-blockers/relative-order-changed': () =>
     'Only the new blocker is placed; the relative order among the other blocking creatures stays the same.',
-  'order-attackers/other-blocker': (p, say) => `Announce the order for ${say.name(p.object)}.`,
+  'order-attackers/other-blocker': (p, say) =>
+    `Announce the damage assignment order of the creatures ${say.name(p.object)} blocks.`,
   'order-attackers/not-its-attackers': (p, say) =>
     `The order must list each creature ${say.name(p.object)} blocks exactly once.`,
   'order-attackers/relative-order-changed': () =>
@@ -112,16 +116,18 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
   'discard/not-awaited': () => 'No discard of yours is awaited.',
-  'discard/wrong-cards': (p) => `Discard exactly ${num(p.count)} different card${s(num(p.count))} from your hand.`,
-  'discard/wrong-number': (p) => `Discard exactly ${num(p.count)} different card${s(num(p.count))}.`,
+  'discard/wrong-cards': (p) => `Discard exactly ${cards(num(p.count))} from your hand.`,
+  'discard/wrong-number': (p) => `Discard exactly ${cards(num(p.count))}.`,
   'discard/not-in-hand': (p, say) => `${say.name(p.object)} isn’t in your hand.`,
   'choose-defending-player/not-an-opponent': (p, say) => `${say.name(p.player)} isn’t one of your opponents.`,
-  'choose-defending-player/not-awaited': () => 'No such choice is awaited.',
+  'choose-defending-player/not-awaited': () => 'No choice of a defending player is awaited from you.',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)} isn’t a defending player.`,
-  'choose-attacked/not-awaited': () => 'No such choice is awaited.',
+  'choose-attacked/not-awaited': () =>
+    'What that creature attacks isn’t being asked: choose for the creature the question is about.',
   'choose-attacked/not-attackable': (p, say) =>
     `${say.name(p.object)} can attack only a defending player, a planeswalker they control or a battle they protect.`,
-  'reselect-attack/not-awaited': () => 'No such reselection is awaited.',
+  'reselect-attack/not-awaited': () =>
+    'What that creature attacks isn’t being reselected: choose for the creature the question is about.',
   'reselect-attack/not-attackable': (p, say) =>
     `${say.name(p.object)} can’t be made to attack ${say.name(p.target)}${p.outOfRange ? ': it is out of its controller’s range of influence' : ''}.`,
   'choose-replacement/not-an-option': (p) => `“${p.value}” isn’t one of the effects that apply to this event.`,

@@ -146,7 +146,7 @@ export const ZH_EVENTS: EventSayings = {
   'priority-given': (e, say) => `${say.name(e.player)}得到优先权。`,
   conceded: (e, say) => `${say.name(e.player)}认输。`,
   'player-lost': (e, say) =>
-    `${say.name(e.player)}${e.reason === 'no life' ? '生命值为 0 或更少' : '从空牌库抓牌'}，输掉这盘游戏。`,
+    `${say.name(e.player)}${e.reason === 'no life' ? '生命值为 0 或更少' : '试图从空牌库抓牌'}，输掉这盘游戏。`,
   'game-over': (e, say) => (e.objects.length ? `${say.list(e.objects)}赢得这盘游戏。` : '这盘游戏为平局。'),
   'objects-left-game': (e, say) => `${e.objects.length} 个物件随${say.list(e.players)}离开游戏。`,
   'turn-continues': (e, say) =>

@@ -13,6 +13,8 @@ type GameRefusals = Exclude<
 >;
 
 const num = (x: MessageParam | undefined) => Number(x ?? 0);
+/** “1 张牌”“2 张不同的牌”：指定的几张牌必须各不相同。 */
+const cards = (n: number) => (n === 1 ? ' 1 张牌' : ` ${n} 张不同的牌`);
 
 /** 每种决定所等待的作答。 */
 export const DECISION_VERBS_ZH: Record<string, string> = {
@@ -61,7 +63,7 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'action/no-priority': (p, say) => (p.player ? `${say.name(p.player)}拥有优先权。` : '此时没有牌手拥有优先权。'),
   'engine/internal-error': (p) => `引擎内部错误：${p.detail}`,
   'cast-spell/not-in-hand': (p, say) => `${say.name(p.object)}不是你手牌中的牌。`,
-  'cast-spell/land': () => '地是使用而非施放的（505.6b）。',
+  'cast-spell/land': () => '地只能作为地使用，不能作为咒语施放（305.9）。',
   'cast-spell/timing': (p, say) => `${say.name(p.object)}只能在你的行动阶段且堆叠为空时施放。`,
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)}${TIMING_ZH[String(p.when)]}施放。`,
   'cast-spell/wrong-number-of-targets': wrongNumber,
@@ -70,8 +72,8 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'activate-ability/no-source': (p, say) => `${say.name(p.object)}不是战场上的永久物。`,
   'activate-ability/not-controller': (p, say) => `只有${say.name(p.object)}的操控者能起动其异能。`,
   'activate-ability/not-activated': (p, say) =>
-    `${say.name(p.object)}的第 ${p.index} 个异能是${p.kind === 'triggered' ? '触发式' : '静止式'}异能：只有起动式异能能被起动。`,
-  'activate-ability/no-such-ability': (p, say) => `${say.name(p.object)}没有第 ${p.index} 个起动式异能。`,
+    `${say.name(p.object)}的异能 #${p.index} 是${p.kind === 'triggered' ? '触发式' : '静止式'}异能：只有起动式异能能被起动。`,
+  'activate-ability/no-such-ability': (p, say) => `${say.name(p.object)}没有起动式异能 #${p.index}。`,
   'activate-ability/timing-restriction': (p) => `此异能${TIMING_ZH[String(p.when)]}起动。`,
   'activate-ability/already-tapped': (p, say) => `${say.name(p.object)}已横置。`,
   'activate-ability/summoning-sick': (p, say) =>
@@ -86,10 +88,10 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'play-land/not-a-land': (p, say) => `${say.name(p.object)}不是地。`,
   'play-land/timing': () => '只能在你的行动阶段且堆叠为空时使用地。',
   'play-land/one-per-turn': () => '你本回合已经使用过地。',
-  'order-blockers/other-attacker': (p, say) => `请宣告${say.name(p.object)}的顺序。`,
+  'order-blockers/other-attacker': (p, say) => `请宣告阻挡${say.name(p.object)}的生物之间的伤害分配顺序。`,
   'order-blockers/not-its-blockers': (p, say) => `顺序必须恰好列出阻挡${say.name(p.object)}的每个生物各一次。`,
   'order-blockers/relative-order-changed': () => '只放置新的阻挡生物；其余阻挡生物之间的相对顺序不变。',
-  'order-attackers/other-blocker': (p, say) => `请宣告${say.name(p.object)}的顺序。`,
+  'order-attackers/other-blocker': (p, say) => `请宣告${say.name(p.object)}所阻挡的生物之间的伤害分配顺序。`,
   'order-attackers/not-its-attackers': (p, say) => `顺序必须恰好列出${say.name(p.object)}所阻挡的每个生物各一次。`,
   'order-attackers/relative-order-changed': () => '只放置新的攻击生物；其余攻击生物之间的相对顺序不变。',
   'order-triggers/not-a-permutation': () => '须将你每个等待中的触发式异能各列出一次。',
@@ -97,15 +99,15 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
   'discard/not-awaited': () => '并未等待你弃牌。',
-  'discard/wrong-cards': (p) => `须从你的手牌中恰好弃掉 ${num(p.count)} 张不同的牌。`,
-  'discard/wrong-number': (p) => `须恰好弃掉 ${num(p.count)} 张不同的牌。`,
+  'discard/wrong-cards': (p) => `须从你的手牌中恰好弃掉${cards(num(p.count))}。`,
+  'discard/wrong-number': (p) => `须恰好弃掉${cards(num(p.count))}。`,
   'discard/not-in-hand': (p, say) => `${say.name(p.object)}不在你的手牌中。`,
   'choose-defending-player/not-an-opponent': (p, say) => `${say.name(p.player)}不是你的对手。`,
-  'choose-defending-player/not-awaited': () => '并未等待这项选择。',
+  'choose-defending-player/not-awaited': () => '并未等待你选择防御牌手。',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)}不是防御牌手。`,
-  'choose-attacked/not-awaited': () => '并未等待这项选择。',
+  'choose-attacked/not-awaited': () => '并未询问该生物攻击什么：请为问题所问的生物作出选择。',
   'choose-attacked/not-attackable': (p, say) => `${say.name(p.object)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
-  'reselect-attack/not-awaited': () => '并未等待这项重选。',
+  'reselect-attack/not-awaited': () => '并未重选该生物所攻击的对象：请为问题所问的生物作出选择。',
   'reselect-attack/not-attackable': (p, say) =>
     `不能使${say.name(p.object)}改为攻击${say.name(p.target)}${p.outOfRange ? '：不在其操控者的影响范围内' : ''}。`,
   'choose-replacement/not-an-option': (p) => `“${p.value}”不是适用于此事件的效应之一。`,
