@@ -254,7 +254,9 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
       );
       setVerdict({ ok: true, note: lines.join(tr(strings, 'widget.list.sep')) });
     } else {
-      setVerdict({ ok: false, message: (s) => s.refusal(result), rules: result.rules });
+      const defender = tr(strings, 'widget.damage.defender');
+      const names = namesOfDraft(draft, { en: defender, zh: defender });
+      setVerdict({ ok: false, message: (s) => s.refusal(result, names), rules: result.rules });
     }
   };
 

@@ -9,10 +9,23 @@ import type {
   Keyword,
   ProfileId,
 } from '../../../engine/combat/types';
+import type { NameBook } from '../../../engine/play';
 import type { DamagePreset } from './damage-presets';
 
 /** The defending player's id in every damage scenario. */
 export const DEFENDER = 'defender';
+
+/**
+ * The names the engine's messages use for this scenario: its creatures, and the defending player
+ * (the check names a recipient it doesn't describe, such as the player a trampler assigns to, by id).
+ */
+export function namesOfDraft(d: DamageDraft, defender: { en: string; zh: string }): NameBook {
+  return (id) => {
+    if (id === DEFENDER) return defender;
+    const c = [...d.pool, ...d.attackers.map((a) => a.creature)].find((x) => x.id === id);
+    return c ? { en: c.name ?? c.id, zh: c.nameZh ?? c.name ?? c.id } : null;
+  };
+}
 
 export interface DraftAttacker {
   creature: DamageCreature;

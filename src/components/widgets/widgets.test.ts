@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, checkSetup, pendingDecision, startGame, startValidatedGame } from '../../../engine/index';
 import { checkAttackDeclaration, checkDamageAssignment } from '../../../engine/combat/index';
+import { refusalText } from '../../../engine/messages/index';
 import { ATTACK_PRESETS } from './attack-presets';
 import { boardOf } from './board-of';
 import { DAMAGE_PRESETS } from './damage-presets';
@@ -15,6 +16,7 @@ import {
   moveAttacker,
   moveBlocker,
   multiBlockers,
+  namesOfDraft,
   readAmounts,
   readBlockerAmounts,
   setBlockerAmount,
@@ -133,6 +135,16 @@ describe('damage widget verdicts (engine/combat)', () => {
     const over = setAmount(setAmount(d, 'wurm', 'bear', '1'), 'wurm', DEFENDER, '4');
     expect(verdict(over).ok).toBe(false);
     expect(verdict(setKeyword(over, 'wurm', 'deathtouch', true)).ok).toBe(true);
+  });
+
+  it('a refusal names the defending player and the creatures by their names, in either language', () => {
+    const d = draftOf(preset('trample'), 'classic');
+    const result = verdict(setAmount(setAmount(d, 'wurm', 'elves', '0'), 'wurm', DEFENDER, '4'));
+    if (result.ok) throw new Error('expected a refusal');
+    const names = namesOfDraft(d, { en: 'the defending player', zh: '防御牌手' });
+    expect(refusalText(result, 'en', names)).toContain('can’t assign damage to the defending player');
+    expect(refusalText(result, 'en', names)).not.toContain(DEFENDER);
+    expect(refusalText(result, 'zh', names)).toContain('不能对防御牌手分配伤害');
   });
 });
 
