@@ -55,8 +55,8 @@ const three = (battlefield: unknown[], variant: unknown = {}, step: Step = 'decl
   battlefield,
 });
 
-/** A and B on team x, C and D on team y, shared team turns, in A's declare blockers step. */
-const teams = (battlefield: unknown[]) => ({
+/** A and B on team x, C and D on team y, shared team turns, in A's declare blockers (or attackers) step. */
+const teams = (battlefield: unknown[], step: Step = 'declare blockers') => ({
   players: [
     player('A', { team: 'x' }),
     player('B', { team: 'x' }),
@@ -67,7 +67,7 @@ const teams = (battlefield: unknown[]) => ({
   turn: 3,
   activePlayer: 'A',
   phase: 'combat',
-  step: 'declare blockers',
+  step,
   priority: 'A',
   battlefield,
 });
@@ -126,6 +126,21 @@ export const COMBAT_ROWS: Row[] = [
   [
     '(near miss) a creature attacking a battle B protects',
     combat('declare attackers', [attacker('x', 's'), { id: 's', card: siege, controller: 'A', protector: 'B' }]),
+    ok,
+  ],
+  [
+    "A's creature attacking A's teammate B (shared team turns, 506.2b, 805.10a)",
+    teams([attacker('x', 'B')], 'declare attackers'),
+    no('setup/bad-attack-target', 'battlefield[0].attacking', ['506.3'], { value: 'B' }),
+  ],
+  [
+    "B's creature attacking B's teammate, the active player A (shared team turns, 506.2b, 805.10a)",
+    teams([attacker('x', 'A', { controller: 'B' })], 'declare attackers'),
+    no('setup/bad-attack-target', 'battlefield[0].attacking', ['506.3'], { value: 'A' }),
+  ],
+  [
+    "(near miss) B's creature attacking D of the other team (shared team turns)",
+    teams([attacker('x', 'D', { controller: 'B' })], 'declare attackers'),
     ok,
   ],
   [
