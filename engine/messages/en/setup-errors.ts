@@ -148,16 +148,19 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/combat-outside-combat': () => 'creatures can attack or block only during the combat phase (506.1, 511.3)',
   'setup/attacker-not-creature': () => 'only a creature can attack (506.3)',
   'setup/attacker-not-active-players': () => 'only the active player’s creatures attack (506.2)',
-  'setup/bad-attack-target': (p) => `${p.value} isn’t a player, planeswalker or battle that can be attacked (506.3)`,
-  'setup/attackers-not-declared-yet': () => 'attackers are declared in the declare attackers step (508.1)',
+  'setup/bad-attack-target': (p) =>
+    `${p.value} can’t be attacked by this creature: it attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects (506.3, 508.1b)`,
+  'setup/attackers-not-declared-yet': () =>
+    'no creature is attacking before attackers are declared, as the declare attackers step begins; a setup in that step says it has begun by giving priority (508.1)',
   'setup/several-defending-players': () =>
     'with the variant’s attackOption “choose one opponent” the attackers attack one defending player (506.2a)',
-  'setup/blockers-not-declared-yet': () => 'blockers are declared in the declare blockers step (509.1)',
+  'setup/blockers-not-declared-yet': () =>
+    'no creature is blocking before blockers are declared, as the declare blockers step begins; a setup in that step says it has begun by giving priority (509.1)',
   'setup/blocking-non-attacker': (p) => `${p.value} isn’t attacking (509.1a)`,
   'setup/blocking-other-players-attacker': (p) =>
-    `${p.value} isn’t attacking this creature’s controller, a planeswalker they control or a battle they protect (509.1a)`,
+    `${p.value} isn’t attacking this creature’s controller (with shared team turns, their team), a planeswalker they control or a battle they protect (509.1a, 805.10d)`,
   'setup/bad-damage-assignment-order': () =>
-    'a damage assignment order lists exactly the creatures blocking it (509.2)',
+    'an attacking creature’s damage assignment order lists exactly the creatures blocking it (509.2)',
   'setup/bad-blocker-damage-assignment-order': () =>
     'a blocking creature’s damage assignment order lists exactly the creatures it blocks (509.3)',
   'setup/attack-option': () => 'expected “attack multiple players” or “choose one opponent”',
@@ -166,7 +169,7 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
     'the limited range of influence option is for multiplayer games (800.1, 801.1)',
   'setup/shared-team-turns-players': () => 'shared team turns are for multiplayer games between teams (800.1, 805.1)',
   'setup/attack-option-shared-turns': () =>
-    'with shared team turns the nonactive team is the defending team (506.2b, 805.10a)',
+    '“choose one opponent” doesn’t go with shared team turns: the nonactive team is the defending team (506.2b, 805.10a)',
   'setup/team-required': () => 'with shared team turns every player is on a team (805.1)',
   'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
   'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,
