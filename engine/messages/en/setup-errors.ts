@@ -114,7 +114,7 @@ const noPlayer = (p: MessageParams) => (p.value === undefined ? 'no player given
 export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => 'expected an object',
   'setup/malformed': (p) => `${p.detail}`,
-  'setup/engine-error': (p) => `${p.detail}`,
+  'setup/engine-error': (p) => `the game couldn’t start from this setup: ${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
   'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
   'setup/unknown-profile': (p) => `unknown profile ${p.value}: expected classic or foundations`,
@@ -147,7 +147,8 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/stack-without-priority': () => 'a setup with objects on the stack must say who has priority',
   'setup/combat-outside-combat': () => 'creatures can attack or block only during the combat phase (506.1, 511.3)',
   'setup/attacker-not-creature': () => 'only a creature can attack (506.3)',
-  'setup/attacker-not-active-players': () => 'only the active player’s creatures attack (506.2)',
+  'setup/attacker-not-active-players': () =>
+    'only the active player’s creatures attack (with shared team turns, the active team’s) (506.2, 805.10a)',
   'setup/bad-attack-target': (p) =>
     `${p.value} can’t be attacked by this creature: it attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects (506.3, 508.1b)`,
   'setup/attackers-not-declared-yet': () =>

@@ -108,7 +108,7 @@ const noPlayer = (p: MessageParams) => (p.value === undefined ? '未指定牌手
 export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => '应为对象',
   'setup/malformed': (p) => `${p.detail}`,
-  'setup/engine-error': (p) => `${p.detail}`,
+  'setup/engine-error': (p) => `无法从此设定开始游戏：${p.detail}`,
   'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `应为 ${p.expected}`,
   'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
   'setup/unknown-profile': (p) => `未知规则版本 ${p.value}：应为 classic 或 foundations`,
@@ -141,7 +141,8 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/stack-without-priority': () => '堆叠上有物件时须指明谁有优先权',
   'setup/combat-outside-combat': () => '生物只能在战斗阶段进行攻击或阻挡（506.1、511.3）',
   'setup/attacker-not-creature': () => '只有生物能攻击（506.3）',
-  'setup/attacker-not-active-players': () => '只有主动牌手的生物进行攻击（506.2）',
+  'setup/attacker-not-active-players': () =>
+    '只有主动牌手（队伍共享回合模式中为主动队伍）的生物进行攻击（506.2、805.10a）',
   'setup/bad-attack-target': (p) =>
     `${p.value} 不能被此生物攻击：它攻击的须是对手、对手操控的鹏洛客或对手防卫的战役（506.3、508.1b）`,
   'setup/attackers-not-declared-yet': () =>
