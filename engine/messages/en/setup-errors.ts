@@ -1,10 +1,10 @@
 // Why a setup is refused, in English (checkSetup): the field is put before each saying.
 import type { MessageParams } from '../../core/messages';
-import type { CardProblem } from '../../core/setup';
+import type { CardProblem, ShapeExpected } from '../../core/setup';
 import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
-const EXPECTED: Record<string, string> = {
+const EXPECTED: Record<ShapeExpected, string> = {
   list: 'expected a list',
   count: 'expected a whole number, 0 or more',
   boolean: 'expected true or false',
@@ -58,7 +58,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     'only a static ability with a continuous effect (rule: continuous) has layer changes (611.3, 613.1)',
   'replacement only replacement': () =>
     'only a static ability with a replacement or prevention effect (rule: replacement) has a replacement (614.1, 615.1)',
-  layer: (p) => `${found(p, 'layer')}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  layer: (p) => `${found(p, 'layer')}: expected one of ${p.allowed} (613.1, 613.4)`,
   'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
   control: () => 'a control-changing effect says “control: you” (613.1b)',
   quantity: (p) =>
@@ -115,8 +115,8 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => 'expected an object',
   'setup/malformed': (p) => `${p.detail}`,
   'setup/engine-error': (p) => `the game couldn’t start from this setup: ${p.detail}`,
-  'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
+  'setup/malformed-field': (p) => EXPECTED[p.expected as ShapeExpected],
+  'setup/invalid-card': (p) => CARD[p.problem as CardProblem](p),
   'setup/unknown-profile': (p) => `unknown profile ${p.value}: expected classic or foundations`,
   'setup/too-few-players': () => 'a game needs at least two players (103.1)',
   'setup/player-id': () => 'a player needs an id, a non-empty string',

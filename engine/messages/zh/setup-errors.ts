@@ -1,10 +1,10 @@
 // 初始局面为何被拒绝（中文，checkSetup）：每句之前加上字段路径。
 import type { MessageParams } from '../../core/messages';
-import type { CardProblem } from '../../core/setup';
+import type { CardProblem, ShapeExpected } from '../../core/setup';
 import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
-const EXPECTED: Record<string, string> = {
+const EXPECTED: Record<ShapeExpected, string> = {
   list: '应为列表',
   count: '应为不小于 0 的整数',
   boolean: '应为 true 或 false',
@@ -56,7 +56,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'changes only continuous': () => '只有产生持续性效应的静止式异能（rule: continuous）才有各层的改变（611.3、613.1）',
   'replacement only replacement': () =>
     '只有产生替代性或防止性效应的静止式异能（rule: replacement）才有 replacement（614.1、615.1）',
-  layer: (p) => `${found(p, '层')}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
+  layer: (p) => `${found(p, '层')}：应为以下之一：${p.allowed}（613.1、613.4）`,
   'layer as text': (p) => `层 ${p.value} 须写作文字：'${p.value}'（在 YAML 中加引号）`,
   control: () => '改变操控权的效应写作“control: you”（613.1b）',
   quantity: (p) =>
@@ -109,8 +109,8 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => '应为对象',
   'setup/malformed': (p) => `${p.detail}`,
   'setup/engine-error': (p) => `无法从此设定开始游戏：${p.detail}`,
-  'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `应为 ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
+  'setup/malformed-field': (p) => EXPECTED[p.expected as ShapeExpected],
+  'setup/invalid-card': (p) => CARD[p.problem as CardProblem](p),
   'setup/unknown-profile': (p) => `未知规则版本 ${p.value}：应为 classic 或 foundations`,
   'setup/too-few-players': () => '一盘游戏至少需要两位牌手（103.1）',
   'setup/player-id': () => '牌手需要标识，且为非空字符串',
