@@ -229,6 +229,13 @@ export type CardProblem =
   | 'return what'
   | 'optional cost';
 
+/**
+ * What a malformed field should have been (setup/setup-shapes.ts, setup/variant-checks.ts): the
+ * `expected` of a 'setup/malformed-field' error, which messages/ says in each language.
+ */
+export type ShapeExpected =
+  'list' | 'count' | 'boolean' | 'string' | 'counts' | 'object' | 'integer' | 'library size' | 'mana type';
+
 export interface SetupError {
   code: SetupErrorCode;
   /** Path of the offending field, e.g. 'battlefield[2].controller'. */

@@ -3,6 +3,7 @@
 // 'setup/malformed' when the state cannot be built, 'setup/engine-error' when the game cannot run.
 import { describe, expect, it } from 'vitest';
 import type { GameSetup } from '../core/setup';
+import { setupErrorText } from '../messages/index';
 import { pendingDecision } from './pending-decision';
 import { startValidatedGame } from './start';
 import { twoPlayers } from './test-kit';
@@ -26,10 +27,16 @@ describe('startValidatedGame', () => {
     });
   });
 
-  it('a setup the game cannot run from (priority to nobody in the game): setup/engine-error', () => {
-    expect(startValidatedGame(twoPlayers({ step: 'main', phase: 'precombat main', priority: 'Z' }))).toEqual({
+  it('a setup the game cannot run from (priority to nobody in the game): setup/engine-error, said with what went wrong', () => {
+    const r = startValidatedGame(twoPlayers({ step: 'main', phase: 'precombat main', priority: 'Z' }));
+    expect(r).toEqual({
       ok: false,
       error: { code: 'setup/engine-error', field: 'setup', params: { detail: 'Error: engine bug: no player Z' } },
     });
+    if (r.ok) return;
+    expect([setupErrorText(r.error, 'en'), setupErrorText(r.error, 'zh')]).toEqual([
+      'setup: the game couldn’t start from this setup: Error: engine bug: no player Z',
+      'setup：无法从此设定开始游戏：Error: engine bug: no player Z',
+    ]);
   });
 });

@@ -54,7 +54,9 @@ export function combatProblem(s: GameState, setup: GameSetup, ids: ObjectId[]): 
           : target.controller
         : null;
     if (!isActivePlayer(s, o.controller)) return bad('setup/attacker-not-active-players', f, '506.2', {});
-    if (!defending || defending === o.controller)
+    // 506.2b, 805.10a: with shared team turns the nonactive team is the defending team — no one
+    // attacks their own team (without it, the active player alone is on the attacking side).
+    if (!defending || isActivePlayer(s, defending))
       return bad('setup/bad-attack-target', f, '506.3', { value: p.attacking });
     if (!attackersDeclared) return bad('setup/attackers-not-declared-yet', f, '508.1', {});
     attackers.push({ attacker: id, defendingPlayer: defending });

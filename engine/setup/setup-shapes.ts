@@ -2,10 +2,10 @@
 // every count a whole number, every flag a boolean, every mana pool a pool. The first problem is
 // reported with the path of the field (e.g. 'battlefield[2].counters.lore').
 
-import type { SetupError } from '../core/setup';
+import type { SetupError, ShapeExpected } from '../core/setup';
 import { MANA_TYPES } from '../core/vocabulary';
 
-function bad(field: string, expected: string): SetupError {
+function bad(field: string, expected: ShapeExpected): SetupError {
   return { code: 'setup/malformed-field', field, params: { expected } };
 }
 

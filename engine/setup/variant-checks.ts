@@ -3,7 +3,7 @@
 // choosing one defending player (506.2a). Each problem is a coded SetupError naming the field.
 
 import type { MessageParams } from '../core/messages';
-import type { GameSetup, SetupError, SetupErrorCode } from '../core/setup';
+import type { GameSetup, SetupError, SetupErrorCode, ShapeExpected } from '../core/setup';
 import type { GameState } from '../core/state';
 import { primaryPlayer } from '../variants/shared-team-turns';
 
@@ -11,12 +11,14 @@ function bad(code: SetupErrorCode, field: string, rules: string[], params: Messa
   return { code, field, params, rules };
 }
 
+/** A field of the wrong shape, said as what it should have been (messages/ knows each ShapeExpected). */
+const malformed = (field: string, expected: ShapeExpected) => bad('setup/malformed-field', field, [], { expected });
+
 /** What is wrong with the setup's variant (`setup.variant`), if anything; the scratch state's `variant` is read from it. */
 export function variantProblem(setup: GameSetup, s: GameState): SetupError | null {
   const v = setup.variant;
   if (v === undefined) return null;
-  if (!v || typeof v !== 'object' || Array.isArray(v))
-    return bad('setup/malformed-field', 'variant', [], { expected: 'object' });
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return malformed('variant', 'object');
   if (
     v.attackOption !== undefined &&
     v.attackOption !== 'choose one opponent' &&
@@ -24,8 +26,7 @@ export function variantProblem(setup: GameSetup, s: GameState): SetupError | nul
   ) {
     return bad('setup/attack-option', 'variant.attackOption', [], {});
   }
-  if (v.archenemy !== undefined && typeof v.archenemy !== 'string')
-    return bad('setup/malformed-field', 'variant.archenemy', [], { expected: 'string' });
+  if (v.archenemy !== undefined && typeof v.archenemy !== 'string') return malformed('variant.archenemy', 'string');
   const n = s.players.length;
   if (v.rangeOfInfluence !== undefined) {
     const r = v.rangeOfInfluence;
@@ -34,8 +35,7 @@ export function variantProblem(setup: GameSetup, s: GameState): SetupError | nul
     if (n < 3) return bad('setup/range-of-influence-players', 'variant.rangeOfInfluence', ['801.1'], {});
   }
   if (v.sharedTeamTurns === undefined || v.sharedTeamTurns === false) return null;
-  if (v.sharedTeamTurns !== true)
-    return bad('setup/malformed-field', 'variant.sharedTeamTurns', [], { expected: 'boolean' });
+  if (v.sharedTeamTurns !== true) return malformed('variant.sharedTeamTurns', 'boolean');
   if (n < 3) return bad('setup/shared-team-turns-players', 'variant.sharedTeamTurns', ['805.1'], {});
   if (v.attackOption === 'choose one opponent')
     return bad('setup/attack-option-shared-turns', 'variant.attackOption', ['506.2b', '805.10a'], {});

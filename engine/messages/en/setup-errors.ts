@@ -1,10 +1,10 @@
 // Why a setup is refused, in English (checkSetup): the field is put before each saying.
 import type { MessageParams } from '../../core/messages';
-import type { CardProblem } from '../../core/setup';
+import type { CardProblem, ShapeExpected } from '../../core/setup';
 import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
-const EXPECTED: Record<string, string> = {
+const EXPECTED: Record<ShapeExpected, string> = {
   list: 'expected a list',
   count: 'expected a whole number, 0 or more',
   boolean: 'expected true or false',
@@ -58,7 +58,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     'only a static ability with a continuous effect (rule: continuous) has layer changes (611.3, 613.1)',
   'replacement only replacement': () =>
     'only a static ability with a replacement or prevention effect (rule: replacement) has a replacement (614.1, 615.1)',
-  layer: (p) => `${found(p, 'layer')}: expected one of ${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'} (613.1, 613.4)`,
+  layer: (p) => `${found(p, 'layer')}: expected one of ${p.allowed} (613.1, 613.4)`,
   'layer as text': (p) => `layer ${p.value} is written as text: '${p.value}' (quoted in YAML)`,
   control: () => 'a control-changing effect says “control: you” (613.1b)',
   quantity: (p) =>
@@ -114,9 +114,9 @@ const noPlayer = (p: MessageParams) => (p.value === undefined ? 'no player given
 export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => 'expected an object',
   'setup/malformed': (p) => `${p.detail}`,
-  'setup/engine-error': (p) => `${p.detail}`,
-  'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `expected ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
+  'setup/engine-error': (p) => `the game couldn’t start from this setup: ${p.detail}`,
+  'setup/malformed-field': (p) => EXPECTED[p.expected as ShapeExpected],
+  'setup/invalid-card': (p) => CARD[p.problem as CardProblem](p),
   'setup/unknown-profile': (p) => `unknown profile ${p.value}: expected classic or foundations`,
   'setup/too-few-players': () => 'a game needs at least two players (103.1)',
   'setup/player-id': () => 'a player needs an id, a non-empty string',
@@ -147,17 +147,21 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/stack-without-priority': () => 'a setup with objects on the stack must say who has priority',
   'setup/combat-outside-combat': () => 'creatures can attack or block only during the combat phase (506.1, 511.3)',
   'setup/attacker-not-creature': () => 'only a creature can attack (506.3)',
-  'setup/attacker-not-active-players': () => 'only the active player’s creatures attack (506.2)',
-  'setup/bad-attack-target': (p) => `${p.value} isn’t a player, planeswalker or battle that can be attacked (506.3)`,
-  'setup/attackers-not-declared-yet': () => 'attackers are declared in the declare attackers step (508.1)',
+  'setup/attacker-not-active-players': () =>
+    'only the active player’s creatures attack (with shared team turns, the active team’s) (506.2, 805.10a)',
+  'setup/bad-attack-target': (p) =>
+    `${p.value} can’t be attacked by this creature: it attacks an opponent, a planeswalker an opponent controls or a battle an opponent protects (506.3, 508.1b)`,
+  'setup/attackers-not-declared-yet': () =>
+    'no creature is attacking before attackers are declared, as the declare attackers step begins; a setup in that step says it has begun by giving priority (508.1)',
   'setup/several-defending-players': () =>
     'with the variant’s attackOption “choose one opponent” the attackers attack one defending player (506.2a)',
-  'setup/blockers-not-declared-yet': () => 'blockers are declared in the declare blockers step (509.1)',
+  'setup/blockers-not-declared-yet': () =>
+    'no creature is blocking before blockers are declared, as the declare blockers step begins; a setup in that step says it has begun by giving priority (509.1)',
   'setup/blocking-non-attacker': (p) => `${p.value} isn’t attacking (509.1a)`,
   'setup/blocking-other-players-attacker': (p) =>
-    `${p.value} isn’t attacking this creature’s controller, a planeswalker they control or a battle they protect (509.1a)`,
+    `${p.value} isn’t attacking this creature’s controller (with shared team turns, their team), a planeswalker they control or a battle they protect (509.1a, 805.10d)`,
   'setup/bad-damage-assignment-order': () =>
-    'a damage assignment order lists exactly the creatures blocking it (509.2)',
+    'an attacking creature’s damage assignment order lists exactly the creatures blocking it (509.2)',
   'setup/bad-blocker-damage-assignment-order': () =>
     'a blocking creature’s damage assignment order lists exactly the creatures it blocks (509.3)',
   'setup/attack-option': () => 'expected “attack multiple players” or “choose one opponent”',
@@ -166,7 +170,7 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
     'the limited range of influence option is for multiplayer games (800.1, 801.1)',
   'setup/shared-team-turns-players': () => 'shared team turns are for multiplayer games between teams (800.1, 805.1)',
   'setup/attack-option-shared-turns': () =>
-    'with shared team turns the nonactive team is the defending team (506.2b, 805.10a)',
+    '“choose one opponent” doesn’t go with shared team turns: the nonactive team is the defending team (506.2b, 805.10a)',
   'setup/team-required': () => 'with shared team turns every player is on a team (805.1)',
   'setup/one-team': () => 'shared team turns need at least two teams (805.1)',
   'setup/team-not-adjacent': (p) => `the players of team ${p.team} don’t sit in adjacent seats (805.1)`,

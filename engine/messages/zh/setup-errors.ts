@@ -1,10 +1,10 @@
 // 初始局面为何被拒绝（中文，checkSetup）：每句之前加上字段路径。
 import type { MessageParams } from '../../core/messages';
-import type { CardProblem } from '../../core/setup';
+import type { CardProblem, ShapeExpected } from '../../core/setup';
 import { PHASES } from '../../core/vocabulary';
 import type { SetupErrorSayings } from '../catalogue';
 
-const EXPECTED: Record<string, string> = {
+const EXPECTED: Record<ShapeExpected, string> = {
   list: '应为列表',
   count: '应为不小于 0 的整数',
   boolean: '应为 true 或 false',
@@ -56,7 +56,7 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'changes only continuous': () => '只有产生持续性效应的静止式异能（rule: continuous）才有各层的改变（611.3、613.1）',
   'replacement only replacement': () =>
     '只有产生替代性或防止性效应的静止式异能（rule: replacement）才有 replacement（614.1、615.1）',
-  layer: (p) => `${found(p, '层')}：应为以下之一：${p.allowed ?? '4, 5, 6, 7a, 7b, 7c, 7d'}（613.1、613.4）`,
+  layer: (p) => `${found(p, '层')}：应为以下之一：${p.allowed}（613.1、613.4）`,
   'layer as text': (p) => `层 ${p.value} 须写作文字：'${p.value}'（在 YAML 中加引号）`,
   control: () => '改变操控权的效应写作“control: you”（613.1b）',
   quantity: (p) =>
@@ -108,9 +108,9 @@ const noPlayer = (p: MessageParams) => (p.value === undefined ? '未指定牌手
 export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/not-an-object': () => '应为对象',
   'setup/malformed': (p) => `${p.detail}`,
-  'setup/engine-error': (p) => `${p.detail}`,
-  'setup/malformed-field': (p) => EXPECTED[String(p.expected)] ?? `应为 ${p.expected}`,
-  'setup/invalid-card': (p) => CARD[String(p.problem) as CardProblem]?.(p) ?? String(p.problem),
+  'setup/engine-error': (p) => `无法从此设定开始游戏：${p.detail}`,
+  'setup/malformed-field': (p) => EXPECTED[p.expected as ShapeExpected],
+  'setup/invalid-card': (p) => CARD[p.problem as CardProblem](p),
   'setup/unknown-profile': (p) => `未知规则版本 ${p.value}：应为 classic 或 foundations`,
   'setup/too-few-players': () => '一盘游戏至少需要两位牌手（103.1）',
   'setup/player-id': () => '牌手需要标识，且为非空字符串',
@@ -141,22 +141,27 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/stack-without-priority': () => '堆叠上有物件时须指明谁有优先权',
   'setup/combat-outside-combat': () => '生物只能在战斗阶段进行攻击或阻挡（506.1、511.3）',
   'setup/attacker-not-creature': () => '只有生物能攻击（506.3）',
-  'setup/attacker-not-active-players': () => '只有主动牌手的生物进行攻击（506.2）',
-  'setup/bad-attack-target': (p) => `${p.value} 不是可被攻击的牌手、鹏洛客或战役（506.3）`,
-  'setup/attackers-not-declared-yet': () => '攻击者在宣告攻击者步骤中宣告（508.1）',
+  'setup/attacker-not-active-players': () =>
+    '只有主动牌手（队伍共享回合模式中为主动队伍）的生物进行攻击（506.2、805.10a）',
+  'setup/bad-attack-target': (p) =>
+    `${p.value} 不能被此生物攻击：它攻击的须是对手、对手操控的鹏洛客或对手防卫的战役（506.3、508.1b）`,
+  'setup/attackers-not-declared-yet': () =>
+    '宣告攻击者之前没有生物在攻击，攻击者于宣告攻击者步骤开始时宣告；设定在该步骤时，以给出优先权表示此步骤已开始（508.1）',
   'setup/several-defending-players': () =>
     '在变体的 attackOption 为“choose one opponent”时，攻击生物只能攻击一位防御牌手（506.2a）',
-  'setup/blockers-not-declared-yet': () => '阻挡者在宣告阻挡者步骤中宣告（509.1）',
+  'setup/blockers-not-declared-yet': () =>
+    '宣告阻挡者之前没有生物在阻挡，阻挡者于宣告阻挡者步骤开始时宣告；设定在该步骤时，以给出优先权表示此步骤已开始（509.1）',
   'setup/blocking-non-attacker': (p) => `${p.value} 并未在攻击（509.1a）`,
   'setup/blocking-other-players-attacker': (p) =>
-    `${p.value} 并未攻击此生物的操控者、其操控的鹏洛客或其守护的战役（509.1a）`,
-  'setup/bad-damage-assignment-order': () => '伤害分配顺序须恰好列出阻挡它的生物（509.2）',
+    `${p.value} 并未攻击此生物的操控者（队伍共享回合模式中为其队伍）、其操控的鹏洛客或其防卫的战役（509.1a、805.10d）`,
+  'setup/bad-damage-assignment-order': () => '攻击生物的伤害分配顺序须恰好列出阻挡它的生物（509.2）',
   'setup/bad-blocker-damage-assignment-order': () => '阻挡生物的伤害分配顺序须恰好列出它所阻挡的生物（509.3）',
   'setup/attack-option': () => '应为“attack multiple players”或“choose one opponent”',
   'setup/range-of-influence': () => '应为座位数，不小于 1 的整数（801.2）',
   'setup/range-of-influence-players': () => '限制影响范围模式用于多人游戏（800.1、801.1）',
   'setup/shared-team-turns-players': () => '队伍共享回合模式用于队伍之间的多人游戏（800.1、805.1）',
-  'setup/attack-option-shared-turns': () => '在队伍共享回合模式中，非主动队伍是防御队伍（506.2b、805.10a）',
+  'setup/attack-option-shared-turns': () =>
+    '“choose one opponent”不适用于队伍共享回合模式：非主动队伍是防御队伍（506.2b、805.10a）',
   'setup/team-required': () => '在队伍共享回合模式中，每位牌手都属于一个队伍（805.1）',
   'setup/one-team': () => '队伍共享回合模式至少需要两个队伍（805.1）',
   'setup/team-not-adjacent': (p) => `队伍 ${p.team} 的牌手没有坐在相邻座位（805.1）`,
