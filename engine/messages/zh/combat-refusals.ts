@@ -69,8 +69,8 @@ export const ZH_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
     `${say.name(p.creature)}不能攻击${say.name(p.target)}：后者不在前者之操控者的影响范围内。`,
   'declare-attackers/illegal-target': (p, say) =>
     p.ownBattle
-      ? `${say.name(p.creature)}不能攻击${say.name(p.target)}：该战役由主动牌手守护。`
-      : `${say.name(p.creature)}不能攻击${say.name(p.target)}：只有防御牌手、其操控的鹏洛客或其守护的战役可以被攻击。`,
+      ? `${say.name(p.creature)}不能攻击${say.name(p.target)}：该战役由主动牌手防卫。`
+      : `${say.name(p.creature)}不能攻击${say.name(p.target)}：只有防御牌手、其操控的鹏洛客或其防卫的战役可以被攻击。`,
   'declare-attackers/cant-attack-alone': (p, say) => `${say.name(p.creature)}不能单独攻击。`,
   'declare-attackers/can-only-attack-alone': (p, say) =>
     `${say.name(p.creature)}只能单独攻击，但另有 ${num(p.others)} 个生物一同攻击。`,
@@ -106,7 +106,7 @@ export const ZH_COMBAT_REFUSALS: Pick<RefusalSayings, CombatRefusals> = {
   'declare-blockers/tapped': (p, say) => `${say.name(p.creature)}已横置；进行阻挡的生物必须未横置。`,
   'declare-blockers/cant-block': (p, say) => `${say.name(p.creature)}不能进行阻挡。`,
   'declare-blockers/not-attacking-you': (p, say) =>
-    `${say.name(p.creature)}不能阻挡${say.name(p.attacker)}：它没有攻击防御牌手、其操控的鹏洛客或其守护的战役。`,
+    `${say.name(p.creature)}不能阻挡${say.name(p.attacker)}：它没有攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
   'declare-blockers/flying': (p, say) =>
     `${say.name(p.attacker)}具有飞行异能，不能被既无飞行也无延势异能的${say.name(p.creature)}阻挡。`,
   'declare-blockers/shadow': (p, say) =>
