@@ -481,11 +481,11 @@ describe('508.1b, 506.2, 506.3, 801.3: target findings, whole', () => {
     expect(findings('Mine')).toEqual(illegal(named('My Walker', '我的鹏洛客'), ['508.1b', '506.3'], false));
   });
   it('506.3: the active player themself', () => {
-    expect(findings('A')).toEqual(illegal(named('A', 'A'), ['508.1b', '506.3'], false));
+    expect(findings('A')).toEqual(illegal('A', ['508.1b', '506.3'], false));
   });
   it('801.3: a defending player, or their planeswalker, outside the attacker’s range of influence', () => {
     for (const [target, what] of [
-      ['E', named('E', 'E')],
+      ['E', 'E'],
       ['Their Walker', named('Their Walker', 'Their Walker')],
     ] as const)
       expect(findings(target)).toEqual([

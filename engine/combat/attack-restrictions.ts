@@ -64,7 +64,7 @@ export function targetFinding(
   if (attackable.includes(target)) return null;
   const who = label(attacker);
   const permanent = view.permanents.find((p) => p.id === target);
-  const what = permanent ? label(permanent) : { en: target, zh: target };
+  const what = permanent ? label(permanent) : target; // a player: named by the messages from the game
   if (attackableTargets(view).includes(target)) {
     // Attackable, but not by this creature: outside its controller's range of influence (801.3).
     return finding(attacker.id, 'restriction', `${NS}/out-of-range`, ['508.1b', '801.3'], {

@@ -71,7 +71,7 @@ describe('508.1e, 702.22c–d: bands announced with the declaration', () => {
       ok: false,
       code: 'declare-attackers/band-member-not-attacking',
       rules: ['508.1e'],
-      params: { creature: { en: 'Ghost', zh: 'Ghost' } },
+      params: { creature: 'Ghost' },
     });
   });
   it("702.22d: in multiplayer, a band split between a player and that player's planeswalker attacks one player (no 802.3b)", () => {

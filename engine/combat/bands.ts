@@ -25,7 +25,7 @@ export function checkBands(
   bands: readonly (readonly ObjectId[])[],
 ): Refusal<never> | null {
   const byId = new Map(view.permanents.map((p) => [p.id, p]));
-  const name = (id: ObjectId) => (byId.has(id) ? label(byId.get(id)!) : { en: id, zh: id });
+  const name = (id: ObjectId) => (byId.has(id) ? label(byId.get(id)!) : id);
   const seen = new Set<ObjectId>();
   for (const band of bands) {
     if (band.length < 2) {
