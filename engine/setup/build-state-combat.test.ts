@@ -194,9 +194,9 @@ const rows: Row[] = [
     combat: combat({ ...both, attackers: [att('f', { blocked: false })] }),
   },
   {
-    name: 'end of combat, nobody attacked: blockers were skipped (508.8)',
+    name: 'end of combat, nobody attacked: the declare blockers step was skipped, it never began (508.8)',
     setup: { step: 'end of combat' },
-    combat: combat({ ...both }),
+    combat: combat({ attackersDeclared: true, blockersDeclared: true }),
   },
 ];
 

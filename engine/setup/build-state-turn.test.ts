@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSetup } from '../core/setup';
 import type { ScheduleSlot, TurnState } from '../core/state';
-import { named } from '../game/test-kit';
+import { game, named, passUntil, twoPlayers } from '../game/test-kit';
+import { timingAllows } from '../turn/timing-restrictions';
 import { bear, built, three, two } from './test-build-state';
 
 /** A normal turn's slots (500.1, 501.1, 505.1, 506.1, 512.1), written out. */
@@ -116,9 +117,9 @@ const rows: Row[] = [
     }),
   },
   {
-    name: 'combat damage, no attacker',
+    name: 'combat damage, no attacker: the declare blockers step was skipped, it never began (508.8)',
     setup: { step: 'combat damage', priority: 'A' },
-    turn: turnAt(7, [UP, MAIN, DA, DA_END, DB, DB_END, SKIPPED]),
+    turn: turnAt(7, [UP, MAIN, DA, DA_END, SKIPPED]),
   },
   {
     name: 'end of combat, two attackers, in the order given',
@@ -172,5 +173,20 @@ describe('placeTurn: the turn number and the active player', () => {
     expect(s.turn).toStrictEqual(
       turnAt(1, [], { activePlayer: 'C', regularTurnPlayer: 'C', seatedAtStart: ['A', 'B', 'C'] }),
     );
+  });
+});
+
+describe('a setup after a combat with no attackers (508.8)', () => {
+  it('agrees with a game that got there: the declare blockers step never began, so 506.7f forbids "after blockers are declared"', () => {
+    const from = game(twoPlayers({ turn: 2, phase: 'combat', step: 'beginning of combat', priority: 'A' }));
+    const played = passUntil(from, (x) => x.turn.step === 'end of combat').state;
+    const s = built(two({ turn: 2, phase: 'combat', step: 'end of combat', priority: 'A' }));
+    expect(s.turn.marks!.toSorted()).toStrictEqual(played.turn.marks!.toSorted());
+    expect([s.combat!.blockersStepBegan, played.combat!.blockersStepBegan]).toStrictEqual([undefined, undefined]);
+    expect(timingAllows(s, 'during combat after blockers are declared')).toStrictEqual({
+      ok: false,
+      rules: ['506.7c', '506.7f'],
+      when: 'during combat after blockers are declared',
+    });
   });
 });

@@ -338,18 +338,20 @@ function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameSt
   const all = normalTurn();
   const norm = step === 'first strike combat damage' ? 'combat damage' : step;
   const here = all.findIndex((x) => x.phase === phase && x.step === norm);
+  // 508.8: attackers declared and none attacking, the declare blockers step was skipped: it never began (506.7e–f).
+  const skipped = s.combat !== null && s.combat.attackersDeclared && s.combat.attackers.length === 0;
   all.forEach((slot, i) => {
     const past = i < here;
     const current = i === here && begun;
     if (slot.step === 'upkeep' && past) marks.push('upkeep ended');
     if (slot.phase === 'precombat main' && past) marks.push('precombat main ended');
+    if (slot.step === 'declare blockers' && skipped && past) return;
     if (slot.step === 'declare attackers' || slot.step === 'declare blockers') {
       if (past || current) marks.push(`first combat: ${slot.step} began`);
       if (past) marks.push(`first combat: ${slot.step} ended`);
     }
   });
-  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0)
-    marks.push('first combat: blockers skipped');
+  if (skipped) marks.push('first combat: blockers skipped');
   if (s.combat && marks.includes('first combat: declare blockers began')) s.combat.blockersStepBegan = true;
   return marks;
 }
