@@ -214,14 +214,22 @@ describe("the cards of a player's zones, each an object they own with its timest
     const s = built({
       players: [
         { id: 'A', name: 'Alice', library: [{ id: 'top', card: card('L') }], hand: [{ id: 'h', card: shock }] },
-        { id: 'B', name: 'Bob', graveyard: [{ id: 'g', card: bear }], planes: [{ id: 'p', card: plane }] },
+        {
+          id: 'B',
+          name: 'Bob',
+          graveyard: [{ id: 'g', card: bear }],
+          planes: [
+            { id: 'p', card: plane },
+            { id: 'q', card: plane },
+          ],
+        },
       ],
     });
     expect(s.players).toStrictEqual([
       playerRecord('A', 'Alice', { library: ['top'], hand: ['h'] }),
-      playerRecord('B', 'Bob', { graveyard: ['g'], command: ['p'] }),
+      playerRecord('B', 'Bob', { graveyard: ['g'], command: ['p', 'q'] }),
     ]);
-    expect(Object.keys(s.objects)).toEqual(['top', 'h', 'g', 'p']);
+    expect(Object.keys(s.objects)).toEqual(['top', 'h', 'g', 'p', 'q']);
     expect(s.nextId).toBe(0);
   });
   it("an Archenemy game (904): the archenemy's scheme deck, face down in the command zone, top first (314.2)", () => {

@@ -105,6 +105,11 @@ const rows: Row[] = [
     turn: turnAt(6, [UP, MAIN, DA, DA_END, DB], { attackedThisTurn: ['x'] }),
   },
   {
+    name: 'declare blockers, begun, no attacker: the step the setup is in has begun',
+    setup: { step: 'declare blockers', priority: 'A' },
+    turn: turnAt(6, [UP, MAIN, DA, DA_END, DB, SKIPPED]),
+  },
+  {
     name: 'first strike combat damage: the combat damage step still to come (510.4)',
     setup: {
       step: 'first strike combat damage',
