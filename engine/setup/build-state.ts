@@ -316,7 +316,8 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     c.blockers.push({
       blocker: ids[i],
       blocking: [...p.blocking],
-      order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking],
+      // 509.3: an order given lists exactly the attackers it blocks (combat-checks.ts), so one attacker's is that one.
+      order: p.damageAssignmentOrder ? [...p.damageAssignmentOrder] : [...p.blocking],
       declared: true,
     });
   }
