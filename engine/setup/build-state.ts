@@ -329,7 +329,8 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
   }
   for (const a of c.attackers) {
     const blockers = c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
-    a.order = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder ?? blockers;
+    // Every attacker came from perms (its id is ids[i] for its perms[i]), so its entry is there.
+    a.order = perms[ids.indexOf(a.attacker)].damageAssignmentOrder ?? blockers;
   }
 }
 
