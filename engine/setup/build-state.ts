@@ -130,9 +130,9 @@ export function libraryOf(p: PlayerSetup): ObjectSetup[] {
 export const protectorOf = (b: Build, ps: PermanentSetup) =>
   ps.protector ?? b.s.players.find((p) => p.id !== ps.controller)!.id;
 
+/** `o`: an object just made on the battlefield (addObject) for `ps`. */
 export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): void {
   Object.assign(o, {
-    zone: 'battlefield',
     controller: ps.controller,
     token: !!ps.token,
     tapped: !!ps.tapped,
