@@ -8,10 +8,10 @@ import { named } from '../game/test-kit';
 import { checkSetup } from './check-setup';
 import { aura, bear, built, objectRecord, prodigy, shock, siege, three, two, walker } from './test-build-state';
 
-/** The permanent `x` of a setup where A controls it (and, if given, the permanent `y` before it). */
-const permanent = (ps: Partial<PermanentSetup>, before: PermanentSetup[] = [], players = two()) => {
-  const s = built({ ...players, battlefield: [...before, { id: 'x', card: bear, controller: 'A', ...ps }] });
-  expect(s.battlefield).toStrictEqual([...before.map((b) => b.id), 'x']);
+/** The permanent `x` (A's Bear unless `ps` says otherwise), alone on the battlefield of `players`. */
+const permanent = (ps: Partial<PermanentSetup>, players = two()) => {
+  const s = built({ ...players, battlefield: [{ id: 'x', card: bear, controller: 'A', ...ps }] });
+  expect(s.battlefield).toStrictEqual(['x']);
   return s.objects.x;
 };
 
@@ -82,7 +82,7 @@ describe('placePermanent: a permanent as the setup gives it', () => {
         counters: {},
         more: { faceDown: true },
       },
-    ] as { name: string; ps: Partial<PermanentSetup>; counters: object; more?: object }[]),
+    ] as { name: string; ps: Partial<PermanentSetup>; counters: Record<string, number>; more?: Partial<GameObject> }[]),
   )('%s', (_, { ps, counters, more }) => {
     expect(permanent(ps)).toStrictEqual(onBattlefield({ counters, ...more }, ps.card));
   });
@@ -112,7 +112,7 @@ describe('placePermanent: a permanent as the setup gives it', () => {
     ] as { name: string; ps: Partial<PermanentSetup>; more: Partial<GameObject> }[]),
   )('%s', (_, { ps, more }) => {
     const card = ps.card ?? siege;
-    expect(permanent({ card, ...ps }, [], three())).toStrictEqual(objectRecord('x', card, 'A', 'battlefield', 1, more));
+    expect(permanent({ card, ...ps }, three())).toStrictEqual(objectRecord('x', card, 'A', 'battlefield', 1, more));
   });
 
   it('permanents in the order given, with generated ids and their owners', () => {
@@ -136,7 +136,7 @@ describe('placePermanent: a permanent as the setup gives it', () => {
 });
 
 /** A's Prodigy `p` on the battlefield, A with priority in the main phase, `stack` bottom first. */
-const withStack = (stack: StackSetup[], extra: Partial<GameSetup> = {}) =>
+const withStack = (stack: StackSetup[]) =>
   built(
     two({
       phase: 'precombat main',
@@ -144,7 +144,6 @@ const withStack = (stack: StackSetup[], extra: Partial<GameSetup> = {}) =>
       priority: 'A',
       battlefield: [{ id: 'p', card: prodigy, controller: 'A' }],
       stack,
-      ...extra,
     }),
   );
 
@@ -240,16 +239,7 @@ describe('pushSpell, pushAbility: the stack, bottom first (405.2), and priority 
       },
     ] as { name: string; stack: StackSetup[]; items: StackItem[] }[]),
   )('%s', (_, { stack, items }) => {
-    const s = built(
-      two({
-        phase: 'precombat main',
-        step: 'main',
-        priority: 'A',
-        battlefield: [{ id: 'p', card: prodigy, controller: 'A' }],
-        stack,
-      }),
-    );
-    expect(s.stack).toStrictEqual(items);
+    expect(withStack(stack).stack).toStrictEqual(items);
   });
 
   it('a spell is an object on the stack, controlled and owned by its controller', () => {
