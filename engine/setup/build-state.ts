@@ -130,9 +130,9 @@ export function libraryOf(p: PlayerSetup): ObjectSetup[] {
 export const protectorOf = (b: Build, ps: PermanentSetup) =>
   ps.protector ?? b.s.players.find((p) => p.id !== ps.controller)!.id;
 
+/** `o`: an object just made on the battlefield (addObject) for `ps`. */
 export function placePermanent(b: Build, ps: PermanentSetup, o: GameObject): void {
   Object.assign(o, {
-    zone: 'battlefield',
     controller: ps.controller,
     token: !!ps.token,
     tapped: !!ps.tapped,
@@ -316,7 +316,8 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     c.blockers.push({
       blocker: ids[i],
       blocking: [...p.blocking],
-      order: p.damageAssignmentOrder && p.blocking.length > 1 ? [...p.damageAssignmentOrder] : [...p.blocking],
+      // 509.3: an order given lists exactly the attackers it blocks (combat-checks.ts), so one attacker's is that one.
+      order: p.damageAssignmentOrder ? [...p.damageAssignmentOrder] : [...p.blocking],
       declared: true,
     });
   }
@@ -328,7 +329,8 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
   }
   for (const a of c.attackers) {
     const blockers = c.blockers.filter((b) => b.blocking.includes(a.attacker)).map((b) => b.blocker);
-    a.order = perms[ids.indexOf(a.attacker)]?.damageAssignmentOrder ?? blockers;
+    // Every attacker came from perms (its id is ids[i] for its perms[i]), so its entry is there.
+    a.order = perms[ids.indexOf(a.attacker)].damageAssignmentOrder ?? blockers;
   }
 }
 
@@ -338,18 +340,20 @@ function passedMarks(phase: PhaseName, step: StepName, begun: boolean, s: GameSt
   const all = normalTurn();
   const norm = step === 'first strike combat damage' ? 'combat damage' : step;
   const here = all.findIndex((x) => x.phase === phase && x.step === norm);
+  // 508.8: attackers declared and none attacking, the declare blockers step was skipped: it never began (506.7e–f).
+  const skipped = s.combat !== null && s.combat.attackersDeclared && s.combat.attackers.length === 0;
   all.forEach((slot, i) => {
     const past = i < here;
     const current = i === here && begun;
     if (slot.step === 'upkeep' && past) marks.push('upkeep ended');
     if (slot.phase === 'precombat main' && past) marks.push('precombat main ended');
+    if (slot.step === 'declare blockers' && skipped && past) return;
     if (slot.step === 'declare attackers' || slot.step === 'declare blockers') {
       if (past || current) marks.push(`first combat: ${slot.step} began`);
       if (past) marks.push(`first combat: ${slot.step} ended`);
     }
   });
-  if (s.combat && s.combat.attackersDeclared && s.combat.attackers.length === 0)
-    marks.push('first combat: blockers skipped');
+  if (skipped) marks.push('first combat: blockers skipped');
   if (s.combat && marks.includes('first combat: declare blockers began')) s.combat.blockersStepBegan = true;
   return marks;
 }
