@@ -196,7 +196,7 @@ const rows: Row[] = [
   {
     name: 'end of combat, nobody attacked: the declare blockers step was skipped, it never began (508.8)',
     setup: { step: 'end of combat' },
-    combat: combat({ attackersDeclared: true, blockersDeclared: true }),
+    combat: combat({ attackersDeclared: true, blockersDeclared: false }),
   },
 ];
 

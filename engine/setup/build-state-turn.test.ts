@@ -188,6 +188,7 @@ describe('a setup after a combat with no attackers (508.8)', () => {
     const s = built(two({ turn: 2, phase: 'combat', step: 'end of combat', priority: 'A' }));
     expect(s.turn.marks!.toSorted()).toStrictEqual(played.turn.marks!.toSorted());
     expect([s.combat!.blockersStepBegan, played.combat!.blockersStepBegan]).toStrictEqual([undefined, undefined]);
+    expect([s.combat!.blockersDeclared, played.combat!.blockersDeclared]).toStrictEqual([false, false]);
     expect(timingAllows(s, 'during combat after blockers are declared')).toStrictEqual({
       ok: false,
       rules: ['506.7c', '506.7f'],

@@ -307,6 +307,8 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     });
     s.turn.attackedThisTurn.push(id);
   }
+  // 508.8: no attackers, the declare blockers step was skipped, so no blockers were ever declared.
+  if (c.attackers.length === 0) c.blockersDeclared = false;
   // 506.2a: the one defending player chosen for this combat is the one being attacked.
   if (choosesOneOpponent(s) && c.attackers.length > 0)
     c.defendingPlayers = [...new Set(c.attackers.map((a) => a.defendingPlayer))];
