@@ -11,6 +11,7 @@ import {
   draftOf,
   legalDivisions,
   moveBlocker,
+  namesOfDraft,
   readAmounts,
   recipientsOf,
   setAmount,
