@@ -4,14 +4,18 @@
 // around them: both languages at once, names looked up, parameters shown, a language refused.
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../core/messages';
-import type { GameState } from '../core/state';
+import type { GameEvent } from '../core/events';
+import type { GameState, PendingTrigger } from '../core/state';
 import { checkSetup } from '../setup/check-setup';
-import { abilityOnStack, creature, mainPhase, refusal, twoPlayers } from '../game/test-kit';
+import { abilityOnStack, creature, decision, mainPhase, refusal, twoPlayers } from '../game/test-kit';
 import { EN } from './en/index';
 import { decisionMessage, eventMessage, namesIn, refusalMessage, setupErrorMessage, VOCABULARY } from './index';
 import { makeSay, type NameBook } from './say';
 import { speech, wordsOf } from './speak';
 import { ZH } from './zh/index';
+
+/** Bob passes priority (117.3d). */
+const BOB_PASSES: GameEvent = { type: 'priority-passed', rules: ['117.3d'], player: 'B', team: null };
 
 /** Alice's Urza’s Drake on the battlefield, with priority in her main phase. */
 const withDrake = (): GameState =>
@@ -20,14 +24,16 @@ const withDrake = (): GameState =>
 describe('index.ts: a message in both languages at once', () => {
   it('an event with the names of its state', () => {
     const s = withDrake();
-    expect(eventMessage({ type: 'priority-passed', player: 'B', team: null }, namesIn(s))).toEqual({
+    expect(eventMessage(BOB_PASSES, namesIn(s))).toEqual({
       en: 'Bob passes priority.',
       zh: '鲍勃让过优先权。',
     });
   });
 
   it('an event not worth a line of its own (a main phase beginning) is null in both', () => {
-    expect(eventMessage({ type: 'step-began', phase: 'precombat main', step: 'main', turn: 3 })).toBeNull();
+    expect(
+      eventMessage({ type: 'step-began', rules: ['505.1', '500.1'], phase: 'precombat main', step: 'main', turn: 3 }),
+    ).toBeNull();
   });
 
   it('a refusal', () => {
@@ -40,7 +46,7 @@ describe('index.ts: a message in both languages at once', () => {
 
   it('a decision', () => {
     const s = withDrake();
-    expect(decisionMessage({ kind: 'priority', player: 'A' }, namesIn(s))).toEqual({
+    expect(decisionMessage(decision(s), namesIn(s))).toEqual({
       en: 'Alice has priority: they may cast a spell, activate an ability, play a land, or pass.',
       zh: '爱丽丝拥有优先权：可以施放咒语、起动异能、使用地，或让过。',
     });
@@ -62,7 +68,16 @@ describe('names.ts: names from a state', () => {
   });
 
   it('a trigger waiting to go on the stack by its source’s name; an unknown id has no name', () => {
-    const waiting = { id: 't', controller: 'A', source: 'urza', ability: 0, effect: [] };
+    const waiting: PendingTrigger = {
+      id: 't',
+      controller: 'A',
+      source: 'urza',
+      ability: 0,
+      effect: [],
+      related: null,
+      relatedPlayer: null,
+      rules: ['603.3'],
+    };
     const s: GameState = { ...withDrake(), pendingTriggers: [waiting] };
     const book = namesIn(s);
     expect([book('t'), book('nobody')]).toEqual([
@@ -119,16 +134,15 @@ describe('speak.ts: the words of one language', () => {
     const error = checkSetup(twoPlayers({ battlefield: [{ id: 'x', card: creature('Bear', 2, 2), controller: 'Z' }] }));
     expect([
       words.langs,
-      words.eventText({ type: 'priority-passed', player: 'B', team: null }, 'zh', namesIn(withDrake())),
+      words.eventText(BOB_PASSES, 'zh', namesIn(withDrake())),
       error && words.setupErrorText(error, 'zh'),
     ]).toEqual([['zh'], '鲍勃让过优先权。', 'battlefield[0].controller：没有牌手 "Z"']);
   });
 
   it('asked in another language, they refuse (a caller’s mistake)', () => {
     const words = wordsOf(speech('en', EN));
-    const event = { type: 'priority-passed', player: 'B', team: null } as const;
     const r: Message = { code: 'x', params: {} };
-    expect(() => words.eventText(event, 'zh')).toThrow(new Error('these words speak en only, not zh'));
+    expect(() => words.eventText(BOB_PASSES, 'zh')).toThrow(new Error('these words speak en only, not zh'));
     expect(() => words.refusalText(r, 'zh')).toThrow(new Error('these words speak en only, not zh'));
   });
 });
