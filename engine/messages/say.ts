@@ -24,8 +24,9 @@ export interface Say {
   step(phase: PhaseName, step: StepName): string;
 }
 
-const isBilingual = (x: unknown): x is Bilingual =>
-  !!x && typeof x === 'object' && typeof (x as Bilingual).en === 'string' && typeof (x as Bilingual).zh === 'string';
+// Of a message's parameters (never null here: name() says "?" first) only content in both
+// languages has an `en`: a string, number or truth value, a nested message or a list has none.
+const isBilingual = (x: NonNullable<MessageParam>): x is Bilingual => typeof (x as Bilingual).en === 'string';
 
 /** The Say for one language, with its vocabulary, a way to say nested refusals, and a name book. */
 export function makeSay(lang: Lang, v: Vocabulary, refusal: (m: Message, say: Say) => string, names: NameBook): Say {
