@@ -79,12 +79,16 @@ export function addPlayer(b: Build, p: PlayerSetup): void {
 
 export function reserveIds(b: Build): void {
   const { setup, explicit } = b;
-  for (const p of setup.players) {
-    for (const list of [Array.isArray(p.library) ? p.library : [], p.hand ?? [], p.graveyard ?? [], p.planes ?? []])
-      for (const o of list) if (typeof o?.id === 'string') explicit.add(o.id);
-  }
-  for (const o of [...(setup.battlefield ?? []), ...(setup.stack ?? []), ...(setup.schemeDeck ?? [])])
-    if (typeof o?.id === 'string') explicit.add(o.id);
+  const lists = [
+    ...setup.players.flatMap((p) => [p.library, p.hand, p.graveyard, p.planes]),
+    setup.battlefield,
+    setup.stack,
+    setup.schemeDeck,
+  ];
+  // A list absent (or a library given as a count) holds no id; every entry is an object (setupShape),
+  // its id not yet checked (checkSetup refuses one not a string after this).
+  for (const list of lists)
+    if (Array.isArray(list)) for (const o of list) if (typeof o.id === 'string') explicit.add(o.id);
 }
 
 /** The given id, or the next generated one not taken: `c1`, `c2`, … for a card, `a…` for an ability on the stack. */
