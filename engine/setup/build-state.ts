@@ -201,7 +201,9 @@ export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
 
 export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
   const src = b.s.objects[it.source!];
-  const ab = abilityOf(b.s, src, it.ability!)!;
+  // 113.7a: an ability on the stack exists independently of its source, which may have lost it since
+  // (face down, 708.2): then the printed one checkSetup looked at.
+  const ab = abilityOf(b.s, src, it.ability!) ?? src.card.abilities![it.ability!];
   if (ab.kind === 'static') return; // refused by checkSetup
   const c = characteristics(b.s, src);
   b.ids.add(id);
