@@ -247,15 +247,17 @@ export function buildState(input: GameSetup): GameState {
     for (const os of setup.schemeDeck!)
       arch.schemeDeck.push(addObject(b, allocId(b, os.id), os.card, arch.id, 'command').id);
   }
+  const perms = setup.battlefield ?? [];
   const battlefieldIds: ObjectId[] = [];
-  for (const ps of setup.battlefield ?? []) {
+  for (const ps of perms) {
     const o = addObject(b, allocId(b, ps.id), ps.card, ps.owner ?? ps.controller, 'battlefield');
     placePermanent(b, ps, o);
     battlefieldIds.push(o.id);
   }
   placeTurn(b);
-  placeCombat(s, setup, battlefieldIds);
-  s.turn.marks = passedMarks(s.turn.phase, s.turn.step, setup.priority !== undefined, s);
+  const started = setup.priority !== undefined; // the current step has begun (a player has priority)
+  placeCombat(s, started, perms, battlefieldIds);
+  s.turn.marks = passedMarks(s.turn.phase, s.turn.step, started, s);
   // Stack items are listed bottom first in a setup; the last is on top.
   for (const it of setup.stack ?? []) {
     if (it.card) pushSpell(b, it, addObject(b, allocId(b, it.id), it.card, it.controller, 'stack'));
@@ -268,8 +270,7 @@ export function buildState(input: GameSetup): GameState {
 }
 
 /** Attacking/blocking status given on permanents becomes the combat state (506–509). */
-function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
-  const perms = setup.battlefield ?? [];
+function placeCombat(s: GameState, started: boolean, perms: PermanentSetup[], ids: ObjectId[]): void {
   const t = s.turn;
   if (t.phase !== 'combat') return;
   const defenders = s.players
@@ -280,7 +281,7 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
           p.team !== s.players.find((x) => x.id === t.activePlayer)!.team),
     )
     .map((p) => p.id);
-  const c = emptyCombat(t.step === 'beginning of combat' && setup.priority === undefined ? [] : defenders);
+  const c = emptyCombat(t.step === 'beginning of combat' && !started ? [] : defenders);
   s.combat = c;
   const order = [
     'beginning of combat',
@@ -291,7 +292,6 @@ function placeCombat(s: GameState, setup: GameSetup, ids: ObjectId[]): void {
     'end of combat',
   ];
   const idx = order.indexOf(t.step);
-  const started = setup.priority !== undefined;
   c.attackersDeclared = idx > 1 || (idx === 1 && started);
   c.blockersDeclared = idx > 2 || (idx === 2 && started);
   for (const [i, p] of perms.entries()) {
