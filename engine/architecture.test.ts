@@ -147,12 +147,10 @@ describe('the engine’s import graph', () => {
 
   it('reads printed characteristics only in the layer system (continuous/printed.ts)', () => {
     // A card's characteristics as printed: everything else asks characteristics() (613). The setup
-    // checks read the setup's card definitions before any object exists; buildState, like checkSetup,
-    // reads an ability on the stack by its index on its source's card when the source has lost it
-    // since (113.7a); engine/fixtures is the fixture runner's.
+    // checks read the setup's card definitions before any object exists; engine/fixtures is the
+    // fixture runner's.
     const allowed = [
       'engine/continuous/printed.ts',
-      'engine/setup/build-state.ts',
       'engine/setup/check-setup.ts',
       'engine/setup/card-check.ts',
       'engine/setup/setup-shapes.ts',

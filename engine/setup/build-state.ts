@@ -5,6 +5,7 @@
 import { emptyPool } from '../casting/mana';
 import { emptyCombat } from '../combat/combat-state';
 import { characteristics } from '../continuous/layers';
+import { printedOnce } from '../continuous/printed';
 import type { CardDef } from '../core/cards';
 import type { GameSetup, ObjectSetup, PermanentSetup, PlayerSetup, StackSetup } from '../core/setup';
 import type { GameObject, GameState, PlayerState } from '../core/state';
@@ -202,8 +203,8 @@ export function pushSpell(b: Build, it: StackSetup, o: GameObject): void {
 export function pushAbility(b: Build, it: StackSetup, id: ObjectId): void {
   const src = b.s.objects[it.source!];
   // 113.7a: an ability on the stack exists independently of its source, which may have lost it since
-  // (face down, 708.2): then the printed one checkSetup looked at.
-  const ab = abilityOf(b.s, src, it.ability!) ?? src.card.abilities![it.ability!];
+  // (face down, 708.2): then the printed one checkSetup looked at, as the layer system keeps it.
+  const ab = abilityOf(b.s, src, it.ability!) ?? printedOnce(src).abilities.find((a) => a.key === it.ability)!.def;
   if (ab.kind === 'static') return; // refused by checkSetup
   const c = characteristics(b.s, src);
   b.ids.add(id);
