@@ -13,7 +13,7 @@ import { chooseDefendingFor } from '../combat/defending-player';
 import { askedWhichReplacementFirst, threeBlockersAndAWall } from '../game/test-boards';
 import { replacing } from '../game/test-cards';
 import { act, castAndResolve, creature, decision, game, mainPhase, passUntil, refusal } from '../game/test-kit';
-import { cases, record, type Row, type Said } from './unsaid-kit';
+import { cases, record, type Row, type Said } from './test-unsaid';
 
 const refused = (state: GameState, action: Action, want: Said['want']): Said => ({
   state,

@@ -24,7 +24,7 @@ import {
   warlord,
   rock,
   type Row,
-} from './unsaid-kit';
+} from './test-unsaid';
 
 /** Alice's Eager Bears (untapped) and Tired Bears (tapped) attack each combat if able; Bob has a Wall. */
 const mustAttack = () =>

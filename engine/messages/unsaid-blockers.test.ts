@@ -24,7 +24,7 @@ import {
   twin,
   wall,
   type Row,
-} from './unsaid-kit';
+} from './test-unsaid';
 
 /** Alice's Lure Bears (must be blocked if able) attack; Bob's Eager Elves (untapped) and Tired Elves (tapped) block each combat if able. */
 const mustBlock = () =>

@@ -6,7 +6,7 @@ import type { Action } from '../core/actions';
 import { checkDamageAssignment } from '../combat/index';
 import { damageInput } from '../combat/views';
 import { attackingB, blockingWith, combatAt, creature } from '../game/test-kit';
-import { bears, cases, elves, name, record, refused, type Row } from './unsaid-kit';
+import { bears, cases, elves, name, record, refused, type Row } from './test-unsaid';
 
 /** Alice's Ox (3/3) is blocked by Bob's two Elves, in that order; her Bears stay home: she is asked to assign the Ox's damage. */
 const damage = () =>

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef, EffectDef } from '../core/cards';
 import { act, castAndResolve, creature, game, passUntil, twoPlayers } from '../game/test-kit';
 import { startGame } from '../play';
-import { bolt, cases, firstOf, holding, record, type Row } from './unsaid-kit';
+import { bolt, cases, firstOf, holding, record, type Row } from './test-unsaid';
 
 const murder: CardDef = {
   name: 'Murder',

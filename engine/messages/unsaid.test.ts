@@ -7,7 +7,7 @@ import type { CardDef } from '../core/cards';
 import { apply } from '../game/apply';
 import { askedWhichReplacementFirst } from '../game/test-boards';
 import { act, combatAt, mainPhase } from '../game/test-kit';
-import { bears, bolt, cases, holding, record, refused, type Row } from './unsaid-kit';
+import { bears, bolt, cases, holding, record, refused, type Row } from './test-unsaid';
 
 const forest: CardDef = { name: 'Forest', nameZh: '树林', types: ['Land'], colors: [] };
 const relic = (cost: CardDef['abilities'] extends (infer A)[] | undefined ? A : never): CardDef => ({

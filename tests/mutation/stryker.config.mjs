@@ -14,18 +14,13 @@ const mutate = target.endsWith('.ts')
   ? [`engine/${target}`]
   : [
       `engine/${target}/**/*.ts`,
-      // Tests and test helpers (random-boards.ts: the property tests' and the bench's boards;
-      // random-play.ts: their random legal play; test-boards.ts: the layer tests' boards) are not
-      // the engine; test-card-problems*.ts, test-setup-problems*.ts: the rows of setup/card-problems.test.ts
-      // and setup/setup-problems.test.ts.
+      // Tests and test helpers are not the engine: test-*.ts (cards, boards, games and the rows of
+      // the table tests), random-boards.ts (the property tests' and the bench's boards) and
+      // random-play.ts (their random legal play).
       '!engine/**/*.test.ts',
-      '!engine/**/test-cards.ts',
-      '!engine/**/test-kit.ts',
-      '!engine/**/test-boards.ts',
+      '!engine/**/test-*.ts',
       '!engine/**/random-boards.ts',
       '!engine/**/random-play.ts',
-      '!engine/**/test-card-problems*.ts',
-      '!engine/**/test-setup-problems*.ts',
     ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
