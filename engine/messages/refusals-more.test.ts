@@ -204,13 +204,13 @@ describe('combat-refusals.ts: branches of the attack refusals', () => {
     `);
   });
 
-  it('in Chinese too only the reason's last full stop goes (a name with one inside keeps it)', () => {
+  it('in Chinese too only the reason’s last full stop goes (a name with one inside keeps it)', () => {
     expect(
       say('declare-attackers/requirement-not-obeyed', {
         creature: '熊。甲',
         reason: { code: 'declare-attackers/defender', params: { creature: '熊。甲' } },
       }).zh,
-    ).toMatchInlineSnapshot();
+    ).toMatchInlineSnapshot(`"熊。甲若能攻击则每次战斗必须攻击，但它不能攻击：熊。甲具有守军异能，不能进行攻击。"`);
   });
 
   it('a requirement broken when nothing can be attacked', () => {
