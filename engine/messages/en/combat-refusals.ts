@@ -23,10 +23,10 @@ const cannotPay = (mode: string) => (p: MessageParams) =>
   `The total cost to ${mode}, ${p.cost}, can’t be paid; partial payments aren’t allowed.`;
 const notAManaAbility = (p: MessageParams, say: Say) => `${say.name(p.source)} #${p.ability} isn’t a mana ability.`;
 
+/** The optional costs whose words aren't their key: the others ("sacrifice another creature", "tap an
+ *  untapped creature you control") are said as the key itself (the fallback below). */
 const OPTIONAL_COST: Record<string, (p: MessageParams) => string> = {
   'pay life': (p) => `pay ${p.amount} life`,
-  'sacrifice another creature': () => 'sacrifice another creature',
-  'tap an untapped creature you control': () => 'tap an untapped creature you control',
 };
 
 const RECIPIENT: Record<string, string> = {
