@@ -225,10 +225,10 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
     setDraft(d);
     setVerdict(null);
   };
-  const nameOf = (id: string) => {
-    const c = [...draft.pool, ...draft.attackers.map((a) => a.creature)].find((x) => x.id === id);
-    return c ? nameIn(c.name ?? c.id, c.nameZh, lang) : tr(strings, 'widget.damage.defender');
-  };
+  // One name book for the widget's own lines and the engine's messages (namesOfDraft).
+  const defender = tr(strings, 'widget.damage.defender');
+  const names = namesOfDraft(draft, { en: defender, zh: defender });
+  const nameOf = (id: string) => names(id)?.[lang] ?? defender;
 
   const assign = () => {
     const read = readAmounts(draft);
@@ -255,8 +255,6 @@ export default function DamageWidget({ lang, strings, uid }: { lang: Lang; strin
       );
       setVerdict({ ok: true, note: lines.join(tr(strings, 'widget.list.sep')) });
     } else {
-      const defender = tr(strings, 'widget.damage.defender');
-      const names = namesOfDraft(draft, { en: defender, zh: defender });
       setVerdict({ ok: false, message: (s) => s.refusal(result, names), rules: result.rules });
     }
   };
