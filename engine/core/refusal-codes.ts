@@ -46,7 +46,6 @@ export type RefusalCode =
   | 'choose-targets/other-ability'
   | 'choose-targets/wrong-number-of-targets'
   | 'choose-targets/illegal-target'
-  | 'discard/not-awaited'
   | 'discard/wrong-cards'
   | 'discard/wrong-number'
   | 'discard/not-in-hand'

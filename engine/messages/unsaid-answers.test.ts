@@ -315,16 +315,6 @@ const ROWS: Row[] = [
       ),
   },
   {
-    code: 'refusal discard/not-awaited',
-    situation:
-      'built by hand: the engine never says it (a discard not asked for is action/no-priority or action/not-awaited)',
-    said: () => ({
-      state: mainPhase([]),
-      got: violation('discard/not-awaited', ['701.8']),
-      want: { code: 'discard/not-awaited', rules: ['701.8'], params: {} },
-    }),
-  },
-  {
     code: 'refusal choose-defending-player/not-awaited',
     situation:
       'Drain asks Alice which defending player; Bob answers (no action reaches it: apply lets only Alice answer)',

@@ -115,7 +115,6 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-targets/other-ability': (p, say) => `Choose targets for ${say.name(p.object)}.`,
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
-  'discard/not-awaited': () => 'No discard of yours is awaited.',
   'discard/wrong-cards': (p) => `Discard exactly ${cards(num(p.count))} from your hand.`,
   'discard/wrong-number': (p) => `Discard exactly ${cards(num(p.count))}.`,
   'discard/not-in-hand': (p, say) => `${say.name(p.object)} isn’t in your hand.`,

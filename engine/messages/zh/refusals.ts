@@ -98,7 +98,6 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-targets/other-ability': (p, say) => `请为${say.name(p.object)}选择目标。`,
   'choose-targets/wrong-number-of-targets': wrongNumber,
   'choose-targets/illegal-target': illegalTarget,
-  'discard/not-awaited': () => '并未等待你弃牌。',
   'discard/wrong-cards': (p) => `须从你的手牌中恰好弃掉${cards(num(p.count))}。`,
   'discard/wrong-number': (p) => `须恰好弃掉${cards(num(p.count))}。`,
   'discard/not-in-hand': (p, say) => `${say.name(p.object)}不在你的手牌中。`,
