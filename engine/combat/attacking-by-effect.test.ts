@@ -172,7 +172,7 @@ describe('508.4: what its controller chooses it attacks', () => {
     expect(refusal(s(), { type: 'choose-attacked', player: 'A', attacker: 'x', target: 'B' })).toEqual({
       code: 'choose-attacked/not-awaited',
       rules: ['508.4'],
-      params: {},
+      params: { object: 'x', awaited: 'y' },
     });
   });
 });

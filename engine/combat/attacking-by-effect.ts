@@ -129,7 +129,8 @@ export function chooseAttacked(
   decision: DecisionOf<'choose-attacked'>,
 ): void {
   const s = ctx.s;
-  if (decision.object !== attacker) refuse('choose-attacked/not-awaited', ['508.4']);
+  if (decision.object !== attacker)
+    refuse('choose-attacked/not-awaited', ['508.4'], { object: attacker, awaited: decision.object });
   if (!attackChoices(s).includes(target)) {
     refuse('choose-attacked/not-attackable', ['508.4'], { object: attacker });
   }

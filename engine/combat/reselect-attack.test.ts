@@ -133,7 +133,7 @@ describe('508.7c–e, 801.2d: the rules a refused reselection breaks', () => {
     expect(refused(ranged(), 'y', 'B', 'x')).toEqual({
       code: 'reselect-attack/not-awaited',
       rules: ['508.7'],
-      params: {},
+      params: { object: 'y', awaited: 'x' },
     });
   });
 });

@@ -65,7 +65,8 @@ export function reselectAttack(
   decision: DecisionOf<'reselect-attack'>,
 ): void {
   const s = ctx.s;
-  if (decision.object !== attacker) refuse('reselect-attack/not-awaited', ['508.7']);
+  if (decision.object !== attacker)
+    refuse('reselect-attack/not-awaited', ['508.7'], { object: attacker, awaited: decision.object });
   if (!reselectChoices(s, attacker).includes(target)) {
     const rules = brokenRules(s, attacker, target);
     refuse('reselect-attack/not-attackable', rules, { object: attacker, target, outOfRange: rules.includes('508.7e') });

@@ -345,7 +345,7 @@ const ROWS: Row[] = [
       return refused(
         s,
         { type: 'choose-attacked', player: 'A', attacker: 'x', target: 'B' },
-        { code: 'choose-attacked/not-awaited', rules: ['508.4'], params: {} },
+        { code: 'choose-attacked/not-awaited', rules: ['508.4'], params: { object: 'x', awaited: 'elf' } },
       );
     },
   },
@@ -357,7 +357,7 @@ const ROWS: Row[] = [
       return refused(
         s,
         { type: 'reselect-attack', player: 'A', attacker: 'pw', target: 'C' },
-        { code: 'reselect-attack/not-awaited', rules: ['508.7'], params: {} },
+        { code: 'reselect-attack/not-awaited', rules: ['508.7'], params: { object: 'pw', awaited: 'x' } },
       );
     },
   },

@@ -121,12 +121,12 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-defending-player/not-an-opponent': (p, say) => `${say.name(p.player)} isn’t one of your opponents.`,
   'choose-defending-player/not-awaited': () => 'No choice of a defending player is awaited from you.',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)} isn’t a defending player.`,
-  'choose-attacked/not-awaited': () =>
-    'What that creature attacks isn’t being asked: choose for the creature the question is about.',
+  'choose-attacked/not-awaited': (p, say) =>
+    `What ${say.name(p.object)} attacks isn’t being asked: the question is about ${say.name(p.awaited)}.`,
   'choose-attacked/not-attackable': (p, say) =>
     `${say.name(p.object)} can attack only a defending player, a planeswalker they control or a battle they protect.`,
-  'reselect-attack/not-awaited': () =>
-    'What that creature attacks isn’t being reselected: choose for the creature the question is about.',
+  'reselect-attack/not-awaited': (p, say) =>
+    `What ${say.name(p.object)} attacks isn’t being reselected: the question is about ${say.name(p.awaited)}.`,
   'reselect-attack/not-attackable': (p, say) =>
     `${say.name(p.object)} can’t be made to attack ${say.name(p.target)}${p.outOfRange ? ': it is out of its controller’s range of influence' : ''}.`,
   'choose-replacement/not-an-option': (p) => `“${p.value}” isn’t one of the effects that apply to this event.`,

@@ -104,9 +104,11 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'choose-defending-player/not-an-opponent': (p, say) => `${say.name(p.player)}不是你的对手。`,
   'choose-defending-player/not-awaited': () => '并未等待你选择防御牌手。',
   'choose-defending-player/not-defending': (p, say) => `${say.name(p.player)}不是防御牌手。`,
-  'choose-attacked/not-awaited': () => '并未询问该生物攻击什么：请为问题所问的生物作出选择。',
+  'choose-attacked/not-awaited': (p, say) =>
+    `并未询问${say.name(p.object)}攻击什么：问题所问的是${say.name(p.awaited)}。`,
   'choose-attacked/not-attackable': (p, say) => `${say.name(p.object)}只能攻击防御牌手、其操控的鹏洛客或其防卫的战役。`,
-  'reselect-attack/not-awaited': () => '并未重选该生物所攻击的对象：请为问题所问的生物作出选择。',
+  'reselect-attack/not-awaited': (p, say) =>
+    `并未重选${say.name(p.object)}所攻击的对象：问题所问的是${say.name(p.awaited)}。`,
   'reselect-attack/not-attackable': (p, say) =>
     `不能使${say.name(p.object)}改为攻击${say.name(p.target)}${p.outOfRange ? '：不在其操控者的影响范围内' : ''}。`,
   'choose-replacement/not-an-option': (p) => `“${p.value}”不是适用于此事件的效应之一。`,
