@@ -120,6 +120,7 @@ export type SetupErrorCode =
   | 'setup/unknown-controller'
   | 'setup/unknown-owner'
   | 'setup/unknown-protector'
+  | 'setup/protector-not-battle'
   | 'setup/unknown-active-player'
   | 'setup/unknown-priority-player'
   | 'setup/unknown-archenemy'

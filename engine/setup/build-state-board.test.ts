@@ -264,7 +264,7 @@ describe('pushSpell, pushAbility: the stack, bottom first (405.2), and priority 
     expect(checkSetup(twice)).toStrictEqual({
       code: 'setup/duplicate-id',
       field: 'stack[1].id',
-      params: { value: 'i' },
+      params: { value: '"i"' },
     });
   });
 

@@ -38,7 +38,7 @@ const STEPS_WITHOUT_PRIORITY: StepName[] = ['untap'];
 const noPlayer = (what: 'controller' | 'owner' | 'protector' | 'active-player', field: string, id: unknown) =>
   fail(`setup/unknown-${what}`, field, { value: JSON.stringify(id) });
 
-const duplicate = (field: string, id: string) => fail('setup/duplicate-id', field, { value: id });
+const duplicate = (field: string, id: string) => fail('setup/duplicate-id', field, { value: JSON.stringify(id) });
 
 /** The checks of one object given in the setup; on success it is added to the scratch state. */
 function object(
@@ -140,6 +140,9 @@ function problem(input: GameSetup): SetupError | null {
     if (!isPlayerId(owner)) return noPlayer('owner', `${f}.owner`, owner);
     const o = object(b, f, ps.id, ps.card, owner, 'battlefield');
     if (isError(o)) return o;
+    // 310.8: only a battle has a protector; one given to another permanent would be silently lost.
+    if (!o.card.types.includes('Battle') && ps.protector !== undefined)
+      return fail('setup/protector-not-battle', `${f}.protector`, {}, ['310.8']);
     if (o.card.types.includes('Battle') && !isPlayerId(protectorOf(b, ps)))
       return noPlayer('protector', `${f}.protector`, protectorOf(b, ps));
     placePermanent(b, ps, o);
@@ -163,7 +166,8 @@ function problem(input: GameSetup): SetupError | null {
   if (!(PHASES as readonly string[]).includes(phase))
     return fail('setup/step-not-in-phase', 'phase', { step, phase }, ['500.1']);
   if (!stepBelongsTo(phase, step)) return fail('setup/step-not-in-phase', 'step', { step, phase }, ['500.1']);
-  const turnNumber = setup.turn ?? 1;
+  // Only a missing turn means turn 1: `turn: null` is a mistake, not a default.
+  const turnNumber = setup.turn === undefined ? 1 : setup.turn;
   if (!Number.isInteger(turnNumber) || turnNumber < 1) return fail('setup/turn', 'turn', {});
   placeTurn(b);
   const combat = combatProblem(s, setup, battlefieldIds);

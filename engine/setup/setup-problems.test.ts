@@ -37,6 +37,7 @@ const CODES: Record<Exclude<SetupErrorCode, OtherCodes>, true> = {
   'setup/unknown-controller': true,
   'setup/unknown-owner': true,
   'setup/unknown-protector': true,
+  'setup/protector-not-battle': true,
   'setup/unknown-active-player': true,
   'setup/unknown-priority-player': true,
   'setup/unknown-archenemy': true,

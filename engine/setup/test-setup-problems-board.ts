@@ -19,7 +19,7 @@ const who = (code: Parameters<typeof no>[0], field: string, v: string | undefine
   no(code, field, { value: v === undefined ? undefined : JSON.stringify(v) });
 const attach = (i: number, to: string) =>
   no('setup/bad-attachment', `battlefield[${i}].attachedTo`, { value: JSON.stringify(to) }, ['701.3a']);
-const twice = (field: string, id: string) => no('setup/duplicate-id', field, { value: id });
+const twice = (field: string, id: string) => no('setup/duplicate-id', field, { value: JSON.stringify(id) });
 
 /** The battlefield: each permanent's controller and owner are players, a battle's protector too (310.8), an attachment another permanent (701.3a). */
 export const BATTLEFIELD_ROWS: Row[] = [
@@ -48,9 +48,9 @@ export const BATTLEFIELD_ROWS: Row[] = [
   ['a battle protected by B', game({ battlefield: [perm('x', siege, { protector: 'B' })] }), ok],
   ['a battle with no protector given (an opponent protects it)', game({ battlefield: [perm('x', siege)] }), ok],
   [
-    'a creature with a protector Z (only a battle has one)',
-    game({ battlefield: [perm('x', bear, { protector: 'Z' })] }),
-    ok,
+    'a creature with a protector B (only a battle has one)',
+    game({ battlefield: [perm('x', bear, { protector: 'B' })] }),
+    no('setup/protector-not-battle', 'battlefield[0].protector', {}, ['310.8']),
   ],
   ['an Aura on an earlier permanent', game({ battlefield: [perm('x'), perm('a', aura, { attachedTo: 'x' })] }), ok],
   ['an Aura on itself', game({ battlefield: [perm('x'), perm('a', aura, { attachedTo: 'a' })] }), attach(1, 'a')],
@@ -107,7 +107,7 @@ export const TURN_ROWS: Row[] = [
   ['turn -1', game({ turn: -1 }), no('setup/turn', 'turn')],
   ['turn 1.5', game({ turn: 1.5 }), no('setup/turn', 'turn')],
   ['turn "2"', game({ turn: '2' }), no('setup/turn', 'turn')],
-  ['turn null (read as no turn: 1)', game({ turn: null }), ok],
+  ['turn null', game({ turn: null }), no('setup/turn', 'turn')],
   ['turn 1', game({ turn: 1 }), ok],
   ['turn 2', game({ turn: 2 }), ok],
 ];

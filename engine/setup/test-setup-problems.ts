@@ -78,7 +78,7 @@ const noCard = (field: string): SetupError => ({
   field,
   params: { problem: 'card object' },
 });
-const twice = (field: string, id: string) => no('setup/duplicate-id', field, { value: id });
+const twice = (field: string, id: string) => no('setup/duplicate-id', field, { value: JSON.stringify(id) });
 const quoted = (code: SetupErrorCode, field: string, v: string) => no(code, field, { value: JSON.stringify(v) });
 
 /** The whole setup: not an object, not JSON, an unknown profile, too few players, the players' own fields. */

@@ -126,6 +126,7 @@ export const EN_SETUP_ERRORS: SetupErrorSayings = {
   'setup/unknown-controller': noPlayer,
   'setup/unknown-owner': noPlayer,
   'setup/unknown-protector': noPlayer,
+  'setup/protector-not-battle': () => 'only a battle has a protector (310.8)',
   'setup/unknown-active-player': noPlayer,
   'setup/unknown-priority-player': noPlayer,
   'setup/unknown-archenemy': (p) =>

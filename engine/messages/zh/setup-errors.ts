@@ -120,6 +120,7 @@ export const ZH_SETUP_ERRORS: SetupErrorSayings = {
   'setup/unknown-controller': noPlayer,
   'setup/unknown-owner': noPlayer,
   'setup/unknown-protector': noPlayer,
+  'setup/protector-not-battle': () => '只有战役才有防卫者（310.8）',
   'setup/unknown-active-player': noPlayer,
   'setup/unknown-priority-player': noPlayer,
   'setup/unknown-archenemy': (p) =>
