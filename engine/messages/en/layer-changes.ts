@@ -70,6 +70,6 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
 
 /** "becomes a 3/3 Land Creature and gets +1/+1" — every part of one effect, in layer order. */
 export function changesEn(changes: LayerChange[], player: PlayerId, say: Say): string {
-  const parts = changes.flatMap((m) => one(m, player, say));
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  // Each change says something (setup/card-check.ts refuses one that changes nothing).
+  return say.list(changes.flatMap((m) => one(m, player, say)));
 }
