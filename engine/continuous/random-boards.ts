@@ -53,14 +53,19 @@ export function randomChange(rand: Rand, layers: readonly LayerChange['layer'][]
       return { layer, control: 'you' };
     case '3':
       return { layer, from: pick(rand, COLORS), to: pick(rand, COLORS) };
-    case '4':
-      return {
+    case '4': {
+      const m = {
         layer,
         add: some(rand, TYPES, 0.25),
         remove: some(rand, TYPES, 0.15),
         addSubtypes: some(rand, SUBTYPES, 0.2),
         removeSubtypes: some(rand, SUBTYPES, 0.1),
       };
+      // A change that changes nothing is refused (setup/card-check.ts): one type added at least.
+      return [m.add, m.remove, m.addSubtypes, m.removeSubtypes].some((l) => l.length)
+        ? m
+        : { layer, add: [pick(rand, TYPES)] };
+    }
     case '5':
       return { layer, colors: some(rand, COLORS, 0.3) };
     case '6': {
@@ -75,13 +80,15 @@ export function randomChange(rand: Rand, layers: readonly LayerChange['layer'][]
               },
             ]
           : [];
-      return {
+      const m = {
         layer,
         gain: some(rand, KEYWORDS, 0.25),
         lose: some(rand, KEYWORDS, 0.15),
         ...(rand() < 0.1 ? { loseAll: true } : {}),
         ...(granted.length ? { grant: granted } : {}),
       };
+      // A change that changes nothing is refused (setup/card-check.ts): one keyword gained at least.
+      return m.gain.length || m.lose.length || m.loseAll || m.grant ? m : { layer, gain: [pick(rand, KEYWORDS)] };
     }
     case '7a':
       return {

@@ -191,6 +191,8 @@ export type CardProblem =
   | 'cost mana'
   | 'affected objects'
   | 'layer changes'
+  /** A change in layer 4, 6 or 7b that changes nothing (613.1d, 613.1f, 613.4b). */
+  | 'change of nothing'
   | 'changes only continuous'
   | 'replacement only replacement'
   | 'layer'

@@ -184,6 +184,9 @@ function checkAffects(field: string, affects: unknown): SetupError | null {
 }
 
 const isQuantity = (q: unknown) => Number.isInteger(q) || QUANTITIES.has(q as string);
+/** Some of these fields of a layer change is a list with something in it. */
+const nonEmpty = (m: Record<string, unknown>, keys: string[]) =>
+  keys.some((k) => Array.isArray(m[k]) && m[k].length > 0);
 const isTypes = (v: unknown) => v === undefined || (Array.isArray(v) && v.every((t) => typeof t === 'string'));
 
 /** What a continuous effect does in each layer (613.1, 613.4): each change's layer is allowed and its fields well-formed. */
@@ -207,6 +210,8 @@ function checkChanges(field: string, changes: unknown, allowed: string[]): Setup
       case '4':
         for (const k of ['add', 'remove', 'addSubtypes', 'removeSubtypes'])
           if (!isTypes(m[k])) return bad(`${f}.${k}`, 'card types');
+        // 613.1d: a type-changing effect adds or removes something (else nothing would say what it does).
+        if (!nonEmpty(m, ['add', 'remove', 'addSubtypes', 'removeSubtypes'])) return bad(f, 'change of nothing');
         break;
       case '5':
         // 608.2d: "the colour of your choice" is chosen as a spell or ability resolves.
@@ -228,12 +233,16 @@ function checkChanges(field: string, changes: unknown, allowed: string[]): Setup
             if (err) return err;
           }
         }
+        // 613.1f: an ability-adding or -removing effect adds or removes some.
+        if (m.loseAll !== true && !nonEmpty(m, ['gain', 'lose', 'grant'])) return bad(f, 'change of nothing');
         break;
       }
       case '7a':
       case '7b':
         for (const k of ['power', 'toughness'])
           if ((m[k] !== undefined || m.layer === '7a') && !isQuantity(m[k])) return bad(`${f}.${k}`, 'quantity', m[k]);
+        // 613.4b: a setting effect sets power, toughness or both.
+        if (m.power === undefined && m.toughness === undefined) return bad(f, 'change of nothing');
         break;
       case '7c':
         for (const k of ['power', 'toughness']) if (!Number.isInteger(m[k])) return bad(`${f}.${k}`, 'integer');

@@ -52,6 +52,7 @@ const PROBLEMS: Record<CardProblem, true> = {
   'cost mana': true,
   'affected objects': true,
   'layer changes': true,
+  'change of nothing': true,
   'changes only continuous': true,
   'replacement only replacement': true,
   layer: true,

@@ -37,7 +37,7 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   'self-replacement': 'the spell’s or ability’s own replacement',
 };
 
-const EVENT_EN: Record<DecisionOf<'choose-replacement'>['event'], string> = {
+export const EVENT_EN: Record<DecisionOf<'choose-replacement'>['event'], string> = {
   damage: 'the damage that would be dealt to',
   destroy: 'the destruction of',
   sacrifice: 'the sacrifice of',

@@ -19,9 +19,14 @@ export function keywordEn(k: Keyword, say: Say): string {
 
 function powerAndToughness(p: Quantity | undefined, t: Quantity | undefined): string {
   if (typeof p === 'string' && p === t) return `has power and toughness each equal to ${COUNTED[p]}`;
-  const q = (x: Quantity | undefined) => (x === undefined ? 'unchanged' : typeof x === 'number' ? `${x}` : COUNTED[x]);
   if (typeof p === 'number' && typeof t === 'number') return `has base power and toughness ${p}/${t}`;
-  return `has base power ${q(p)} and toughness ${q(t)}`;
+  // 613.4b: what is set (one of them may be left as it is), a number or a count.
+  const q = (x: Quantity) => (typeof x === 'number' ? `${x}` : `equal to ${COUNTED[x]}`);
+  const set = [
+    ...(p === undefined ? [] : [`base power ${q(p)}`]),
+    ...(t === undefined ? [] : [`base toughness ${q(t)}`]),
+  ];
+  return `has ${set.join(' and ')}`;
 }
 
 function one(m: LayerChange, player: PlayerId, say: Say): string[] {
@@ -40,7 +45,7 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
       ];
     }
     case '5':
-      if (m.colors === 'chosen') return ['becomes the colour of its controller’s choice'];
+      if (m.colors === 'chosen') return ['becomes the color of its controller’s choice'];
       return [m.colors.length ? `becomes ${say.list(m.colors.map((c) => say.v.color[c]))}` : 'becomes colorless'];
     case '6':
       return [
@@ -65,6 +70,6 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
 
 /** "becomes a 3/3 Land Creature and gets +1/+1" — every part of one effect, in layer order. */
 export function changesEn(changes: LayerChange[], player: PlayerId, say: Say): string {
-  const parts = changes.flatMap((m) => one(m, player, say));
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  // Each change says something (setup/card-check.ts refuses one that changes nothing).
+  return say.list(changes.flatMap((m) => one(m, player, say)));
 }

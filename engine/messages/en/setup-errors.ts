@@ -54,6 +54,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'affected objects': (p) =>
     `${found(p, 'objects')}: expected this, creatures, other creatures, creatures you control, other creatures you control, permanents, enchanted creature, enchanted permanent, equipped creature or cards in graveyards (611.3a)`,
   'layer changes': () => 'a continuous effect needs a list of changes, each in its layer (613.1)',
+  'change of nothing': () =>
+    'this change does nothing in its layer: name the card types or subtypes added or removed (layer 4), the abilities gained, granted or lost (layer 6), or the base power or toughness set (layer 7b) (613.1d, 613.1f, 613.4b)',
   'changes only continuous': () =>
     'only a static ability with a continuous effect (rule: continuous) has layer changes (611.3, 613.1)',
   'replacement only replacement': () =>

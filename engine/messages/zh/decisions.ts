@@ -34,7 +34,7 @@ export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   'self-replacement': '该咒语或异能自身的替代',
 };
 
-const EVENT_ZH: Record<DecisionOf<'choose-replacement'>['event'], string> = {
+export const EVENT_ZH: Record<DecisionOf<'choose-replacement'>['event'], string> = {
   damage: '将对{x}造成的伤害',
   destroy: '{x}被消灭',
   sacrifice: '{x}被牺牲',

@@ -17,9 +17,11 @@ export function keywordZh(k: Keyword, say: Say): string {
 
 function powerAndToughness(p: Quantity | undefined, t: Quantity | undefined): string {
   if (typeof p === 'string' && p === t) return `力量与防御力各等同于${COUNTED[p]}`;
-  const q = (x: Quantity | undefined) => (x === undefined ? '不变' : typeof x === 'number' ? `${x}` : COUNTED[x]);
   if (typeof p === 'number' && typeof t === 'number') return `基础力量与防御力为${p}/${t}`;
-  return `基础力量为${q(p)}，防御力为${q(t)}`;
+  // 613.4b：所设定的（另一项可能维持不变），为数字或计数。
+  const q = (x: Quantity) => (typeof x === 'number' ? `${x}` : COUNTED[x]);
+  const set = [...(p === undefined ? [] : [`基础力量为${q(p)}`]), ...(t === undefined ? [] : [`基础防御力为${q(t)}`])];
+  return set.join('，');
 }
 
 function one(m: LayerChange, player: PlayerId, say: Say): string[] {

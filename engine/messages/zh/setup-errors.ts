@@ -53,6 +53,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'affected objects': (p) =>
     `${found(p, '物件')}：应为 this、creatures、other creatures、creatures you control、other creatures you control、permanents、enchanted creature、enchanted permanent、equipped creature 或 cards in graveyards（611.3a）`,
   'layer changes': () => '持续性效应须列出各项改变，每项在其所属的层（613.1）',
+  'change of nothing': () =>
+    '此项改变在其所属的层中没有作用：须写明加上或去除的类别或副类别（第4层）、获得、赋予或失去的异能（第6层），或设定的基础力量或防御力（第7b层）（613.1d、613.1f、613.4b）',
   'changes only continuous': () => '只有产生持续性效应的静止式异能（rule: continuous）才有各层的改变（611.3、613.1）',
   'replacement only replacement': () =>
     '只有产生替代性或防止性效应的静止式异能（rule: replacement）才有 replacement（614.1、615.1）',
