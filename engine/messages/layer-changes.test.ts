@@ -101,6 +101,11 @@ const ROWS: Row[] = [
   ),
   row('layer 4: a subtype added, no card type', ['613.1d'], [{ layer: '4', addSubtypes: ['Elf'] }]),
   row(
+    'layer 4: two subtypes and a card type added (613.6 Example 4: "a Plant Zombie creature")',
+    ['613.1d'],
+    [{ layer: '4', addSubtypes: ['Plant', 'Zombie'], add: ['Creature'] }],
+  ),
+  row(
     'layer 4: card types and subtypes removed, none added',
     ['613.1d'],
     [{ layer: '4', remove: ['Creature', 'Artifact'], removeSubtypes: ['Bear', 'Elf'] }],

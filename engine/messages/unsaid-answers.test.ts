@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../core/actions';
 import type { CardDef, EffectDef } from '../core/cards';
 import type { Ctx } from '../core/context';
-import { Refusal, violation } from '../core/results';
+import { Refusal } from '../core/results';
 import type { GameSetup, PermanentSetup } from '../core/setup';
 import type { GameState } from '../core/state';
 import { chooseDefendingFor } from '../combat/defending-player';

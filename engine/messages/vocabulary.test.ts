@@ -1,5 +1,5 @@
 // The engine's vocabulary (en/vocabulary.ts, zh/vocabulary.ts: steps, phases, colours, mana, zones,
-// keywords, card types, durations, target words, counters) and the decisions' two tables (the
+// keywords, card types, durations, target words, counters, subtypes) and the decisions' two tables (the
 // replacement effects offered, 616.1, and the events they apply to), every entry with its English and Chinese
 // words side by side in vocabulary.txt (`-u` rewrites it), compared whole: a word that changes, goes
 // missing or is emptied in either language fails. (messages/vocabulary.ts holds only the shape, no
@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_EN, REPLACEMENT_WORDS_EN } from './en/decisions';
 import { VOCABULARY, type Vocabulary } from './index';
+import { SUBTYPE_NAMES } from './subtypes';
 import { EVENT_ZH, REPLACEMENT_WORDS_ZH } from './zh/decisions';
 
 /** The tables of word by key. */
@@ -35,6 +36,12 @@ function entries(): [string, string, string][] {
     ),
     ...WORDS.map((w): [string, string, string] => [w, en[w], zh[w]]),
     ...COUNTERS.map((c): [string, string, string] => [`counter(${c})`, en.counter(c), zh.counter(c)]),
+    // Every subtype of the table (subtypes.ts), and one not in it: said in English in both.
+    ...[...SUBTYPE_NAMES, 'Time Lord'].map((t): [string, string, string] => [
+      `subtype(${t})`,
+      en.subtype(t),
+      zh.subtype(t),
+    ]),
     // The decisions' tables (en/decisions.ts, zh/decisions.ts): the effects offered (616.1) and the events they apply to.
     ...pairs('replacement', REPLACEMENT_WORDS_EN, REPLACEMENT_WORDS_ZH),
     ...pairs('replacedEvent', EVENT_EN, EVENT_ZH),

@@ -1,5 +1,5 @@
 // The shape of a language's vocabulary: the names of the engine's words (steps, phases, colours,
-// zones, keywords, card types…), which the site's UI strings share (src/i18n).
+// zones, keywords, card types, subtypes…), which the site's UI strings share (src/i18n).
 import type { Duration, TargetSpec, WordKeyword } from '../core/cards';
 import type { Color, ManaType, PhaseName, StepName, ZoneName } from '../core/vocabulary';
 
@@ -22,6 +22,8 @@ export interface Vocabulary {
   protection: string;
   /** Card types the engine's rules look at. */
   cardType: Record<string, string>;
+  /** A subtype (205.3): the English word itself, or its Chinese name (subtypes.ts). */
+  subtype: (name: string) => string;
   duration: Record<Duration, string>;
   target: Record<TargetSpec, string>;
   /** A counter of a kind ('lore counter'). */

@@ -3,11 +3,13 @@
 // either language is a type error (en.json defines the keys) and a unit test checks zh.json.
 // The names of steps, colours and keywords are the engine's vocabulary (engine/messages), one home
 // for both the engine's messages and the site's UI: they join the strings as `widget.step.*`,
-// `widget.color.*`, `widget.kw.*` and `widget.type.*` (card types).
+// `widget.color.*`, `widget.kw.*`, `widget.type.*` (card types) and `widget.subtype.*` (the
+// subtypes the engine's cards use, engine/messages/subtypes.ts: "widget.subtype.Forest" is 树林).
 import en from './en.json';
 import zh from './zh.json';
 import { EN_VOCABULARY } from '../../engine/messages/en/vocabulary';
 import { ZH_VOCABULARY } from '../../engine/messages/zh/vocabulary';
+import { SUBTYPE_NAMES } from '../../engine/messages/subtypes';
 
 export type UiLang = 'en' | 'zh';
 export type UiKey =
@@ -15,7 +17,8 @@ export type UiKey =
   | `widget.step.${string}`
   | `widget.color.${string}`
   | `widget.kw.${string}`
-  | `widget.type.${string}`;
+  | `widget.type.${string}`
+  | `widget.subtype.${string}`;
 
 /** A vocabulary word's key part: its name with spaces as hyphens ("first strike" → "first-strike"). */
 const slug = (name: string) => name.replace(/\s+/g, '-');
@@ -30,6 +33,7 @@ function vocabularyStrings(lang: UiLang): Record<string, string> {
   for (const [keyword, name] of Object.entries(v.keyword)) out[`widget.kw.${slug(keyword)}`] = name;
   out['widget.kw.protection'] = v.protection;
   for (const [type, name] of Object.entries(v.cardType)) out[`widget.type.${type}`] = name;
+  for (const subtype of SUBTYPE_NAMES) out[`widget.subtype.${subtype}`] = v.subtype(subtype);
   return out;
 }
 

@@ -1,4 +1,4 @@
-// The engine's vocabulary in English: steps, phases, colours, zones, keywords, card types — the
+// The engine's vocabulary in English: steps, phases, colours, zones, keywords, card types, subtypes — the
 // words of the Comprehensive Rules, with the typographic apostrophe (’). The site's UI strings
 // take their step, colour and keyword names from here (src/i18n).
 import type { Vocabulary } from '../vocabulary';
@@ -74,6 +74,8 @@ export const EN_VOCABULARY: Vocabulary = {
     Sorcery: 'sorcery',
     Scheme: 'scheme',
   },
+  // A subtype is its English word, capitalised as on a card ("a Forest land creature").
+  subtype: (name) => name,
   duration: { 'end of turn': 'until end of turn', 'end of combat': 'until end of combat', permanent: 'indefinitely' },
   target: {
     'any target': 'any target',

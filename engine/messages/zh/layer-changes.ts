@@ -26,6 +26,7 @@ function powerAndToughness(p: Quantity | undefined, t: Quantity | undefined): st
 
 function one(m: LayerChange, player: PlayerId, say: Say): string[] {
   const type = (t: string) => say.v.cardType[t] ?? t;
+  const subtype = (t: string) => say.v.subtype(t);
   const color = (c: keyof Say['v']['color']) => `${say.v.color[c]}色`;
   switch (m.layer) {
     case '2':
@@ -33,12 +34,13 @@ function one(m: LayerChange, player: PlayerId, say: Say): string[] {
     case '3':
       return [`叙述中的“${say.v.color[m.from]}”改为“${say.v.color[m.to]}”`];
     case '4':
+      // 如规则所写（613.6例4：“此地成为黑绿双色的植物／灵俑生物”）：副类别之间以“／”分隔，其后紧接牌的类别。
       return [
         ...((m.add ?? []).length || (m.addSubtypes ?? []).length
-          ? [`成为${[...(m.addSubtypes ?? []), ...(m.add ?? []).map(type)].join('')}`]
+          ? [`成为${(m.addSubtypes ?? []).map(subtype).join('／')}${(m.add ?? []).map(type).join('')}`]
           : []),
         ...(m.remove ?? []).map((t) => `不再是${type(t)}`),
-        ...(m.removeSubtypes ?? []).map((t) => `不再是${t}`),
+        ...(m.removeSubtypes ?? []).map((t) => `不再是${subtype(t)}`),
       ];
     case '5':
       if (m.colors === 'chosen') return ['成为其操控者所选择的颜色'];

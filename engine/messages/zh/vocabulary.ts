@@ -1,5 +1,6 @@
-// 引擎词汇的中文名称：步骤、阶段、颜色、区域、关键词、牌类别——与规则（社群非官方译本）的用词一致。
+// 引擎词汇的中文名称：步骤、阶段、颜色、区域、关键词、牌类别、副类别（../subtypes.ts）——与规则（社群非官方译本）的用词一致。
 // 网站界面的步骤、颜色与关键词名称都取自这里（src/i18n）。
+import { subtypeZh } from '../subtypes';
 import type { Vocabulary } from '../vocabulary';
 
 const COUNTERS: Record<string, string> = { lore: '传奇', loyalty: '忠诚', defense: '防御' };
@@ -75,6 +76,7 @@ export const ZH_VOCABULARY: Vocabulary = {
     Sorcery: '法术',
     Scheme: '阴谋',
   },
+  subtype: subtypeZh,
   duration: { 'end of turn': '直到回合结束', 'end of combat': '直到战斗结束', permanent: '持续生效' },
   target: {
     'any target': '任意一个目标',

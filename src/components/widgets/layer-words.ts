@@ -1,7 +1,7 @@
 // The layers widget in words: what an effect does in each layer, the value a layer governs, why a
 // step came when it did, and the board's problems — from the island's strings (src/i18n
-// `widget.layers.*`, colours, keywords and card types from the engine's vocabulary), pure, so the
-// unit tests read the same sentences the reader does.
+// `widget.layers.*`; colours, keywords, card types and subtypes from the engine's vocabulary),
+// pure, so the unit tests read the same sentences the reader does.
 import type { Ability, CardDef, Characteristics, Keyword, LayerEffectStep, Modification } from '../../../engine/index';
 import type { BoardProblem, LayerDraft, Stamped } from './layer-board';
 import type { Lang, Strings } from './text';
@@ -45,7 +45,8 @@ const typeName = (w: Words, t: string) => {
   const key = `widget.type.${t}`;
   return w.strings[key] ?? t;
 };
-const subtypeName = (w: Words, t: string) => w.strings[`widget.layers.subtype.${t}`] ?? t;
+/** A subtype's name from the engine's vocabulary (`widget.subtype.*`); one it has none for, as it is. */
+const subtypeName = (w: Words, t: string) => w.strings[`widget.subtype.${t}`] ?? t;
 const colorName = (w: Words, c: string) => tr(w.strings, `widget.color.${c}`);
 
 export function keywordName(w: Words, k: Keyword): string {

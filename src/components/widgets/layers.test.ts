@@ -77,6 +77,10 @@ describe('layers widget presets', () => {
       power: 11,
       toughness: 11,
     });
+    // The subtypes in the reader's language, from the engine's vocabulary (engine/messages/subtypes.ts).
+    const svogthos = preset('613.6-4');
+    expect(valueText(words('en', svogthos), '4', result(svogthos))).toBe('Land Creature — Plant Zombie');
+    expect(valueText(words('zh', svogthos), '4', result(svogthos))).toBe('地生物 — 植物／灵俑');
     expect(result(preset('613.9-1')).keywords).toEqual([]);
     expect(result(preset('613.9-2'))).toMatchObject({ colors: ['W'], power: 3, toughness: 3 });
     expect(result(preset('dependency'))).toMatchObject({

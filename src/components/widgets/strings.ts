@@ -45,5 +45,13 @@ export const ISLAND_STRINGS = {
   attack: [...COMMON, 'widget.attack.'],
   block: [...COMMON, 'widget.block.'],
   walker: [...COMMON, ...BOARD, 'widget.walker.'],
-  layers: ['widget.rule.', 'widget.scenario', 'widget.layers.', 'widget.color.', 'widget.kw.', 'widget.type.'],
+  layers: [
+    'widget.rule.',
+    'widget.scenario',
+    'widget.layers.',
+    'widget.color.',
+    'widget.kw.',
+    'widget.type.',
+    'widget.subtype.',
+  ],
 } as const;
