@@ -94,8 +94,8 @@ describe('each step names its acting player', () => {
         step: 1,
         path: 'script[1].by',
         message: {
-          en: "expected the engine to ask bianca (the step's `by`) to attack, but it asks alex to declare-attackers",
-          zh: '预期引擎请 bianca（该步骤的 `by`）作出“attack”，但引擎在等待alex作出决定（declare-attackers）',
+          en: 'expected the engine to ask bianca (the step\'s `by`) to attack, but it asks alex for the decision "declare-attackers"',
+          zh: '预期引擎请 bianca（该步骤的 `by`）作出“attack”，但引擎在等待 alex 作出“declare-attackers”决定',
         },
       },
     ]);
@@ -106,7 +106,7 @@ describe('each step names its acting player', () => {
     expect(r.failures[0]).toMatchObject({
       step: 0,
       path: 'script[0].pass[0]',
-      message: { en: 'expected bianca to have priority, but the engine asks alex to priority' },
+      message: { en: 'expected bianca to have priority, but the engine asks alex for the decision "priority"' },
     });
   });
 
@@ -173,8 +173,8 @@ describe('an engine that asks the wrong player is caught', () => {
         step: 4,
         path: 'script[4].by',
         message: {
-          en: "expected the engine to ask alex (the step's `by`) to order-blockers, but it asks bianca to order-blockers",
-          zh: '预期引擎请 alex（该步骤的 `by`）作出“order-blockers”，但引擎在等待bianca作出决定（order-blockers）',
+          en: 'expected the engine to ask alex (the step\'s `by`) to order-blockers, but it asks bianca for the decision "order-blockers"',
+          zh: '预期引擎请 alex（该步骤的 `by`）作出“order-blockers”，但引擎在等待 bianca 作出“order-blockers”决定',
         },
       },
     ]);

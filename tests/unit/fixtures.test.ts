@@ -252,13 +252,17 @@ describe('strictness', () => {
   it('a decision the script leaves unanswered fails the fixture', () => {
     const r = run(BASE.replace(ATTACK, '').replace(/expect:[^]*$/, 'expect:\n  step: declare attackers\n'));
     expect(r.passed).toBe(false);
-    expect(r.failures[0].message.en).toMatch(/script ends while the engine asks alex to declare-attackers/);
-    expect(r.failures[0].message.zh).toMatch(/脚本结束时引擎仍在等待alex作出决定（declare-attackers）/);
+    expect(r.failures[0].message.en).toMatch(
+      /script ends while the engine asks alex for the decision "declare-attackers"/,
+    );
+    expect(r.failures[0].message.zh).toMatch(/脚本结束时引擎仍在等待 alex 作出“declare-attackers”决定/);
   });
   it('pass-until fails when a decision other than priority comes up first', () => {
     const r = run(BASE.replace(ATTACK, '').replace('pass-until: declare attackers', 'pass-until: end of combat'));
     expect(r.failures[0]).toMatchObject({ step: 0, path: 'script[0].pass-until' });
-    expect(r.failures[0].message.en).toMatch(/engine asks alex to declare-attackers; answer it in the script/);
+    expect(r.failures[0].message.en).toMatch(
+      /engine asks alex for the decision "declare-attackers"; answer it in the script/,
+    );
   });
   it('a scripted step the game never reaches fails', () => {
     const r = run(BASE.replace(ATTACK, `  - do: {type: concede, player: bianca}\n${ATTACK}`));
