@@ -83,7 +83,7 @@ describe.each(['en', 'zh'] as const)('layers widget (%s)', (lang) => {
     expect(await resultOf(w)).toBe('3/3');
     await w.locator('.layers-add > summary').click();
     await w.locator('.layers-add-form select').first().selectOption('color');
-    await w.getByLabel(lang === 'en' ? 'Colour' : '颜色', { exact: true }).selectOption('R');
+    await w.getByLabel(lang === 'en' ? 'Color' : '颜色', { exact: true }).selectOption('R');
     await w.locator('.layers-add-button').click();
     expect(await resultOf(w)).toBe('2/2');
     expect(await w.locator('.layer[data-layer="5"] .layer-step').count()).toBe(2);
