@@ -74,6 +74,16 @@ describe('the layer system: properties', () => {
     );
   });
 
+  it('613.7m: one effect granting a static ability to two permanents: their shared timestamp is broken by object, not by listing', () => {
+    // A board fast-check found: effect e18 grants "other creatures with trample gain trample and
+    // lose all other abilities" to two permanents; which of the two keeps it hung on the listing.
+    const s = randomBoard(mulberry(2059285452), { permanents: 4, effects: 7, statics: 0 });
+    const t = copyState(s);
+    t.effects = shuffle(t.effects, mulberry(0));
+    t.battlefield = shuffle(t.battlefield, mulberry(0));
+    expect(snapshot(t)).toStrictEqual(snapshot(s));
+  });
+
   it('a later effect in layer L changes nothing an earlier layer decides (613.1)', () => {
     const layers = ['2', '3', '4', '5', '6', '7b', '7c', '7d'] as const;
     fc.assert(

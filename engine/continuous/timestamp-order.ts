@@ -59,9 +59,17 @@ export function refreshStatics(r: Run): Instance[] {
 
 /**
  * 613.3: characteristic-defining abilities first; then timestamps (613.7), a static ability's
- * order (613.7a). Ties keep the order effects are listed in (the sort is stable): resolved effects
- * as created, then static abilities by object, each object's as it has them (printed, then granted).
+ * order (613.7a). Static abilities of different objects with one timestamp (one effect granted
+ * them to both) are ordered by their objects' ids: 613.7m leaves it to the active player; the
+ * engine's choice must not hang on the order the battlefield happens to be listed in. Other ties
+ * keep the order effects are listed in (the sort is stable): resolved effects as created, each
+ * object's abilities as it has them (printed, then granted).
  */
 export function byTimestamp(a: Instance, b: Instance): number {
-  return Number(b.cda) - Number(a.cda) || a.timestamp - b.timestamp || a.order - b.order;
+  return Number(b.cda) - Number(a.cda) || a.timestamp - b.timestamp || a.order - b.order || bySource(a, b);
+}
+
+function bySource(a: Instance, b: Instance): number {
+  if (a.ability === undefined || b.ability === undefined || a.source === b.source) return 0;
+  return (a.source ?? '') < (b.source ?? '') ? -1 : 1;
 }
