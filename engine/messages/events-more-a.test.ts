@@ -1,8 +1,9 @@
 // The first half of the event catalogues (en/events.ts up to 'damage-dealt', zh/events.ts up to the
-// same): the sayings and the branches of them no fixture and no unsaid record reaches — a
-// replacement with no source or with no one affected, "hand instead", a devour of more than one, the plurals of several objects or effects, a skip with no name, a step
-// with nothing to skip (800.4j), a spell whose caster left the game, the signs and the "an" of
-// the prevention sayings —, recorded word for word in both languages in events-more-a.txt.
+// same): the branches of their sayings no fixture and no unsaid record reaches — a replacement
+// with no source or no one affected, "hand instead", a devour of more than one, the plurals of
+// several objects, counters or effects, a skip with no name, a step with nothing to skip (800.4j),
+// a spell whose caster left the game, the signs and the "an" of the prevention sayings —, recorded
+// word for word in both languages in events-more-a.txt.
 // BUILT BY HAND: each event here is a fixed event, as the engine's type allows, said against a
 // small game's names (Alice, Bob, Grizzly Bears, Goblin Piker); the record is what is checked.
 import { describe, expect, it } from 'vitest';
@@ -156,6 +157,14 @@ const ROWS: Row[] = [
     type: 'untapped',
     rules: ['502.3'],
     player: 'A',
+  }),
+  byHand('event counter-added', 'Grizzly Bears gets two +1/+1 counters, three in all', {
+    type: 'counter-added',
+    rules: ['122.1'],
+    object: 'bear',
+    amount: 2,
+    counter: '+1/+1',
+    total: 3,
   }),
   byHand('event game-over', 'Alice and Bob both win (a team)', {
     type: 'game-over',
