@@ -221,7 +221,7 @@ export const EN_EVENTS: EventSayings = {
       e.cant === 'gain life'
         ? `the ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} isn’t gained`
         : e.cause === 'damage'
-          ? `the ${e.amount} damage dealt to them doesn’t make them lose life`
+          ? `the ${e.amount} damage dealt to ${say.name(e.player)} causes no loss of life`
           : `the ${e.amount} life isn’t ${e.cause === 'payment' ? 'paid' : 'lost'}`;
     return `${say.name(e.player)} can’t ${e.cant}: ${what}${e.from ? ` (${say.name(e.from)})` : ''}.`;
   },
