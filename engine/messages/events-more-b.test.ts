@@ -183,8 +183,19 @@ const EVENTS: Row[] = [
   }),
   byHand('Alice and Bob are outside the range of influence', {
     type: 'out-of-range',
-    rules: ['801.7'],
+    rules: ['801.10'],
     objects: ['A', 'B'],
+  }),
+  byHand('Alice is outside the range of influence, alone', {
+    type: 'out-of-range',
+    rules: ['801.10'],
+    objects: ['A'],
+  }),
+  byHand('Bears and Elves are tapped to pay a cost (the engine taps one event each)', {
+    type: 'tapped',
+    rules: ['602.2b'],
+    objects: ['bears', 'elves'],
+    cause: 'cost',
   }),
   byHand('Elves becomes an artifact and stops being an enchantment', {
     type: 'types-changed',

@@ -248,7 +248,7 @@ export const ZH_EVENTS: EventSayings = {
   'trigger-removed': (e, say) => `${itemZh(e, say)}没有合法目标，从堆叠上移除。`,
   'targets-chosen': (e, say) => `${itemZh(e, say)}的目标：${say.list(e.objects)}。`,
   'delayed-trigger-created': (e, say) => `${say.name(e.object)}将于战斗结束时被消灭。`,
-  'out-of-range': (e, say) => `${say.list(e.objects)}：不在影响范围内，不受影响。`,
+  'out-of-range': (e, say) => `${say.list(e.objects)}不在影响范围内，不受影响。`,
   pumped: (e, say) =>
     `${say.name(e.object)}得到${signed(e.power)}/${signed(e.toughness)}，${say.v.duration[e.duration]}。`,
   'color-changed': (e, say) => `${say.name(e.object)}成为${say.v.color[e.color]}色。`,
