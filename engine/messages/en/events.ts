@@ -221,7 +221,7 @@ export const EN_EVENTS: EventSayings = {
       e.cant === 'gain life'
         ? `the ${e.amount} life${e.cause === 'lifelink' ? ' from lifelink' : ''} isn’t gained`
         : e.cause === 'damage'
-          ? `the ${e.amount} damage dealt to them doesn’t make them lose life`
+          ? `the ${e.amount} damage dealt to ${say.name(e.player)} causes no loss of life`
           : `the ${e.amount} life isn’t ${e.cause === 'payment' ? 'paid' : 'lost'}`;
     return `${say.name(e.player)} can’t ${e.cant}: ${what}${e.from ? ` (${say.name(e.from)})` : ''}.`;
   },
@@ -262,7 +262,7 @@ export const EN_EVENTS: EventSayings = {
   'targets-chosen': (e, say) => `Targets for ${itemEn(e, say)}: ${say.list(e.objects)}.`,
   'delayed-trigger-created': (e, say) => `${say.name(e.object)} will be destroyed at end of combat.`,
   'out-of-range': (e, say) =>
-    `${say.list(e.objects)}: outside the range of influence, ${e.objects.length === 1 ? 'is' : 'are'} not affected.`,
+    `${say.list(e.objects)} ${e.objects.length === 1 ? 'is' : 'are'} outside the range of influence and not affected.`,
   pumped: (e, say) =>
     `${say.name(e.object)} gets ${signed(e.power)}/${signed(e.toughness)} ${say.v.duration[e.duration]}.`,
   'color-changed': (e, say) => `${say.name(e.object)} becomes ${say.v.color[e.color]}.`,

@@ -190,14 +190,14 @@ export const ZH_EVENTS: EventSayings = {
       ? `保护没有防止${what}：该伤害不能被防止。`
       : e.by === 'shield'
         ? `防止伤害的护盾没有防止${what}，护盾也没有减少：该伤害不能被防止。`
-        : `${e.from ? `${say.name(e.from)}的效应` : '该效应'}没有防止${what}：该伤害不能被防止。`;
+        : `${whose(say, e.from)}没有防止${what}：该伤害不能被防止。`;
   },
   'next-time-shield': (e, say) =>
     `本回合中下一次${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成伤害时，${e.color || e.cardType ? `若届时它仍${stillIs(e, say)}，` : ''}防止该伤害。`,
   'source-shield': (e, say) =>
     `本回合中，${say.name(e.object)}将${e.target !== undefined ? `对${say.name(e.target)}` : ''}造成的所有伤害都会被防止${e.color || e.cardType ? `（只要它仍${stillIs(e, say)}）` : ''}。`,
   'shield-rechecked': (e, say) =>
-    `${say.name(e.source)}已不再${stillIs(e, say)}：${e.from ? `${say.name(e.from)}的效应` : '该效应'}的护盾不会防止它将对${say.name(e.target)}造成的 ${e.amount} 点伤害，该护盾也不会用掉。`,
+    `${say.name(e.source)}已不再${stillIs(e, say)}：${whose(say, e.from)}的护盾不会防止它将对${say.name(e.target)}造成的 ${e.amount} 点伤害，该护盾也不会用掉。`,
   'shield-follows': (e, say) =>
     `${say.name(e.object)}结算并成为永久物：${e.from ? `由${say.name(e.from)}产生的` : ''}护盾原本关注该咒语造成的伤害，现改为关注该永久物造成的伤害。`,
   'redirection-shield': (e, say) =>
@@ -248,7 +248,7 @@ export const ZH_EVENTS: EventSayings = {
   'trigger-removed': (e, say) => `${itemZh(e, say)}没有合法目标，从堆叠上移除。`,
   'targets-chosen': (e, say) => `${itemZh(e, say)}的目标：${say.list(e.objects)}。`,
   'delayed-trigger-created': (e, say) => `${say.name(e.object)}将于战斗结束时被消灭。`,
-  'out-of-range': (e, say) => `${say.list(e.objects)}：不在影响范围内，不受影响。`,
+  'out-of-range': (e, say) => `${say.list(e.objects)}不在影响范围内，不受影响。`,
   pumped: (e, say) =>
     `${say.name(e.object)}得到${signed(e.power)}/${signed(e.toughness)}，${say.v.duration[e.duration]}。`,
   'color-changed': (e, say) => `${say.name(e.object)}成为${say.v.color[e.color]}色。`,
