@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core/events';
 import { mainPhase } from '../game/test-kit';
-import { bears, cases, goblin, record, type Row } from './test-unsaid';
+import { bears, builtByHand, cases, goblin, record, type Row } from './test-unsaid';
 
 /** Alice's Grizzly Bears ("bear") and Bob's Goblin Piker ("piker"), in Alice's main phase. */
 const table = () =>
@@ -18,15 +18,10 @@ const table = () =>
     { id: 'piker', card: goblin, controller: 'B' },
   ]);
 
-/** A row whose event is built by hand (marked so in its situation). */
-const byHand = (code: string, situation: string, event: GameEvent): Row => ({
-  code,
-  situation: `${situation} (built by hand)`,
-  said: () => ({ state: table(), got: event, want: event }),
-});
+const byHand = (situation: string, event: GameEvent) => builtByHand(table, situation, event);
 
 const ROWS: Row[] = [
-  byHand('event replaced', 'an effect with no source (a self-replacement) puts Grizzly Bears into its owner’s hand', {
+  byHand('an effect with no source (a self-replacement) puts Grizzly Bears into its owner’s hand', {
     type: 'replaced',
     rules: ['614.1a'],
     effect: 'hand instead',
@@ -34,27 +29,27 @@ const ROWS: Row[] = [
     object: 'bear',
     to: 'hand',
   }),
-  byHand('event replaced', 'an effect with no source and no one affected, no zone named: exile instead', {
+  byHand('an effect with no source and no one affected, no zone named: exile instead', {
     type: 'replaced',
     rules: ['614.1a'],
     effect: 'exile instead',
     source: 'piker',
   }),
-  byHand('event replaced', 'Goblin Piker’s effect: Bob doesn’t draw', {
+  byHand('Goblin Piker’s effect: Bob doesn’t draw', {
     type: 'replaced',
     rules: ['614.1a', '614.10'],
     effect: 'skip the draw',
     source: 'piker',
     player: 'B',
   }),
-  byHand('event replaced', 'Goblin Piker’s effect: Bob would return a card instead of drawing, but has none', {
+  byHand('Goblin Piker’s effect: Bob would return a card instead of drawing, but has none', {
     type: 'replaced',
     rules: ['614.1a', '614.11'],
     effect: 'return instead of drawing',
     source: 'piker',
     player: 'B',
   }),
-  byHand('event replaced', 'Grizzly Bears enters with one +1/+1 counter', {
+  byHand('Grizzly Bears enters with one +1/+1 counter', {
     type: 'replaced',
     rules: ['614.1c'],
     effect: 'enters with counters',
@@ -63,7 +58,7 @@ const ROWS: Row[] = [
     amount: 1,
     counter: '+1/+1',
   }),
-  byHand('event replaced', 'Grizzly Bears enters with two +1/+1 counters', {
+  byHand('Grizzly Bears enters with two +1/+1 counters', {
     type: 'replaced',
     rules: ['614.1c'],
     effect: 'enters with counters',
@@ -72,7 +67,7 @@ const ROWS: Row[] = [
     amount: 2,
     counter: '+1/+1',
   }),
-  byHand('event replaced', 'Alice chooses a color with none given (white by default)', {
+  byHand('Alice chooses a color with none given (white by default)', {
     type: 'replaced',
     rules: ['614.12'],
     effect: 'choose a color',
@@ -80,7 +75,7 @@ const ROWS: Row[] = [
     object: 'bear',
     player: 'A',
   }),
-  byHand('event replaced', 'Devour 2: Alice sacrifices three creatures', {
+  byHand('Devour 2: Alice sacrifices three creatures', {
     type: 'replaced',
     rules: ['702.82a'],
     effect: 'devour',
@@ -90,19 +85,15 @@ const ROWS: Row[] = [
     amount: 3,
     devour: 2,
   }),
-  byHand(
-    'event replaced',
-    'Alice exiles the top card of her library instead of paying 1 life (no card entering from it)',
-    {
-      type: 'replaced',
-      rules: ['614.1a'],
-      effect: 'exile from library instead of paying life',
-      source: 'piker',
-      player: 'A',
-      amount: 1,
-    },
-  ),
-  byHand('event replaced', 'a self-replacement deals 3 damage to Bob instead', {
+  byHand('Alice exiles the top card of her library instead of paying 1 life (no card entering from it)', {
+    type: 'replaced',
+    rules: ['614.1a'],
+    effect: 'exile from library instead of paying life',
+    source: 'piker',
+    player: 'A',
+    amount: 1,
+  }),
+  byHand('a self-replacement deals 3 damage to Bob instead', {
     type: 'replaced',
     rules: ['614.15'],
     effect: 'self-replacement',
@@ -110,55 +101,55 @@ const ROWS: Row[] = [
     amount: 3,
     target: 'B',
   }),
-  byHand('event replaced', 'a prevention effect said as a replacement: no saying of its own', {
+  byHand('a prevention effect said as a replacement: no saying of its own', {
     type: 'replaced',
     rules: ['615.1'],
     effect: 'prevent some',
     source: 'piker',
     object: 'bear',
   }),
-  byHand('event skip-scheduled', 'Alice will skip her next phase, none named', {
+  byHand('Alice will skip her next phase, none named', {
     type: 'skip-scheduled',
     rules: ['614.10'],
     player: 'A',
     what: 'phase',
     name: null,
   }),
-  byHand('event skip-scheduled', 'Alice will skip her next step, none named', {
+  byHand('Alice will skip her next step, none named', {
     type: 'skip-scheduled',
     rules: ['614.10'],
     player: 'A',
     what: 'step',
     name: null,
   }),
-  byHand('event damage-removed', 'cleanup: two permanents, two "until end of turn" effects', {
+  byHand('cleanup: two permanents, two "until end of turn" effects', {
     type: 'damage-removed',
     rules: ['514.2'],
     objects: ['bear', 'piker'],
     amount: 2,
   }),
-  byHand('event effects-ended', 'two "until end of combat" effects end', {
+  byHand('two "until end of combat" effects end', {
     type: 'effects-ended',
     rules: ['514.2'],
     amount: 2,
     duration: 'end of combat',
   }),
-  byHand('event phased-in', 'two permanents phase in', {
+  byHand('two permanents phase in', {
     type: 'phased-in',
     rules: ['702.26a'],
     objects: ['bear', 'piker'],
   }),
-  byHand('event phased-out', 'two permanents phase out', {
+  byHand('two permanents phase out', {
     type: 'phased-out',
     rules: ['702.26a'],
     objects: ['bear', 'piker'],
   }),
-  byHand('event untapped', 'Alice untaps with no list of permanents', {
+  byHand('Alice untaps with no list of permanents', {
     type: 'untapped',
     rules: ['502.3'],
     player: 'A',
   }),
-  byHand('event counter-added', 'Grizzly Bears gets two +1/+1 counters, three in all', {
+  byHand('Grizzly Bears gets two +1/+1 counters, three in all', {
     type: 'counter-added',
     rules: ['122.1'],
     object: 'bear',
@@ -166,24 +157,24 @@ const ROWS: Row[] = [
     counter: '+1/+1',
     total: 3,
   }),
-  byHand('event game-over', 'Alice and Bob both win (a team)', {
+  byHand('Alice and Bob both win (a team)', {
     type: 'game-over',
     rules: ['104.2a'],
     objects: ['A', 'B'],
   }),
-  byHand('event casting-stopped', 'Bob leaves the game while casting Goblin Piker', {
+  byHand('Bob leaves the game while casting Goblin Piker', {
     type: 'casting-stopped',
     rules: ['800.4a'],
     player: 'B',
     object: 'piker',
     ability: false,
   }),
-  byHand('event no-active-player', 'the upkeep with no active player', {
+  byHand('the upkeep with no active player', {
     type: 'no-active-player',
     rules: ['800.4j'],
     step: 'upkeep',
   }),
-  byHand('event pumped', 'Grizzly Bears gets -2/-1 until end of turn', {
+  byHand('Grizzly Bears gets -2/-1 until end of turn', {
     type: 'pumped',
     rules: ['611.2'],
     object: 'bear',
@@ -191,13 +182,13 @@ const ROWS: Row[] = [
     toughness: -1,
     duration: 'end of turn',
   }),
-  byHand('event source-shield', 'damage Goblin Piker would deal is prevented as long as it is an artifact', {
+  byHand('damage Goblin Piker would deal is prevented as long as it is an artifact', {
     type: 'source-shield',
     rules: ['615.9'],
     object: 'piker',
     cardType: 'Artifact',
   }),
-  byHand('event source-shield', 'damage Goblin Piker would deal is prevented as long as it is a creature', {
+  byHand('damage Goblin Piker would deal is prevented as long as it is a creature', {
     type: 'source-shield',
     rules: ['615.9'],
     object: 'piker',

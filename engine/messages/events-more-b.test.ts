@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core/events';
 import { mainPhase } from '../game/test-kit';
-import { bears, cases, elves, goblin, hero, record, type Row, wall } from './test-unsaid';
+import { bears, builtByHand, cases, elves, goblin, hero, record, type Row, wall } from './test-unsaid';
 
 /** Bears and Elves (Alice's), Goblin, Hero and Wall (Bob's), on the battlefield in Alice's main phase. */
 const board = () =>
@@ -19,12 +19,7 @@ const board = () =>
     { id: 'wall', card: wall, controller: 'B' },
   ]);
 
-/** A row whose event is built by hand and said with the names of `board`. */
-const byHand = (situation: string, event: GameEvent): Row => ({
-  code: `event ${event.type}`,
-  situation: `${situation} (built by hand)`,
-  said: () => ({ state: board(), got: event, want: event }),
-});
+const byHand = (situation: string, event: GameEvent) => builtByHand(board, situation, event);
 
 const EVENTS: Row[] = [
   byHand('Alice chooses which of two effects applies first; the chosen one has no source', {

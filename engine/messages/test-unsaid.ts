@@ -45,6 +45,13 @@ export function record(rows: Row[]): string {
 }
 
 /** The rows as it.each cases, named by code and situation. */
+/** A row whose event is built by hand (its situation says so), said with the names of `game`'s objects and players. */
+export const builtByHand = (game: () => GameState, situation: string, event: GameEvent): Row => ({
+  code: `event ${event.type}`,
+  situation: `${situation} (built by hand)`,
+  said: () => ({ state: game(), got: event, want: event }),
+});
+
 export const cases = (rows: Row[]): [string, Row][] => rows.map((r) => [`${r.code} — ${r.situation}`, r]);
 
 /** The first event of this type among `events`. */
