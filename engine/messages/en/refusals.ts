@@ -67,7 +67,7 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'action/not-awaited': (p, say) =>
     `Waiting for ${say.name(p.player)} to ${DECISION_VERBS_EN[String(p.kind)] ?? p.kind}.`,
   'action/no-priority': (p, say) => (p.player ? `${say.name(p.player)} has priority.` : 'No player has priority now.'),
-  'engine/internal-error': (p) => `Internal engine error: ${p.detail}`,
+  'engine/internal-error': (p) => `Internal engine error, not a ruling: “${p.detail}”`,
   'cast-spell/not-in-hand': (p, say) => `${say.name(p.object)} isn’t a card in your hand.`,
   'cast-spell/land': () => 'A land is played, never cast as a spell (305.9).',
   'cast-spell/timing': (p, say) =>

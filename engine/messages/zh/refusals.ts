@@ -61,7 +61,8 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'action/left-game': (p, say) => `${say.name(p.player)}已离开游戏。`,
   'action/not-awaited': (p, say) => `正在等待${say.name(p.player)}${DECISION_VERBS_ZH[String(p.kind)] ?? p.kind}。`,
   'action/no-priority': (p, say) => (p.player ? `${say.name(p.player)}拥有优先权。` : '此时没有牌手拥有优先权。'),
-  'engine/internal-error': (p) => `引擎内部错误：${p.detail}`,
+  // The detail is the engine's own (English) message for a bug, not a rule: it is quoted as such.
+  'engine/internal-error': (p) => `引擎内部错误，并非规则的裁定；引擎给出的英文说明：“${p.detail}”`,
   'cast-spell/not-in-hand': (p, say) => `${say.name(p.object)}不是你手牌中的牌。`,
   'cast-spell/land': () => '地只能作为地使用，不能作为咒语施放（305.9）。',
   'cast-spell/timing': (p, say) => `${say.name(p.object)}只能在你的行动阶段且堆叠为空时施放。`,

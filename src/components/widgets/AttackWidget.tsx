@@ -8,7 +8,7 @@ import { DeclarationTable, everyChoice } from './declarations';
 import type { Attack, CombatView, Keyword } from '../../../engine/combat/types';
 import { ATTACK_PRESETS } from './attack-presets';
 import { ATTACK_WORDS, type AttackWord, wordKey } from './combat-words';
-import { RuleLinks } from './rule-links';
+import { Cited } from './rule-links';
 import type { Lang, Strings } from './text';
 import { nameIn, tr } from './text';
 import type { Speech } from './engine-messages';
@@ -194,8 +194,8 @@ export default function AttackWidget({ lang, strings, uid }: { lang: Lang; strin
       <details class="widget-legal">
         <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
         <p>
-          {tr(strings, 'widget.maximum', { n: legal.maximum })} (
-          <RuleLinks rules={['508.1c', '508.1d']} lang={lang} strings={strings} />)
+          {tr(strings, 'widget.maximum', { n: legal.maximum })}
+          <Cited rules={['508.1c', '508.1d']} lang={lang} strings={strings} />
         </p>
         <DeclarationTable
           rows={every.map((r) => ({ ...r, text: declarationText(r.declaration) }))}

@@ -8,7 +8,7 @@ import { DeclarationTable, everyChoice } from './declarations';
 import type { Block, CombatView, Keyword } from '../../../engine/combat/types';
 import { BLOCK_WORDS, type BlockWord, wordKey } from './combat-words';
 import { BLOCK_PRESETS } from './block-presets';
-import { RuleLinks } from './rule-links';
+import { Cited } from './rule-links';
 import type { Lang, Strings } from './text';
 import { nameIn, tr } from './text';
 import type { Speech } from './engine-messages';
@@ -219,8 +219,8 @@ export default function BlockWidget({ lang, strings, uid }: { lang: Lang; string
       <details class="widget-legal">
         <summary>{tr(strings, 'widget.legalList', { n: legal.declarations.length })}</summary>
         <p>
-          {tr(strings, 'widget.maximum', { n: legal.maximum })} (
-          <RuleLinks rules={['509.1b', '509.1c']} lang={lang} strings={strings} />)
+          {tr(strings, 'widget.maximum', { n: legal.maximum })}
+          <Cited rules={['509.1b', '509.1c']} lang={lang} strings={strings} />
         </p>
         <DeclarationTable
           rows={every.map((r) => ({ ...r, text: declarationText(r.declaration) }))}

@@ -39,7 +39,7 @@ import {
   valueText,
   type Words,
 } from './layer-words';
-import { RuleLink, RuleLinks } from './rule-links';
+import { Cited, RuleLink } from './rule-links';
 import type { Lang, Strings } from './text';
 import { nameIn, tr } from './text';
 
@@ -166,9 +166,9 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
       return (
         <li class="layer-step" data-step="face-down" data-applies="true">
           <span class="step-what">{t('faceDownStep')}</span>{' '}
-          <span class="step-value">→ {valueText(w, '1b', step.after)}</span>{' '}
+          <span class="step-value">→ {valueText(w, '1b', step.after)}</span>
           <span class="step-rules">
-            (<RuleLinks rules={step.rules} lang={lang} strings={strings} />)
+            <Cited rules={step.rules} lang={lang} strings={strings} />
           </span>
         </li>
       );
@@ -179,9 +179,9 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
           <span class="step-what">
             {step.net > 0 ? t('counterStep', { n: step.net }) : t('minusCounterStep', { n: -step.net })}
           </span>{' '}
-          <span class="step-value">→ {ptText(step.after)}</span>{' '}
+          <span class="step-value">→ {ptText(step.after)}</span>
           <span class="step-rules">
-            (<RuleLinks rules={step.rules} lang={lang} strings={strings} />)
+            <Cited rules={step.rules} lang={lang} strings={strings} />
           </span>
         </li>
       );
@@ -209,9 +209,9 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
           {step.continued && !step.gone && <> · {t('continued')}</>}
           {status && <> · {status}</>}
         </span>{' '}
-        {step.applies && <span class="step-value">→ {valueText(w, step.layer, step.after)}</span>}{' '}
+        {step.applies && <span class="step-value">→ {valueText(w, step.layer, step.after)}</span>}
         <span class="step-rules">
-          (<RuleLinks rules={step.rules} lang={lang} strings={strings} />)
+          <Cited rules={step.rules} lang={lang} strings={strings} />
         </span>
       </li>
     );

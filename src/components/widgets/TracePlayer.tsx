@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardView } from './board-model';
 import { Board } from './Board';
-import { RuleLinks } from './rule-links';
+import { Cited, gap } from './rule-links';
 import type { Lang, Strings } from './text';
 import { inLang, tr } from './text';
 import { withoutRuleTail } from './Verdict';
@@ -50,9 +50,9 @@ export interface TraceStep {
 export function EventLine({ e, lang, strings }: { e: TraceEvent; lang: Lang; strings: Strings }) {
   return (
     <li class="event" data-event={e.type}>
-      <span class="event-text">{withoutRuleTail(e.message)}</span>{' '}
+      <span class="event-text">{withoutRuleTail(e.message)}</span>
       <span class="event-rules">
-        (<RuleLinks rules={e.rules} lang={lang} strings={strings} />)
+        <Cited rules={e.rules} lang={lang} strings={strings} />
       </span>
     </li>
   );
@@ -61,8 +61,10 @@ export function EventLine({ e, lang, strings }: { e: TraceEvent; lang: Lang; str
 function RefusalLine({ refused, lang, strings }: { refused: Refusal; lang: Lang; strings: Strings }) {
   return (
     <p class={`verdict ${refused.expected ? 'is-expected' : 'is-illegal'}`}>
-      {tr(strings, refused.expected ? 'widget.trace.refusedExpected' : 'widget.trace.refused')}{' '}
-      {withoutRuleTail(refused.message)} (<RuleLinks rules={refused.rules} lang={lang} strings={strings} />)
+      {tr(strings, refused.expected ? 'widget.trace.refusedExpected' : 'widget.trace.refused')}
+      {gap(lang)}
+      {withoutRuleTail(refused.message)}
+      <Cited rules={refused.rules} lang={lang} strings={strings} />
     </p>
   );
 }

@@ -7,7 +7,7 @@ import { apply, gameOver, namesIn, pendingDecision, startValidatedGame } from '.
 import type { Action, GameEvent, GameState } from '../../../engine/types';
 import { Board, stepLabel } from './Board';
 import { boardOf } from './board-of';
-import { RuleLinks } from './rule-links';
+import { Cited } from './rule-links';
 import type { Lang, Strings } from './text';
 import { nameIn, tr } from './text';
 import { EventLine } from './TracePlayer';
@@ -133,7 +133,8 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
             aria-current={!over && board.step === s ? 'step' : undefined}
             class={!over && board.step === s ? 'is-current' : undefined}
           >
-            {stepLabel(strings, s)} (<RuleLinks rules={[section]} lang={lang} strings={strings} />)
+            {stepLabel(strings, s)}
+            <Cited rules={[section]} lang={lang} strings={strings} />
           </li>
         ))}
       </ol>
@@ -226,8 +227,8 @@ export default function TurnWalker({ lang, strings, uid }: { lang: Lang; strings
         )}
         {decision && (
           <p class="walker-decision">
-            {speak ? speak.decision(decision, namesIn(now.state)) : ''} (
-            <RuleLinks rules={decision.rules} lang={lang} strings={strings} />)
+            {speak ? speak.decision(decision, namesIn(now.state)) : ''}
+            <Cited rules={decision.rules} lang={lang} strings={strings} />
           </p>
         )}
         {over && (

@@ -2,7 +2,7 @@
 // with the rules it cites as links, plus per-creature findings when the engine explains them.
 // It lives inside an aria-live region of each widget so a screen reader hears the verdict.
 import { useSpeech, type Saying } from './engine-messages';
-import { RuleLinks } from './rule-links';
+import { Cited, gap } from './rule-links';
 import type { Lang, Strings } from './text';
 import { tr } from './text';
 
@@ -39,21 +39,17 @@ export function Verdict({ verdict, lang, strings }: { verdict: VerdictData | nul
   return (
     <div class={`verdict ${verdict.ok ? 'is-legal' : 'is-illegal'}`} data-verdict={verdict.ok ? 'legal' : 'illegal'}>
       <p>
-        <strong>{tr(strings, verdict.ok ? 'widget.legal' : 'widget.illegal')}</strong>{' '}
-        {message && withoutRuleTail(message)}
-        {verdict.rules && verdict.rules.length > 0 && (
-          <>
-            {' '}
-            (<RuleLinks rules={verdict.rules} lang={lang} strings={strings} />)
-          </>
-        )}
+        <strong>{tr(strings, verdict.ok ? 'widget.legal' : 'widget.illegal')}</strong>
+        {message && gap(lang) + withoutRuleTail(message)}
+        {verdict.rules && verdict.rules.length > 0 && <Cited rules={verdict.rules} lang={lang} strings={strings} />}
       </p>
       {verdict.note && <p>{verdict.note}</p>}
       {details.length > 0 && (
         <ul>
           {details.map((d) => (
             <li>
-              {withoutRuleTail(d.text)} (<RuleLinks rules={d.rules} lang={lang} strings={strings} />)
+              {withoutRuleTail(d.text)}
+              <Cited rules={d.rules} lang={lang} strings={strings} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 // rule each breaks — so the reader sees why the illegal ones are illegal, not just which are legal.
 import type { DeclarationCheck } from '../../../engine/combat/index';
 import { useSpeech } from './engine-messages';
-import { RuleLinks } from './rule-links';
+import { Cited, gap } from './rule-links';
 import type { Lang, Strings } from './text';
 import { tr } from './text';
 
@@ -53,8 +53,10 @@ export function DeclarationTable<D>({
                 tr(strings, 'widget.legal')
               ) : (
                 <>
-                  {tr(strings, 'widget.illegal')} {speak ? speak.refusal(r.check) : ''} (
-                  <RuleLinks rules={r.check.rules} lang={lang} strings={strings} />)
+                  {tr(strings, 'widget.illegal')}
+                  {gap(lang)}
+                  {speak ? speak.refusal(r.check) : ''}
+                  <Cited rules={r.check.rules} lang={lang} strings={strings} />
                 </>
               )}
             </td>

@@ -32,10 +32,30 @@ export function RuleLinks({ rules, lang, strings }: { rules: readonly string[]; 
     <span class="rule-links">
       {rules.map((r, i) => (
         <>
-          {i > 0 ? ', ' : ''}
+          {i > 0 ? (lang === 'zh' ? '、' : ', ') : ''}
           <RuleLink rule={r} lang={lang} strings={strings} />
         </>
       ))}
     </span>
   );
+}
+
+/**
+ * The rules a line cites, in parentheses after it, in the typography of the page's language:
+ * " (510.1c, 509.2)" in English, "（510.1c、509.2）" in Chinese (full-width, no space before).
+ */
+export function Cited({ rules, lang, strings }: { rules: readonly string[]; lang: Lang; strings: Strings }) {
+  const [open, close] = lang === 'zh' ? ['（', '）'] : [' (', ')'];
+  return (
+    <>
+      {open}
+      <RuleLinks rules={rules} lang={lang} strings={strings} />
+      {close}
+    </>
+  );
+}
+
+/** The space between a label and what follows it: none after Chinese ("非法：…"). */
+export function gap(lang: Lang): string {
+  return lang === 'zh' ? '' : ' ';
 }
