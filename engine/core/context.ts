@@ -5,7 +5,6 @@ import type { Decision } from './decisions';
 import type { GameEvent } from './events';
 import type { DamageItem } from './rules-events';
 import type { GameState } from './state';
-import type { PlayerId } from './vocabulary';
 
 export interface Ctx {
   s: GameState;
@@ -22,13 +21,14 @@ export interface Ctx {
    */
   standIn?: (d: Decision) => Action;
   /**
-   * 104.3a, 800.4a: `player` concedes while the game is paused in the middle of an event. The action
-   * that led there is replayed; once the event has been finished with the engine's own answer
+   * 104.3a, 800.4a: a player concedes while the game is paused in the middle of an event (the
+   * concession itself is applied afterwards: game/apply.ts, goOn). The action that led there is
+   * replayed; once the event has been finished with the engine's own answer
    * (`reached`: the stand-in took the question the game was paused on), the game stops at its next
    * point of rest — between two steps of casting (601.2, 602.2), two instructions of a resolving
    * spell or ability (608.2c), two runs of the automatic queue — and the player leaves there.
    */
-  leaving?: { player: PlayerId; reached: boolean };
+  leaving?: { reached: boolean };
   /**
    * 615.13: while replacement effects meet a batch of simultaneous events (events/happen.ts), the
    * damage each prevention effect prevented, by the effect's key (one record per damage item).

@@ -13,7 +13,7 @@ import { chooseDefendingFor } from '../combat/defending-player';
 import { reselectAttack } from '../combat/reselect-attack';
 import type { Action } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
-import type { Decision, DecisionKind } from '../core/decisions';
+import type { Decision } from '../core/decisions';
 import type { GameEvent } from '../core/events';
 import { MidEventQuestion } from '../core/mid-event';
 import { popFrame, replaceTop, topFrame } from '../core/frames';
@@ -31,30 +31,10 @@ import { chooseDefendingPlayer } from '../turn/turn-based-actions';
 import { teamWithPriority } from '../variants/shared-team-turns';
 import { teamTurns } from '../variants/variant';
 import { runQueue } from './flow';
-import { midEventFrame, MID_EVENT_ANSWERS, pause, replaying, wrongAnswer, type MidEventFrame } from './mid-event';
+import { ANSWERS, type AnsweredKind } from './answers';
+import { midEventFrame, pause, replaying, wrongAnswer, type MidEventFrame } from './mid-event';
 import { checkGameOver, removeLosers } from './leave-game';
 import { passPriority } from './priority';
-
-const ANSWERS: Record<Exclude<DecisionKind, 'priority'>, Action['type'] | undefined> = {
-  'declare-attackers': 'declare-attackers',
-  'declare-blockers': 'declare-blockers',
-  'order-blockers': 'order-blockers',
-  'order-attackers': 'order-attackers',
-  'assign-combat-damage': 'assign-combat-damage',
-  'order-triggers': 'order-triggers',
-  'discard-to-hand-size': 'discard',
-  'choose-targets': 'choose-targets',
-  'choose-discard': 'discard',
-  'choose-defending-player': 'choose-defending-player',
-  'reselect-attack': 'reselect-attack',
-  'choose-attacked': 'choose-attacked',
-  // Asked in the middle of an event: answered by replaying (game/mid-event.ts, goOn), never here (pause()
-  // puts them right on their 'mid-event' frame) — but 'choose-color', also asked by a resolving spell (608.2d).
-  'choose-color': 'choose-color',
-  'choose-replacement': undefined,
-  'choose-objects': undefined,
-  'choose-to-pay': undefined,
-};
 
 const PRIORITY_ACTIONS: Action['type'][] = ['pass-priority', 'cast-spell', 'activate-ability', 'play-land'];
 
@@ -117,7 +97,7 @@ function goOn(
   const d = (topFrame(state) as Extract<Frame, { kind: 'decision' }>).decision;
   const conceding = action.type === 'concede';
   if (!conceding) {
-    if (action.type !== MID_EVENT_ANSWERS[d.kind] || action.player !== d.player)
+    if (action.type !== ANSWERS[d.kind as AnsweredKind].action || action.player !== d.player)
       return err(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
     const wrong = wrongAnswer(state, d, action);
     if (wrong) return err(wrong);
@@ -126,7 +106,7 @@ function goOn(
   const ctx = replaying(state, frame, answers, conceding);
   // 800.4a: the player leaves as soon as the event in progress is finished (Ctx.leaving), not once
   // the whole action is: what they were casting, activating or resolving doesn't go on.
-  if (conceding) ctx.leaving = { player: action.player, reached: false };
+  if (conceding) ctx.leaving = { reached: false };
   try {
     act(ctx, frame.action);
     delete ctx.leaving;
@@ -150,7 +130,8 @@ function dispatch(ctx: Ctx, action: Action): void {
   // it (a step's turn-based actions, a resolving spell, the check before priority…) then goes on.
   if (f.kind === 'decision') {
     const d = f.decision;
-    if (action.type !== ANSWERS[d.kind as Exclude<DecisionKind, 'priority'>] || action.player !== d.player) {
+    const expected = ANSWERS[d.kind as AnsweredKind];
+    if (expected.asked === 'mid-event' || action.type !== expected.action || action.player !== d.player) {
       throw new Refusal(violation('action/not-awaited', d.rules, { player: d.player, kind: d.kind }));
     }
     popFrame(s);

@@ -18,14 +18,6 @@ import { MidEventQuestion, standInAnswer } from '../core/mid-event';
 import { violation, type RuleViolation } from '../core/results';
 import type { Frame, GameState } from '../core/state';
 
-/** The decisions asked in the middle of an event, and the action answering each. */
-export const MID_EVENT_ANSWERS: Partial<Record<DecisionKind, Action['type']>> = {
-  'choose-replacement': 'choose-replacement',
-  'choose-color': 'choose-color',
-  'choose-objects': 'choose-objects',
-  'choose-to-pay': 'choose-to-pay',
-};
-
 export type MidEventFrame = Extract<Frame, { kind: 'mid-event' }>;
 
 /** The continuation under the top question, when the game is paused in the middle of an event. */
