@@ -121,13 +121,17 @@ function followShields(ctx: Ctx, id: ObjectId): void {
 }
 
 /**
- * 614.1c–d, 614.12: it enters as replacement effects modified its entering — tapped, with counters,
+ * 614.1c–d, 614.12: it enters as replacement effects modified its entering — under another
+ * player's control (616.1b), tapped, with counters,
  * as a copy (616.1c: layer 1a, 707.2), with a colour chosen (614.12a) for its linked "protection
  * from the chosen color" (kept as an effect on the new permanent, with its timestamp).
  */
 function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
   const s = ctx.s;
   const o = s.objects[ev.object];
+  // 110.2, 616.1b: under the control a replacement effect gave it — set as it enters, before
+  // anything looks at the new permanent (its protector below, the layer system, triggers).
+  if (ev.controller) o.controller = ev.controller;
   if (ev.tapped) o.tapped = true;
   o.counters = { ...o.counters, ...ev.counters }; // none given: none added
   if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));
