@@ -83,6 +83,28 @@ describe('614.1d, 616.1b: "it enters the battlefield under your control instead"
     expect(r.state.objects.bears.controller).toBe('B');
   });
 
+  it('305.1: a land creature Bob plays enters under Alice’s control — still the land Bob played', () => {
+    const arbor: CardDef = { name: 'Arbor', types: ['Land', 'Creature'], colors: ['G'], power: 1, toughness: 1 };
+    const s = bobsTurn([{ id: 'collector', card: collector, controller: 'A' }]);
+    const withArbor = { ...s, objects: { ...s.objects, bears: { ...s.objects.bears, card: arbor } } };
+    const r = act(withArbor, { type: 'play-land', player: 'B', card: 'bears' });
+    expect(r.events.find((e) => e.type === 'land-played')).toMatchObject({ player: 'B', object: 'bears' });
+    expect(r.state.objects.bears.controller).toBe('A');
+  });
+
+  it.each([
+    ['chooses a colour', { chooseColor: 'protection from the chosen color' }, 'choose-color'],
+    ['may pay life', { mayPayLifeElseTapped: 2 }, 'choose-to-pay'],
+  ] as const)('614.12a: as it enters, its new controller %s', (_what, own, kind) => {
+    const own2: CardDef = {
+      ...bears,
+      abilities: [{ kind: 'static', rule: 'replacement', replacement: { would: 'enter the battlefield', ...own } }],
+    };
+    const s = bobsTurn([{ id: 'collector', card: collector, controller: 'A' }]);
+    const r = castBears({ ...s, objects: { ...s.objects, bears: { ...s.objects.bears, card: own2 } } });
+    expect(decision(r.state)).toMatchObject({ kind, player: 'A', object: 'bears' });
+  });
+
   it('614.12, 616.1f: the effects checked after it see the creature under its new controller', () => {
     // Alice's "creatures you control enter with a +1/+1 counter" now applies; Bob's no longer does.
     const counters = (name: string) =>

@@ -94,6 +94,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
 }
 
 export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
+  // 305.1: who plays a land — it may enter under another player's control (616.1b).
+  const mover = ctx.s.objects[ev.object].controller;
   const from = relocate(ctx, ev.object, ev.to, ev.top);
   if (ev.to === 'battlefield') entersAs(ctx, ev);
   // 701.20: "shuffle it into its owner's library" — 701.20c: shuffled even if it went elsewhere instead.
@@ -101,8 +103,7 @@ export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'m
   const move = { object: ev.object, from, to: ev.to };
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
-  else if (ev.as === 'land-played')
-    emit(ctx, { type: 'land-played', rules: ev.rules, player: ctx.s.objects[ev.object].controller, ...move });
+  else if (ev.as === 'land-played') emit(ctx, { type: 'land-played', rules: ev.rules, player: mover, ...move });
   if (from === 'stack' && ev.to === 'battlefield') followShields(ctx, ev.object);
   return ev;
 }
