@@ -47,6 +47,12 @@ function castBears(s: GameState) {
   return { state, events };
 }
 
+/** `s` with Bob's Bears card in hand replaced by `card` (same id). */
+const holding = (s: GameState, card: CardDef): GameState => ({
+  ...s,
+  objects: { ...s.objects, bears: { ...s.objects.bears, card } },
+});
+
 const replaced = (events: { type: string }[]) =>
   events.filter((e) => e.type === 'replaced' || e.type === 'replacement-chosen');
 
@@ -78,7 +84,7 @@ describe('614.1d, 616.1b: "it enters the battlefield under your control instead"
   it('a noncreature permanent is not "a creature": it enters under its caster’s control', () => {
     const idol: CardDef = { ...bears, name: 'Idol', types: ['Artifact'] };
     const s = bobsTurn([{ id: 'collector', card: collector, controller: 'A' }]);
-    const r = castBears({ ...s, objects: { ...s.objects, bears: { ...s.objects.bears, card: idol } } });
+    const r = castBears(holding(s, idol));
     expect(replaced(r.events)).toEqual([]);
     expect(r.state.objects.bears.controller).toBe('B');
   });
@@ -86,8 +92,7 @@ describe('614.1d, 616.1b: "it enters the battlefield under your control instead"
   it('305.1: a land creature Bob plays enters under Alice’s control — still the land Bob played', () => {
     const arbor: CardDef = { name: 'Arbor', types: ['Land', 'Creature'], colors: ['G'], power: 1, toughness: 1 };
     const s = bobsTurn([{ id: 'collector', card: collector, controller: 'A' }]);
-    const withArbor = { ...s, objects: { ...s.objects, bears: { ...s.objects.bears, card: arbor } } };
-    const r = act(withArbor, { type: 'play-land', player: 'B', card: 'bears' });
+    const r = act(holding(s, arbor), { type: 'play-land', player: 'B', card: 'bears' });
     expect(r.events.find((e) => e.type === 'land-played')).toMatchObject({ player: 'B', object: 'bears' });
     expect(r.state.objects.bears.controller).toBe('A');
   });
@@ -96,12 +101,12 @@ describe('614.1d, 616.1b: "it enters the battlefield under your control instead"
     ['chooses a colour', { chooseColor: 'protection from the chosen color' }, 'choose-color'],
     ['may pay life', { mayPayLifeElseTapped: 2 }, 'choose-to-pay'],
   ] as const)('614.12a: as it enters, its new controller %s', (_what, own, kind) => {
-    const own2: CardDef = {
+    const asks: CardDef = {
       ...bears,
       abilities: [{ kind: 'static', rule: 'replacement', replacement: { would: 'enter the battlefield', ...own } }],
     };
     const s = bobsTurn([{ id: 'collector', card: collector, controller: 'A' }]);
-    const r = castBears({ ...s, objects: { ...s.objects, bears: { ...s.objects.bears, card: own2 } } });
+    const r = castBears(holding(s, asks));
     expect(decision(r.state)).toMatchObject({ kind, player: 'A', object: 'bears' });
   });
 
