@@ -11,7 +11,16 @@ import type { Color, ObjectId, PlayerId } from './vocabulary';
  */
 export interface Watched {
   objects:
-    'this' | 'a permanent' | 'a creature' | 'a creature you control' | 'a card' | 'a source' | 'you' | 'a player';
+    | 'this'
+    | 'a permanent'
+    | 'a creature'
+    | 'a creature you control'
+    /** A creature an opponent of the ability's controller controls (entering: would enter under their control, 614.12). */
+    | 'a creature an opponent controls'
+    | 'a card'
+    | 'a source'
+    | 'you'
+    | 'a player';
   type?: string;
   subtype?: string;
   color?: Color;
@@ -32,6 +41,12 @@ export type ReplacementDef =
   | {
       would: 'enter the battlefield';
       objects?: Watched;
+      /**
+       * 614.1d, 616.1b: "If a creature would enter the battlefield under an opponent's control, it
+       * enters the battlefield under your control instead" (with `objects` 'a creature an opponent
+       * controls'): an effect that modifies under whose control it enters (110.2).
+       */
+      underYourControl?: boolean;
       tapped?: boolean;
       counters?: Record<string, number>;
       asCopyOfThis?: boolean;
@@ -132,6 +147,7 @@ export type ReplacementWord =
   | 'enters tapped'
   | 'enters with counters'
   | 'enters as a copy'
+  | 'enters under your control'
   | 'choose a color'
   | 'exile cards as it enters'
   | 'devour'

@@ -42,6 +42,11 @@ export interface RulesEventParams {
     counters?: Record<string, number>;
     copyOf?: ObjectId;
     chosenColor?: Color;
+    /**
+     * 110.2, 616.1b: the player under whose control it enters the battlefield, once a replacement
+     * effect changed it (absent: its controller as it would enter — a spell's, or its owner).
+     */
+    controller?: PlayerId;
     /** 614.13a: the other objects entering the battlefield at the same time. */
     together?: ObjectId[];
     /**

@@ -210,6 +210,7 @@ export type CardProblem =
   | 'counters'
   | 'choose color'
   | 'enters how'
+  | 'under your control'
   | 'exile from graveyard'
   | 'amount'
   | 'instead'

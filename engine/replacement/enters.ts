@@ -1,12 +1,13 @@
-// "Enters the battlefield" replacement effects of static abilities (614.1c–d, 614.12, 614.13):
-// they apply as the object enters, checked on the permanent as it would exist on the battlefield
-// (614.12: replacement effects already applied to its entering, its own static abilities, the
-// continuous effects that would apply to it), unlike the others, which exist while the object with
-// the ability is on the battlefield.
+// "Enters the battlefield" replacement effects of static abilities (614.1c–d, 614.12, 614.13; under
+// whose control it enters, 616.1b: control.ts): they apply as the object enters, checked on the
+// permanent as it would exist on the battlefield (614.12: replacement effects already applied to its
+// entering, its own static abilities, the continuous effects that would apply to it), unlike the
+// others, which exist while the object with the ability is on the battlefield.
 import { withCopiableValues } from '../continuous/create';
 import type { AbilityKey } from '../core/cards';
 import { emit, type Ctx } from '../core/context';
 import type { Modification } from '../core/continuous';
+import type { ReplacementWord } from '../core/replacements';
 import { askMidEvent } from '../core/mid-event';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
@@ -15,12 +16,18 @@ import { characteristics, hasType } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { abilities, effectOf, type Def } from './abilities';
 import { cantChangeLife } from './cant';
+import { enterUnderYourControl } from './control';
 import type { Replacement } from './replacement';
 import { affectedPlayer, describesObject } from './watch';
 
 /** An event that puts an object onto the battlefield from elsewhere. */
 function entering(s: GameState, ev: RulesEvent): RulesEventOf<'move'> | null {
   return ev.type === 'move' && ev.to === 'battlefield' && s.objects[ev.object]?.zone !== 'battlefield' ? ev : null;
+}
+
+/** Who will control it as it enters (110.2): as an effect already decided (616.1b), else its controller (or owner) now. */
+function controllerAsItEnters(s: GameState, ev: RulesEventOf<'move'>): PlayerId {
+  return ev.controller ?? affectedPlayer(s, ev.object);
 }
 
 /**
@@ -50,7 +57,16 @@ export function copyEffectOf(s: GameState, id: string, copy: string, timestamp: 
 export function asItWouldEnter(s: GameState, ev: RulesEventOf<'move'>): GameState {
   const o = s.objects[ev.object];
   const timestamp = s.timestamp + 1;
-  const there: GameObject = { ...o, zone: 'battlefield', timestamp, tapped: !!ev.tapped, damage: 0, phasedOut: false };
+  const there: GameObject = {
+    ...o,
+    zone: 'battlefield',
+    timestamp,
+    tapped: !!ev.tapped,
+    damage: 0,
+    phasedOut: false,
+    // 616.1b, 110.2: under the control an effect already gave it.
+    controller: ev.controller ?? o.controller,
+  };
   there.counters = { ...(ev.counters ?? {}) };
   return {
     ...s,
@@ -72,7 +88,7 @@ function enter(
   const contained = ev.rules.includes('616.1g') ? ['616.1g'] : [];
   const rules = [self ? '614.1c' : '614.1d', '614.12', ...contained];
   const object = ev.object;
-  const now = { ...ev };
+  const now = d.underYourControl ? enterUnderYourControl(ctx, holder, ev, contained) : { ...ev };
   if (d.asCopyOfThis) {
     now.copyOf = holder.id;
     emit(ctx, { type: 'replaced', rules: [...rules, '616.1c'], effect: 'enters as a copy', source: holder.id, object });
@@ -93,7 +109,7 @@ function enter(
   }
   if (d.chooseColor) {
     // 614.12a: the choice is made before the permanent enters the battlefield.
-    const who = affectedPlayer(ctx.s, object);
+    const who = controllerAsItEnters(ctx.s, now);
     const answer = askMidEvent(ctx, {
       kind: 'choose-color',
       player: who,
@@ -118,7 +134,7 @@ function enter(
     // 614.12a, 614.13a: chosen before it enters, among the creature cards in its controller's graveyard
     // but itself and any other object entering the battlefield at the same time.
     // 614.13b: nor one already chosen to change zones by another effect modifying how it enters.
-    const who = affectedPlayer(ctx.s, object);
+    const who = controllerAsItEnters(ctx.s, now);
     const entering = [object, ...(ev.together ?? [])];
     const already = ev.alsoMoving ?? [];
     const creatureCards = player(ctx.s, who).graveyard.filter(
@@ -199,7 +215,7 @@ function devour(
 ): RulesEvent[] {
   const s = ctx.s;
   const object = ev.object;
-  const who = affectedPlayer(s, object);
+  const who = controllerAsItEnters(s, ev);
   const already = ev.alsoMoving ?? [];
   // 701.17a: a player can sacrifice only a permanent they control (it and whatever enters with it
   // are not on the battlefield yet).
@@ -254,7 +270,7 @@ function payLifeOrTapped(
   contained: string[],
 ): RulesEvent | RulesEvent[] {
   const object = ev.object;
-  const who = affectedPlayer(ctx.s, object);
+  const who = controllerAsItEnters(ctx.s, ev);
   // 614.17b, 119.8: a player who can't lose life can't choose to pay life — not asked (119.4b: 0 can be paid).
   const cantPay = life > 0 && !!cantChangeLife(ctx.s, who, 'lose life');
   const answer = cantPay
@@ -302,6 +318,17 @@ function payLifeOrTapped(
   ];
 }
 
+/** What an "enters" effect does, in the catalogues' words: what 616.1's question names it by. */
+function wordOf(d: Def<'enter the battlefield'>): ReplacementWord {
+  if (d.underYourControl) return 'enters under your control';
+  if (d.asCopyOfThis) return 'enters as a copy';
+  if (d.exileFromYourGraveyard) return 'exile cards as it enters';
+  if (d.devour !== undefined) return 'devour';
+  if (d.mayPayLifeElseTapped !== undefined) return 'enters tapped unless life is paid';
+  if (d.chooseColor) return 'choose a color';
+  return d.tapped ? 'enters tapped' : 'enters with counters';
+}
+
 export function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
   const e = entering(s, ev);
   if (!e) return [];
@@ -313,21 +340,10 @@ export function enterEffects(s: GameState, ev: RulesEvent): Replacement[] {
     out.push(
       effectOf(holder, key, {
         chooser,
-        kind: d.asCopyOfThis ? 'copy' : 'other',
+        // 616.1b–c: an effect on under whose control it enters, or making it a copy, goes first.
+        kind: d.underYourControl ? 'control' : d.asCopyOfThis ? 'copy' : 'other',
         whole: false,
-        effect: d.asCopyOfThis
-          ? 'enters as a copy'
-          : d.exileFromYourGraveyard
-            ? 'exile cards as it enters'
-            : d.devour !== undefined
-              ? 'devour'
-              : d.mayPayLifeElseTapped !== undefined
-                ? 'enters tapped unless life is paid'
-                : d.chooseColor
-                  ? 'choose a color'
-                  : d.tapped
-                    ? 'enters tapped'
-                    : 'enters with counters',
+        effect: wordOf(d),
         apply: (ctx, now) => enter(ctx, holder, d, now as RulesEventOf<'move'>, self),
       }),
     );

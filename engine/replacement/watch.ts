@@ -5,6 +5,7 @@ import type { RulesEvent } from '../core/rules-events';
 import type { GameObject, GameState } from '../core/state';
 import type { ObjectId, PlayerId } from '../core/vocabulary';
 import { characteristics } from '../objects/characteristics';
+import { opponents } from '../objects/players';
 
 /** Does `w` describe the object `x`, as the game `s` sees it, for an ability of `holder` ("you" is its controller)? */
 export function describesObject(s: GameState, w: Watched, holder: GameObject, x: GameObject): boolean {
@@ -18,6 +19,10 @@ export function describesObject(s: GameState, w: Watched, holder: GameObject, x:
       break;
     case 'a creature you control':
       if (!c.types.includes('Creature') || c.controller !== holder.controller) return false;
+      break;
+    case 'a creature an opponent controls':
+      // 102.2 (102.3 with teams): controlled by one of the opponents of the ability's controller.
+      if (!c.types.includes('Creature') || !opponents(s, holder.controller).includes(c.controller)) return false;
       break;
     case 'a card':
       if (x.token) return false; // a token is not a card (111.1)

@@ -70,6 +70,7 @@ const PROBLEMS: Record<CardProblem, true> = {
   counters: true,
   'choose color': true,
   'enters how': true,
+  'under your control': true,
   'exile from graveyard': true,
   amount: true,
   instead: true,

@@ -19,7 +19,15 @@ function bad(field: string, problem: CardProblem, value?: unknown, allowed?: str
 
 const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
-const OBJECT_WORDS = ['this', 'a permanent', 'a creature', 'a creature you control', 'a card', 'a source'];
+const OBJECT_WORDS = [
+  'this',
+  'a permanent',
+  'a creature',
+  'a creature you control',
+  'a creature an opponent controls',
+  'a card',
+  'a source',
+];
 const PLAYER_WORDS = ['you', 'a player'];
 
 /** Which `instead` each event takes (a word, or for damage also {prevent}). */
@@ -37,6 +45,7 @@ const FIELDS: Record<string, string[]> = {
   'enter the battlefield': [
     'would',
     'objects',
+    'underYourControl',
     'tapped',
     'counters',
     'asCopyOfThis',
@@ -79,8 +88,13 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
   if (would === 'enter the battlefield') {
     const e = watched(`${field}.objects`, r.objects, false);
     if (e) return e;
-    for (const k of ['tapped', 'asCopyOfThis'])
+    for (const k of ['underYourControl', 'tapped', 'asCopyOfThis'])
       if (r[k] !== undefined && typeof r[k] !== 'boolean') return bad(`${field}.${k}`, 'boolean');
+    // 616.1b: "if a creature would enter the battlefield under an opponent's control, it enters
+    // under your control instead" — only others' objects can be taken (its own: nothing changes).
+    const whose = isObj(r.objects) ? r.objects.objects : 'this';
+    if (r.underYourControl && whose !== 'a creature an opponent controls')
+      return bad(`${field}.objects`, 'under your control', whose);
     if (r.counters !== undefined) {
       if (!isObj(r.counters)) return bad(`${field}.counters`, 'counters');
       for (const [k, n] of Object.entries(r.counters))
@@ -95,6 +109,7 @@ export function checkReplacement(field: string, r: unknown): SetupError | null {
       if (r[k] !== undefined && (!Number.isInteger(r[k]) || (r[k] as number) < 1))
         return bad(`${field}.${k}`, 'amount', r[k]);
     if (
+      !r.underYourControl &&
       !r.tapped &&
       r.counters === undefined &&
       !r.asCopyOfThis &&

@@ -134,6 +134,27 @@ export const REPLACEMENT_ROWS: Row[] = [
   ['pay 0 life or enter tapped', etb({ mayPayLifeElseTapped: 0 }), no(`${P}.mayPayLifeElseTapped`, 'amount', '0')],
   ['pay 2 life or enter tapped', etb({ mayPayLifeElseTapped: 2 }), ok],
   ['enters, how not said', etb({}), no(P, 'enters how')],
+  [
+    'an opponent’s creature enters under your control',
+    etb({ objects: { objects: 'a creature an opponent controls' }, underYourControl: true }),
+    ok,
+  ],
+  [
+    'an opponent’s creature enters tapped',
+    etb({ objects: { objects: 'a creature an opponent controls' }, tapped: true }),
+    ok,
+  ],
+  [
+    'this enters under your control',
+    etb({ underYourControl: true }),
+    no(`${P}.objects`, 'under your control', '"this"'),
+  ],
+  [
+    'a creature you control enters under your control',
+    etb({ objects: { objects: 'a creature you control' }, underYourControl: true }),
+    no(`${P}.objects`, 'under your control', '"a creature you control"'),
+  ],
+  ['enters under your control: yes', etb({ underYourControl: 'yes' }), no(`${P}.underYourControl`, 'boolean')],
   ['enters untapped', etb({ tapped: false, asCopyOfThis: false }), no(P, 'enters how')],
   ['enters, a creature, how not said', etb({ objects: { objects: 'a creature' } }), no(P, 'enters how')],
   [

@@ -94,6 +94,8 @@ function relocate(ctx: Ctx, id: ObjectId, to: ZoneName, top = false): ZoneName {
 }
 
 export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'move'> {
+  // 305.1: who plays a land — it may enter under another player's control (616.1b).
+  const mover = ctx.s.objects[ev.object].controller;
   const from = relocate(ctx, ev.object, ev.to, ev.top);
   if (ev.to === 'battlefield') entersAs(ctx, ev);
   // 701.20: "shuffle it into its owner's library" — 701.20c: shuffled even if it went elsewhere instead.
@@ -101,8 +103,7 @@ export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'m
   const move = { object: ev.object, from, to: ev.to };
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
-  else if (ev.as === 'land-played')
-    emit(ctx, { type: 'land-played', rules: ev.rules, player: ctx.s.objects[ev.object].controller, ...move });
+  else if (ev.as === 'land-played') emit(ctx, { type: 'land-played', rules: ev.rules, player: mover, ...move });
   if (from === 'stack' && ev.to === 'battlefield') followShields(ctx, ev.object);
   return ev;
 }
@@ -121,13 +122,17 @@ function followShields(ctx: Ctx, id: ObjectId): void {
 }
 
 /**
- * 614.1c–d, 614.12: it enters as replacement effects modified its entering — tapped, with counters,
+ * 614.1c–d, 614.12: it enters as replacement effects modified its entering — under another
+ * player's control (616.1b), tapped, with counters,
  * as a copy (616.1c: layer 1a, 707.2), with a colour chosen (614.12a) for its linked "protection
  * from the chosen color" (kept as an effect on the new permanent, with its timestamp).
  */
 function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
   const s = ctx.s;
   const o = s.objects[ev.object];
+  // 110.2, 616.1b: under the control a replacement effect gave it — set as it enters, before
+  // anything looks at the new permanent (its protector below, the layer system, triggers).
+  if (ev.controller) o.controller = ev.controller;
   if (ev.tapped) o.tapped = true;
   o.counters = { ...o.counters, ...ev.counters }; // none given: none added
   if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));

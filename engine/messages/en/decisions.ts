@@ -22,6 +22,7 @@ export const REPLACEMENT_WORDS_EN: Record<ReplacementWord, string> = {
   'enters tapped': 'enters tapped',
   'enters with counters': 'enters with counters',
   'enters as a copy': 'enters as a copy',
+  'enters under your control': 'enters under this effect’s controller’s control instead',
   'choose a color': 'choose a color',
   'exile cards as it enters': 'exile cards from the graveyard as it enters',
   devour: 'devour (sacrifice creatures as it enters)',

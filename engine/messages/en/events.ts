@@ -55,6 +55,8 @@ function replacedEn(e: EventOf<'replaced'>, say: Say): string {
       return `${by}: ${it} enters the battlefield tapped.`;
     case 'enters with counters':
       return `${by}: ${it} enters the battlefield with ${e.amount} ${say.v.counter(e.counter ?? '')}${e.amount === 1 ? '' : 's'}.`;
+    case 'enters under your control':
+      return `${by}: ${it} enters the battlefield under ${possessive(say.name(e.player))} control instead.`;
     case 'enters as a copy':
       return `${by}: ${it} enters the battlefield as a copy of ${say.name(e.source ?? undefined)}.`;
     case 'exile cards as it enters':

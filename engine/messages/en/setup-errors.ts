@@ -73,12 +73,14 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'replacement field': (p) => `unknown field ${p.value} for this replacement effect`,
   watched: () => 'expected {objects, type?, subtype?, color?}',
   'watched objects': (p) =>
-    `unknown objects ${p.value}: expected this, a permanent, a creature, a creature you control, a card or a source`,
+    `unknown objects ${p.value}: expected this, a permanent, a creature, a creature you control, a creature an opponent controls, a card or a source`,
   'watched players': (p) => `unknown players ${p.value}: expected you or a player`,
   counters: () => 'expected counters by kind, each a whole number 1 or more, e.g. {+1/+1: 2}',
   'choose color': () => 'expected “protection from the chosen color” (614.12a, the linked ability)',
   'enters how': () =>
-    'say how it enters: tapped, counters, asCopyOfThis, chooseColor, exileFromYourGraveyard, devour or mayPayLifeElseTapped (614.1c–d)',
+    'say how it enters: underYourControl, tapped, counters, asCopyOfThis, chooseColor, exileFromYourGraveyard, devour or mayPayLifeElseTapped (614.1c–d)',
+  'under your control': (p) =>
+    `objects ${p.value}: “enters under your control instead” takes what an opponent would control — expected a creature an opponent controls (616.1b, 614.1d)`,
   'exile from graveyard': () => 'expected “any number of creature cards” (614.13)',
   amount: () => 'expected a whole number 1 or more',
   instead: (p) => `${found(p, 'instead')} for this event: expected ${p.allowed}`,

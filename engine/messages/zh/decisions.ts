@@ -19,6 +19,7 @@ export const REPLACEMENT_WORDS_ZH: Record<ReplacementWord, string> = {
   'enters tapped': '横置进入战场',
   'enters with counters': '带有指示物进入战场',
   'enters as a copy': '作为复制品进入战场',
+  'enters under your control': '改为在此效应的操控者的操控下进入战场',
   'choose a color': '选择一种颜色',
   'exile cards as it enters': '于其进入战场时从坟墓场放逐牌',
   devour: '吞噬（于其进入战场时牺牲生物）',

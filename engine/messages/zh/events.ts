@@ -48,6 +48,8 @@ function replacedZh(e: EventOf<'replaced'>, say: Say): string {
       return `${by}：${it}横置进入战场。`;
     case 'enters with counters':
       return `${by}：${it}进入战场时带有 ${e.amount} 个${say.v.counter(e.counter ?? '')}。`;
+    case 'enters under your control':
+      return `${by}：${it}改为在${say.name(e.player)}的操控下进入战场。`;
     case 'enters as a copy':
       return `${by}：${it}进入战场时成为${say.name(e.source ?? undefined)}的复制品。`;
     case 'exile cards as it enters':

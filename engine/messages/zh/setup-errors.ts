@@ -71,12 +71,14 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'replacement field': (p) => `该替代性效应没有字段 ${p.value}`,
   watched: () => '应为 {objects, type?, subtype?, color?}',
   'watched objects': (p) =>
-    `未知物件 ${p.value}：应为 this、a permanent、a creature、a creature you control、a card 或 a source`,
+    `未知物件 ${p.value}：应为 this、a permanent、a creature、a creature you control、a creature an opponent controls、a card 或 a source`,
   'watched players': (p) => `未知牌手 ${p.value}：应为 you 或 a player`,
   counters: () => '应按种类列出指示物，每种为 1 或以上的整数，例如 {+1/+1: 2}',
   'choose color': () => '应为“protection from the chosen color”（614.12a，相连异能）',
   'enters how': () =>
-    '须说明如何进入战场：tapped、counters、asCopyOfThis、chooseColor、exileFromYourGraveyard、devour 或 mayPayLifeElseTapped（614.1c–d）',
+    '须说明如何进入战场：underYourControl、tapped、counters、asCopyOfThis、chooseColor、exileFromYourGraveyard、devour 或 mayPayLifeElseTapped（614.1c–d）',
+  'under your control': (p) =>
+    `物件 ${p.value}：“改为在你的操控下进入战场”只针对对手将操控的物件——应为 a creature an opponent controls（616.1b、614.1d）`,
   'exile from graveyard': () => '应为“any number of creature cards”（614.13）',
   amount: () => '应为不小于 1 的整数',
   instead: (p) => `${found(p, '替代方式')}：此事件应为 ${p.allowed}`,
