@@ -9,7 +9,8 @@ import { characteristics } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { timingAllows } from '../turn/timing-restrictions';
 import { type CastingSteps, itemOf } from './casting-steps';
-import { checkTargets, payMana, sorceryTiming } from './checks';
+import { checkAuraTarget, checkTargets, payMana, sorceryTiming } from './checks';
+import { enchantTargets, isAura } from './enchant';
 import { effectList } from './targets';
 
 export const CASTING_A_SPELL: CastingSteps = {
@@ -48,7 +49,11 @@ export const CASTING_A_SPELL: CastingSteps = {
   targets(ctx, f) {
     // 601.2c: the targets, chosen when the player announced the spell.
     const item = itemOf(f);
-    item.targets = checkTargets(ctx, item.effect, f.targets, f.player, item.sourceColors, 'cast-spell');
+    const o = ctx.s.objects[f.object];
+    // 303.4a, 115.1b: an Aura spell's target is defined by its enchant ability.
+    item.targets = isAura(ctx.s, o)
+      ? checkAuraTarget(ctx, f.object, enchantTargets(ctx.s, o), f.targets, f.player, item.sourceColors)
+      : checkTargets(ctx, item.effect, f.targets, f.player, item.sourceColors, 'cast-spell');
   },
   'total cost'(ctx, f) {
     // 601.2f: the total cost is the mana cost (no additional costs or cost changes yet).

@@ -42,6 +42,8 @@ export interface RulesEventParams {
     counters?: Record<string, number>;
     copyOf?: ObjectId;
     chosenColor?: Color;
+    /** 608.3c: an Aura spell resolving enters attached to the object it was targeting. */
+    attachedTo?: ObjectId;
     /** 614.13a: the other objects entering the battlefield at the same time. */
     together?: ObjectId[];
     /**
