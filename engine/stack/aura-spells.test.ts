@@ -32,7 +32,11 @@ const land: CardDef = { name: 'Plains', types: ['Land'], colors: [] };
 /** "{T}: deal 1 damage to target creature." */
 const pinger = creature('Pinger', 1, 1, {
   abilities: [
-    { kind: 'activated', cost: [{ type: 'tap' }], effect: { type: 'deal damage', amount: 1, target: 'target creature' } },
+    {
+      kind: 'activated',
+      cost: [{ type: 'tap' }],
+      effect: { type: 'deal damage', amount: 1, target: 'target creature' },
+    },
   ],
 });
 
@@ -69,9 +73,9 @@ describe('303.4a, 601.2c: an Aura spell targets what its enchant ability allows'
   });
 
   it("Enchant creature you control: an opponent's creature is no legal target", () => {
-    expect(refusal(board(aura('creature you control'), [bear('B'), bear('A', 'mine')]), cast(['bear'])).params.spec).toBe(
-      'target creature you control',
-    );
+    expect(
+      refusal(board(aura('creature you control'), [bear('B'), bear('A', 'mine')]), cast(['bear'])).params.spec,
+    ).toBe('target creature you control');
     expect(refusal(board(aura('creature you control'), [bear('B')]), cast(['bear'])).code).toBe(
       'cast-spell/nothing-to-enchant',
     );
