@@ -77,6 +77,7 @@ export const CASTING_A_SPELL: CastingSteps = {
       '601.2a',
       '601.2i',
       ...(effectList(item.effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
+      ...(isAura(s, s.objects[f.object]) ? ['303.4a'] : []), // its target, which its enchant ability defined
     ];
     emit(ctx, { type: 'spell-cast', rules: castRules, player: f.player, object: f.object, objects: item.targets });
     // 601.2i: abilities that trigger when a spell is cast trigger now.

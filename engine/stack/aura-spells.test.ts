@@ -56,7 +56,13 @@ describe('303.4a, 601.2c: an Aura spell targets what its enchant ability allows'
   it('Enchant creature: a creature is its target, announced as it is cast', () => {
     const r = act(board(aura('creature'), [bear(), plains]), cast(['bear']));
     expect(r.state.stack.map((it) => [it.source, it.targets])).toEqual([['aura', ['bear']]]);
-    expect(r.events).toContainEqual(expect.objectContaining({ type: 'spell-cast', object: 'aura', objects: ['bear'] }));
+    expect(r.events).toContainEqual({
+      type: 'spell-cast',
+      rules: ['601.2', '601.2a', '601.2i', '303.4a'],
+      player: 'A',
+      object: 'aura',
+      objects: ['bear'],
+    });
   });
 
   it('Enchant creature: a land is no legal target (601.2c, 303.4a)', () => {
