@@ -177,6 +177,28 @@ describe('608.3c: the Aura spell resolves attached to its target', () => {
   });
 });
 
+describe('an Aura spell a setup puts on the stack', () => {
+  const stacked = (targets?: string[]) => {
+    const s = mainPhase([bear()], { stack: [{ id: 'aura', card: aura('creature'), controller: 'A', targets }] });
+    return act(act(s, { type: 'pass-priority', player: 'A' }).state, { type: 'pass-priority', player: 'B' });
+  };
+
+  it('with its target: 608.3c, attached to it', () => {
+    const r = stacked(['bear']);
+    expect(r.state.objects.aura).toMatchObject({ zone: 'battlefield', attachedTo: 'bear' });
+  });
+
+  it('with none given: 608.3a, it enters unattached, and 704.5m puts it into the graveyard', () => {
+    const r = stacked();
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: 'zone-change', rules: ['608.3', '608.3a'], object: 'aura', to: 'battlefield' }),
+    );
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: 'put-into-graveyard', rules: ['704.5m', '704.3'], object: 'aura' }),
+    );
+  });
+});
+
 describe('303.4c, 704.5m: an Aura enchanting what its enchant ability doesn\u2019t allow goes to the graveyard', () => {
   const sba = (card: CardDef, host: PermanentSetup) => {
     const s = mainPhase([host, { id: 'aura', card, controller: 'A', attachedTo: host.id }]);
