@@ -19,9 +19,10 @@ type Now = ReturnType<typeof battlefieldCharacteristics>;
 /**
  * The state-based action an attachment of the permanent `id` calls for, if any. 704.5m (303.4c–d): an
  * Aura attached to nothing, to an object no longer on the battlefield, to itself, to an object its
- * enchant ability doesn't allow (702.5a), or that is a creature goes to its owner's graveyard. 704.5n (301.5c): an Equipment attached to a permanent that isn't a creature
- * (a Fortification: a land) or is gone becomes unattached. 704.5p: a creature (an Equipment too), or a
- * permanent of no attaching kind (a battle among them), attached to something becomes unattached.
+ * enchant ability doesn't allow (702.5a), or that is a creature goes to its owner's graveyard.
+ * 704.5n (301.5c): an Equipment attached to a permanent that isn't a creature (a Fortification: a
+ * land) or is gone becomes unattached. 704.5p: a creature (an Equipment too), or a permanent of no
+ * attaching kind (a battle among them), attached to something becomes unattached.
  */
 function misattached(s: GameState, id: ObjectId, now: Now): '704.5m' | '704.5n' | '704.5p' | null {
   const c = now.get(id)!;
