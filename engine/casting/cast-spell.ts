@@ -9,7 +9,8 @@ import { characteristics } from '../objects/characteristics';
 import { player } from '../objects/players';
 import { timingAllows } from '../turn/timing-restrictions';
 import { type CastingSteps, itemOf } from './casting-steps';
-import { checkTargets, payMana, sorceryTiming } from './checks';
+import { checkAuraTarget, checkTargets, payMana, sorceryTiming } from './checks';
+import { enchantTargets, isAura } from './enchant';
 import { effectList } from './targets';
 
 export const CASTING_A_SPELL: CastingSteps = {
@@ -48,7 +49,11 @@ export const CASTING_A_SPELL: CastingSteps = {
   targets(ctx, f) {
     // 601.2c: the targets, chosen when the player announced the spell.
     const item = itemOf(f);
-    item.targets = checkTargets(ctx, item.effect, f.targets, f.player, item.sourceColors, 'cast-spell');
+    const o = ctx.s.objects[f.object];
+    // 303.4a, 115.1b: an Aura spell's target is defined by its enchant ability.
+    item.targets = isAura(ctx.s, o)
+      ? checkAuraTarget(ctx, f.object, enchantTargets(ctx.s, o), f.targets, f.player, item.sourceColors)
+      : checkTargets(ctx, item.effect, f.targets, f.player, item.sourceColors, 'cast-spell');
   },
   'total cost'(ctx, f) {
     // 601.2f: the total cost is the mana cost (no additional costs or cost changes yet).
@@ -72,6 +77,7 @@ export const CASTING_A_SPELL: CastingSteps = {
       '601.2a',
       '601.2i',
       ...(effectList(item.effect).some((e) => e.type === 'add mana') ? ['605.5', '605.5b'] : []),
+      ...(isAura(s, s.objects[f.object]) ? ['303.4a'] : []), // its target, which its enchant ability defined
     ];
     emit(ctx, { type: 'spell-cast', rules: castRules, player: f.player, object: f.object, objects: item.targets });
     // 601.2i: abilities that trigger when a spell is cast trigger now.

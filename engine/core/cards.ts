@@ -402,7 +402,14 @@ export interface StaticAbilityDef {
      * A "can't" effect (614.17): "[players] can't gain life", "You can't lose life" — `cant` says
      * what can't happen, `players` to whom (default: every player).
      */
-    | "can't";
+    | "can't"
+    /**
+     * Enchant (702.5a): "Enchant [object]" — what an Aura spell can target (303.4a, 115.1b) and what
+     * the Aura can enchant (303.4c); `enchant` names it. Several on one Aura all apply (702.5c).
+     */
+    | 'enchant';
+  /** For 'enchant': the objects it allows, as the Aura's target and as what it enchants (702.5a). */
+  enchant?: EnchantWord;
   /** For "can't": what can't happen (614.17). */
   cant?: CantEvent;
   /** For "can't": the players it speaks of — its controller, their opponents, or every player (default). */
@@ -425,6 +432,13 @@ export interface StaticAbilityDef {
   effect?: EffectDef | EffectDef[];
   text?: Bilingual;
 }
+
+/**
+ * What an enchant ability (702.5a) allows: "Enchant creature", "Enchant creature you control",
+ * "Enchant land", "Enchant permanent" ("you": the Aura's controller). Not "Enchant player": no
+ * Aura is attached to a player here.
+ */
+export type EnchantWord = 'creature' | 'creature you control' | 'land' | 'permanent';
 
 /** An optional cost to attack (508.1g), paid as the creature attacks (508.1j). */
 export type OptionalAttackCost =

@@ -18,6 +18,7 @@ export type RefusalCode =
   | 'cast-spell/timing-restriction'
   | 'cast-spell/wrong-number-of-targets'
   | 'cast-spell/illegal-target'
+  | 'cast-spell/nothing-to-enchant'
   | 'cast-spell/cannot-pay'
   | 'activate-ability/no-source'
   | 'activate-ability/not-controller'

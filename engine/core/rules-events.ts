@@ -47,6 +47,8 @@ export interface RulesEventParams {
      * effect changed it (absent: its controller as it would enter — a spell's, or its owner).
      */
     controller?: PlayerId;
+    /** 608.3c: an Aura spell resolving enters attached to the object it was targeting. */
+    attachedTo?: ObjectId;
     /** 614.13a: the other objects entering the battlefield at the same time. */
     together?: ObjectId[];
     /**

@@ -231,7 +231,8 @@ export type CardProblem =
   | 'self-replacement where'
   | 'boolean'
   | 'return what'
-  | 'optional cost';
+  | 'optional cost'
+  | 'enchant';
 
 /**
  * What a malformed field should have been (setup/setup-shapes.ts, setup/variant-checks.ts): the

@@ -3,6 +3,7 @@
 // each one is confirmed by apply() itself, so the list never disagrees with it.
 
 import { isManaAbility } from '../casting/activate-ability';
+import { auraTargetChoices, enchantTargets, isAura } from '../casting/enchant';
 import { legalTargetChoices, targetSpecs } from '../casting/targets';
 import { landsFromTopOfLibrary } from '../casting/play-land';
 import { defaultDamageAssignment, legalAttackDeclarations, legalBlockDeclarations } from '../combat';
@@ -55,8 +56,12 @@ function priorityCandidates(state: GameState, player: PlayerId): Action[] {
     if (c.types.includes('Land')) {
       if (sorcerySpeed && p.landsPlayedThisTurn === 0) out.push({ type: 'play-land', player, card });
     } else if (sorcerySpeed || c.types.includes('Instant')) {
-      for (const targets of targetCombos(state, c.spell ?? [], player, c.colors))
-        out.push({ type: 'cast-spell', player, card, targets });
+      // 303.4a: an Aura spell's one target is what its enchant abilities allow.
+      const o = state.objects[card];
+      const combos = isAura(state, o)
+        ? auraTargetChoices(state, enchantTargets(state, o), player, c.colors).map((x) => [x])
+        : targetCombos(state, c.spell ?? [], player, c.colors);
+      for (const targets of combos.slice(0, 6)) out.push({ type: 'cast-spell', player, card, targets });
     }
   }
   // "You may play lands from the top of your library" (305.1).

@@ -296,3 +296,23 @@ describe('combat-refusals.ts: branches of the block and damage refusals', () => 
     `);
   });
 });
+
+describe('refusals.ts: an Aura spell with nothing to enchant (303.4a)', () => {
+  it('with the target its enchant ability defines, and with no enchant ability at all', () => {
+    expect([
+      say('cast-spell/nothing-to-enchant', { object: 'Charm', spec: 'target land' }),
+      say('cast-spell/nothing-to-enchant', { object: 'Charm', spec: null }),
+    ]).toMatchInlineSnapshot(`
+      [
+        {
+          "en": "Charm has no legal target: an Aura spell targets what its enchant ability allows (“target land”), and there is none.",
+          "zh": "Charm没有合法目标：灵气咒语以其结附异能所允许者为目标（“目标地”），而此刻没有。",
+        },
+        {
+          "en": "Charm has no enchant ability to define its target, and an Aura spell requires one.",
+          "zh": "Charm没有用以定义其目标的结附异能，而灵气咒语需要指定目标。",
+        },
+      ]
+    `);
+  });
+});

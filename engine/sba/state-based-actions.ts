@@ -2,6 +2,7 @@
 // the cleanup step (514.3a). All applicable ones are performed simultaneously, then the check
 // repeats.
 
+import { enchantAllows } from '../casting/enchant';
 import { battlefieldCharacteristics, characteristics } from '../continuous/layers';
 import { emit, type Ctx } from '../core/context';
 import type { RulesEvent, RulesEventOf } from '../core/rules-events';
@@ -17,18 +18,19 @@ type Now = ReturnType<typeof battlefieldCharacteristics>;
 
 /**
  * The state-based action an attachment of the permanent `id` calls for, if any. 704.5m (303.4c–d): an
- * Aura attached to nothing, to an object no longer on the battlefield, to itself, or that is a creature
- * goes to its owner's graveyard (which objects its enchant ability allows is not modelled: any
- * permanent is legal). 704.5n (301.5c): an Equipment attached to a permanent that isn't a creature
- * (a Fortification: a land) or is gone becomes unattached. 704.5p: a creature (an Equipment too), or a
- * permanent of no attaching kind (a battle among them), attached to something becomes unattached.
+ * Aura attached to nothing, to an object no longer on the battlefield, to itself, to an object its
+ * enchant ability doesn't allow (702.5a), or that is a creature goes to its owner's graveyard.
+ * 704.5n (301.5c): an Equipment attached to a permanent that isn't a creature (a Fortification: a
+ * land) or is gone becomes unattached. 704.5p: a creature (an Equipment too), or a permanent of no
+ * attaching kind (a battle among them), attached to something becomes unattached.
  */
 function misattached(s: GameState, id: ObjectId, now: Now): '704.5m' | '704.5n' | '704.5p' | null {
   const c = now.get(id)!;
   const to = s.objects[id].attachedTo;
   const host = to === undefined ? undefined : now.get(to);
   const is = (type: string) => c.types.includes(type);
-  if (c.subtypes.includes('Aura')) return host === undefined || to === id || is('Creature') ? '704.5m' : null;
+  if (c.subtypes.includes('Aura'))
+    return host === undefined || to === id || is('Creature') || !enchantAllows(c, host) ? '704.5m' : null;
   if (to === undefined) return null;
   if (is('Creature')) return '704.5p';
   if (c.subtypes.includes('Equipment')) return host?.types.includes('Creature') ? null : '704.5n';

@@ -12,6 +12,7 @@ import {
   AFFECTED_OBJECTS,
   CANT_EVENTS,
   EFFECTS,
+  ENCHANT_WORDS,
   QUANTITIES,
   TARGET_WORDS,
   TRIGGERS,
@@ -354,6 +355,9 @@ function checkAbility(f: string, a: AbilityDef): SetupError | null {
     if (!CANT_EVENTS.has(a.cant as string)) return bad(`${f}.cant`, 'cant event', a.cant);
     if (a.players !== undefined && !['you', 'your opponents', 'players'].includes(a.players))
       return bad(`${f}.players`, 'cant players', a.players);
+  } else if (a.rule === 'enchant') {
+    // 702.5a: "Enchant [object]" names what the Aura can target and enchant.
+    if (!ENCHANT_WORDS.has(a.enchant as string)) return bad(`${f}.enchant`, 'enchant', a.enchant);
   } else if (a.rule === "damage can't be prevented") {
     return checkDamageSource(`${f}.source`, a.source); // 615.12: whose damage
   } else if (a.rule === 'optional attack cost') {

@@ -92,6 +92,7 @@ const PROBLEMS: Record<CardProblem, true> = {
   boolean: true,
   'return what': true,
   'optional cost': true,
+  enchant: true,
 };
 
 describe.each(Object.entries(TABLES))('checkCard: %s', (_name, rows) => {

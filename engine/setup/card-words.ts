@@ -5,6 +5,7 @@ import type {
   AffectedRule,
   CantEvent,
   EffectDef,
+  EnchantWord,
   Quantity,
   TargetSpec,
   TriggerEvent,
@@ -155,3 +156,11 @@ export const QUANTITIES = words<Exclude<Quantity, number>>({
 
 /** What a "can't" effect may say can't happen (614.17, 119.7, 119.8). */
 export const CANT_EVENTS = words<CantEvent>({ 'gain life': true, 'lose life': true });
+
+/** What an enchant ability may allow (702.5a). */
+export const ENCHANT_WORDS = words<EnchantWord>({
+  creature: true,
+  'creature you control': true,
+  land: true,
+  permanent: true,
+});

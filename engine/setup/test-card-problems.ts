@@ -270,4 +270,8 @@ export const ABILITY_ROWS: Row[] = [
     }),
     no(`${A}.effect[0].type`, 'effect', '"gian life"'),
   ],
+  // 702.5a: "Enchant [object]" — the objects this engine's Auras may target and enchant.
+  ['enchant creature you control', staticAbility({ rule: 'enchant', enchant: 'creature you control' }), ok],
+  ['enchant player', staticAbility({ rule: 'enchant', enchant: 'player' }), no(`${A}.enchant`, 'enchant', '"player"')],
+  ['enchant with no word', staticAbility({ rule: 'enchant' }), no(`${A}.enchant`, 'enchant')],
 ];

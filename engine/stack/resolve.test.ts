@@ -40,7 +40,7 @@ const pinger = creature('Pinger', 1, 1, {
     },
   ],
 });
-/** A permanent spell with a target (as an Aura is cast, 303.4a; attaching it, 608.3c, is not modelled). */
+/** A permanent spell (not an Aura) whose card data gives it a target: 608.3, not 608.3c (Auras: aura-spells.test.ts). */
 const charm: CardDef = {
   name: 'Charm',
   types: ['Enchantment'],

@@ -1,7 +1,9 @@
 // Resolving the top object of the stack (608): a spell or ability whose targets are all illegal
-// doesn't resolve (608.2b); a permanent spell becomes a permanent (608.3); an instant, sorcery or
-// ability follows its instructions in order (608.2c), pausing for a player's choice (608.2d).
+// doesn't resolve (608.2b, 608.3b); a permanent spell becomes a permanent (608.3), an Aura spell
+// attached to its target (608.3c); an instant, sorcery or ability follows its instructions in order
+// (608.2c), pausing for a player's choice (608.2d).
 
+import { enchantTargets, isAura, isLegalAuraTarget } from '../casting/enchant';
 import { isLegalTarget, targetSpecs } from '../casting/targets';
 import { emit, type Ctx } from '../core/context';
 import type { DecisionOf } from '../core/decisions';
@@ -22,31 +24,37 @@ const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land'
 export function resolveTop(ctx: Ctx): void {
   const s = ctx.s;
   const item = s.stack[s.stack.length - 1]; // called only with a non-empty stack (117.4)
-  const specs = targetSpecs(item.effect);
-  const allIllegal =
-    specs.length > 0 &&
-    specs.every((spec, i) => !isLegalTarget(s, spec, item.targets[i], item.controller, item.sourceColors));
+  const o = item.kind === 'spell' ? s.objects[item.source] : null;
+  const permanent = !!o && PERMANENT_TYPES.some((t) => hasType(s, o, t));
+  // 303.4a: an Aura spell's target is the one its enchant abilities define (702.5c: all of them).
+  const aura = !!o && permanent && isAura(s, o) && item.targets.length > 0;
+  const specs = aura ? [] : targetSpecs(item.effect);
+  const allIllegal = aura
+    ? !isLegalAuraTarget(s, enchantTargets(s, o!), item.targets[0], item.controller, item.sourceColors)
+    : specs.length > 0 &&
+      specs.every((spec, i) => !isLegalTarget(s, spec, item.targets[i], item.controller, item.sourceColors));
   if (allIllegal) {
     // 608.2b: every target illegal — it doesn't resolve: it is removed from the stack and, if it's a
-    // spell, put into its owner's graveyard.
-    emit(ctx, { type: 'did-not-resolve', rules: ['608.2b'], ...itemRef(item) });
-    if (item.kind === 'spell') happen(ctx, { type: 'move', rules: ['608.2b'], object: item.source, to: 'graveyard' });
+    // spell, put into its owner's graveyard (608.3b: a permanent spell with an illegal target too).
+    const rules = permanent ? ['608.3b', '608.2b'] : ['608.2b'];
+    emit(ctx, { type: 'did-not-resolve', rules, ...itemRef(item) });
+    if (item.kind === 'spell') happen(ctx, { type: 'move', rules, object: item.source, to: 'graveyard' });
     else s.stack.pop();
     return;
   }
   if (item.kind !== 'spell') s.stack.pop();
-  const o = item.kind === 'spell' ? s.objects[item.source] : null;
-  const permanent = !!o && PERMANENT_TYPES.some((t) => hasType(s, o, t));
   // 608.2c: an instant, sorcery or ability follows its instructions in the order written (resolveEffects).
   emit(ctx, { type: 'resolved', rules: permanent ? ['608.2'] : ['608.2', '608.2c'], ...itemRef(item) });
   if (o && permanent) {
     o.controller = item.controller;
-    // 608.3a: with no targets, it becomes a permanent under the control of the spell's controller.
+    // 608.3a: with no targets, it becomes a permanent under the control of the spell's controller;
+    // 608.3c: an Aura spell enters attached to the object it was targeting.
     happen(ctx, {
       type: 'move',
-      rules: specs.length === 0 ? ['608.3', '608.3a'] : ['608.3'],
+      rules: aura ? ['608.3', '608.3c'] : specs.length === 0 ? ['608.3', '608.3a'] : ['608.3'],
       object: item.source,
       to: 'battlefield',
+      ...(aura ? { attachedTo: item.targets[0] } : {}),
     });
     return;
   }

@@ -104,6 +104,9 @@ export function performMove(ctx: Ctx, ev: RulesEventOf<'move'>): RulesEventOf<'m
   if (ev.as === undefined) emit(ctx, { type: 'zone-change', rules: ev.rules, ...move });
   else if (ev.as === 'put-into-graveyard') emit(ctx, { type: 'put-into-graveyard', rules: ev.rules, ...move });
   else if (ev.as === 'land-played') emit(ctx, { type: 'land-played', rules: ev.rules, player: mover, ...move });
+  // 608.3c, 303.4b: it entered attached (no later attaching: its timestamp is the one it entered with).
+  if (ev.to === 'battlefield' && ev.attachedTo !== undefined)
+    emit(ctx, { type: 'attached', rules: ['608.3c', '303.4b'], object: ev.object, target: ev.attachedTo });
   if (from === 'stack' && ev.to === 'battlefield') followShields(ctx, ev.object);
   return ev;
 }
@@ -134,6 +137,7 @@ function entersAs(ctx: Ctx, ev: RulesEventOf<'move'>): void {
   // anything looks at the new permanent (its protector below, the layer system, triggers).
   if (ev.controller) o.controller = ev.controller;
   if (ev.tapped) o.tapped = true;
+  if (ev.attachedTo !== undefined) o.attachedTo = ev.attachedTo; // 608.3c
   o.counters = { ...o.counters, ...ev.counters }; // none given: none added
   if (ev.copyOf) s.effects.push(copyEffectOf(s, o.id, ev.copyOf, o.timestamp));
   // 310.8a, 310.11a: a battle enters with a protector its controller chooses — for a Siege, one of

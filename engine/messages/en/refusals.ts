@@ -75,6 +75,10 @@ export const EN_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)} may be cast ${TIMING_EN[String(p.when)]}.`,
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
+  'cast-spell/nothing-to-enchant': (p, say) =>
+    p.spec
+      ? `${say.name(p.object)} has no legal target: an Aura spell targets what its enchant ability allows (“${say.v.target[p.spec as keyof typeof say.v.target] ?? p.spec}”), and there is none.`
+      : `${say.name(p.object)} has no enchant ability to define its target, and an Aura spell requires one.`,
   'cast-spell/cannot-pay': (p) =>
     `Not enough mana in the pool to pay ${p.cost} (activate mana abilities first, 605.3a).`,
   'activate-ability/no-source': (p, say) => `${say.name(p.object)} isn’t a permanent on the battlefield.`,

@@ -110,6 +110,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
     'expected “all creature cards from your graveyard” or “all creature cards with power 2 or less from your graveyard”',
   'optional cost': () =>
     'an optional cost to attack: pay life (amount), sacrifice another creature, or tap an untapped creature you control (508.1g)',
+  enchant: (p) =>
+    `${p.value === undefined ? 'no enchant word given' : `unknown enchant ${p.value}`}: expected creature, creature you control, land or permanent (“Enchant creature”, 702.5a)`,
 };
 
 /** "no player "Z"", or "no player given" when the field is missing. */

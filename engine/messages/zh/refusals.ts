@@ -69,6 +69,10 @@ export const ZH_GAME_REFUSALS: Pick<RefusalSayings, GameRefusals> = {
   'cast-spell/timing-restriction': (p, say) => `${say.name(p.object)}${TIMING_ZH[String(p.when)]}施放。`,
   'cast-spell/wrong-number-of-targets': wrongNumber,
   'cast-spell/illegal-target': illegalTarget,
+  'cast-spell/nothing-to-enchant': (p, say) =>
+    p.spec
+      ? `${say.name(p.object)}没有合法目标：灵气咒语以其结附异能所允许者为目标（“${say.v.target[p.spec as keyof typeof say.v.target] ?? p.spec}”），而此刻没有。`
+      : `${say.name(p.object)}没有用以定义其目标的结附异能，而灵气咒语需要指定目标。`,
   'cast-spell/cannot-pay': (p) => `法术力池中的法术力不足以支付 ${p.cost}（请先起动法术力异能，605.3a）。`,
   'activate-ability/no-source': (p, say) => `${say.name(p.object)}不是战场上的永久物。`,
   'activate-ability/not-controller': (p, say) => `只有${say.name(p.object)}的操控者能起动其异能。`,

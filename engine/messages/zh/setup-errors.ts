@@ -104,6 +104,8 @@ const CARD: Record<CardProblem, (p: MessageParams) => string> = {
   'return what': () =>
     '应为“all creature cards from your graveyard”或“all creature cards with power 2 or less from your graveyard”',
   'optional cost': () => '攻击的可选费用：支付生命（amount）、牺牲另一个生物或横置一个由你操控且未横置的生物（508.1g）',
+  enchant: (p) =>
+    `${p.value === undefined ? '未指定结附对象' : `未知结附对象 ${p.value}`}：应为 creature、creature you control、land 或 permanent（“结附于生物”，702.5a）`,
 };
 
 /** “没有牌手 "Z"”，字段缺失时为“未指定牌手”。 */
