@@ -12,7 +12,7 @@
 import type { Action } from '../core/actions';
 import type { Ctx } from '../core/context';
 import { copyState } from '../core/copy-state';
-import type { Decision, DecisionKind } from '../core/decisions';
+import type { Decision } from '../core/decisions';
 import type { GameEvent } from '../core/events';
 import { MidEventQuestion, standInAnswer } from '../core/mid-event';
 import { violation, type RuleViolation } from '../core/results';
