@@ -326,7 +326,8 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
         </ul>
         {draft.permanents.some((p) => p.card.abilities?.length) && (
           <p class="layers-note">
-            {t('staticNote')} (<RuleLink rule="613.7a" lang={lang} strings={strings} />)
+            {t('staticNote')}
+            <Cited rules={['613.7a']} lang={lang} strings={strings} />
           </p>
         )}
       </fieldset>
@@ -387,7 +388,9 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
             </select>
           </h3>
           <p class="layers-printed-line">
-            <strong>{t('printed')}</strong> (<RuleLink rule="613.1" lang={lang} strings={strings} />){t('colon')}
+            <strong>{t('printed')}</strong>
+            <Cited rules={['613.1']} lang={lang} strings={strings} />
+            {t('colon')}
             {valueText(w, '1a', trace!.printed)} · {abilitiesText(w, trace!.printed)}
           </p>
           <ol class="layers">
@@ -396,8 +399,8 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
               return (
                 <li class="layer" data-layer={layer} data-steps={steps.length}>
                   <span class="layer-head">
-                    <span class="layer-id">{t('layerShort', { n: layer })}</span> {t(`layerName.${layer}`)} (
-                    <RuleLink rule={rule} lang={lang} strings={strings} />)
+                    <span class="layer-id">{t('layerShort', { n: layer })}</span> {t(`layerName.${layer}`)}
+                    <Cited rules={[rule]} lang={lang} strings={strings} />
                   </span>
                   {steps.length ? (
                     <ol class="layer-steps">{steps.map(renderStep)}</ol>
@@ -419,7 +422,8 @@ export default function LayerWidget({ lang, strings, uid }: { lang: Lang; string
           </p>
           {dies && (
             <p class="verdict is-expected layers-dies">
-              {t('dies')} (<RuleLink rule="704.5f" lang={lang} strings={strings} />)
+              {t('dies')}
+              <Cited rules={['704.5f']} lang={lang} strings={strings} />
             </p>
           )}
         </section>
